@@ -43,8 +43,11 @@ public record CompetitionState(
         bracket = bracket == null ? Bracket.EMPTY : bracket;
         statuses = Copies.list(statuses);
         lineups = Copies.list(lineups);
-        teamMembers = Copies.sorted(teamMembers == null ? null
-                : teamMembers.entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> List.copyOf(e.getValue()))));
+        java.util.TreeMap<String, List<TeamMember>> members = new java.util.TreeMap<>();
+        if (teamMembers != null) {
+            teamMembers.forEach((team, list) -> members.put(team, List.copyOf(list)));
+        }
+        teamMembers = java.util.Collections.unmodifiableSortedMap(members);
         overrides = overrides == null ? Overrides.NONE : overrides;
         schedule = Copies.list(schedule);
     }
