@@ -44,11 +44,13 @@ final class JsonDocument {
             throw new FileFormatException(file, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(),
                     "The file is not valid JSON: " + e.getOriginalMessage()
                             + ". Repair it at this line and column, then reload.");
+        } catch (IOException e) {
+            throw new IllegalStateException("Reading JSON from a string failed", e);
         }
     }
 
     // A second pass over the tokens: Jackson's tree keeps no positions, its parser does.
-    private static Map<String, JsonLocation> locate(String text) throws JsonProcessingException {
+    private static Map<String, JsonLocation> locate(String text) throws IOException {
         Map<String, JsonLocation> starts = new HashMap<>();
         try (JsonParser parser = MAPPER.getFactory().createParser(text)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
@@ -56,10 +58,6 @@ final class JsonDocument {
                     starts.put(parser.getParsingContext().pathAsPointer().toString(), parser.currentTokenLocation());
                 }
             }
-        } catch (JsonProcessingException e) {
-            throw e;
-        } catch (IOException e) {
-            throw new IllegalStateException("Reading JSON from a string failed", e);
         }
         return starts;
     }

@@ -11,6 +11,7 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.match.ResultSource;
 import taikai.model.match.Side;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -89,5 +90,17 @@ class PoolMatchesOlderLayoutsTest {
         assertTrue(problems.isEmpty(), () -> problems.list().toString());
         assertEquals(-1, match.round());
         assertEquals(PoolMatchColumn.blank(), match);
+    }
+
+    @Test
+    void aNewerFileWithMoreColumnsReadsTheKnownOnesAndSaysTheRestAreNotWrittenBack() throws Exception {
+        String[] lines = PoolMatchesFile.write(List.of(first15())).split("\n");
+        Problems problems = new Problems();
+        List<MatchResult> read = PoolMatchesFile.read(FILE, lines[0] + ",Future\n" + lines[1] + ",later\n", problems);
+        assertEquals(List.of(first15()), read);
+        assertEquals(1, problems.list().size());
+        assertEquals(Problem.Severity.NOTICE, problems.list().get(0).severity());
+        assertEquals("The rows have 33 fields; Taikai reads the first 32 and will not write the others back.",
+                problems.list().get(0).message());
     }
 }

@@ -21,7 +21,7 @@ public final class ResultArbitraries {
     }
 
     public static Arbitrary<String> text() {
-        return Arbitraries.strings().withChars("aZ ,\"\n\r\t|-{}[]:\u00e9\u25cb\u3000").ofMaxLength(6);
+        return Arbitraries.strings().withChars("aZ ,\"\n\r\t|-{}[]:#\u00e9\u25cb\u3000").ofMaxLength(6);
     }
 
     public static Arbitrary<List<Mark>> marks() {
