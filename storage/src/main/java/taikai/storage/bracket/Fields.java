@@ -44,9 +44,9 @@ final class Fields {
         problems.degraded(document.file(), document.line(at), document.column(at), message);
     }
 
-    /** A reporter for messages about {@code key}'s value. */
+    /** A reporter for a sentence's end about {@code key}'s value: "In key, " is put before it. */
     Consumer<String> about(String key) {
-        return message -> degrade(key, "In " + key + ": " + message);
+        return message -> degrade(key, "In " + key + ", " + message);
     }
 
     private void wrong(String key, String expected, String readsAs) {

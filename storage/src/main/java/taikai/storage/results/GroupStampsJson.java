@@ -29,7 +29,8 @@ public final class GroupStampsJson {
     /**
      * Reads the object; {@code null} is none. A value that is not an object reads as no stamps, and an
      * entry that is not a whole, non-negative number is left out; both are reported. A missing stamp
-     * is safe: the group then reads as stamped at the match's ModifiedAt.
+     * is safe: the group then reads as stamped at the match's ModifiedAt. {@code degrade} is told
+     * the end of a sentence; the caller says first where it was found.
      */
     public static SortedMap<String, Long> fromNode(JsonNode node, Consumer<String> degrade) {
         SortedMap<String, Long> stamps = new TreeMap<>();
@@ -37,7 +38,7 @@ public final class GroupStampsJson {
             return stamps;
         }
         if (!node.isObject()) {
-            degrade.accept("The group stamps are not a JSON object of group names to times, so none are read.");
+            degrade.accept("the group stamps are not a JSON object of group names to times, so none are read.");
             return stamps;
         }
         for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
@@ -46,7 +47,7 @@ public final class GroupStampsJson {
             if (value.isIntegralNumber() && value.canConvertToLong() && value.longValue() >= 0) {
                 stamps.put(entry.getKey(), value.longValue());
             } else {
-                degrade.accept("The group stamp \"" + entry.getKey() + "\" is " + value
+                degrade.accept("the group stamp \"" + entry.getKey() + "\" is " + value
                         + ", not a time in milliseconds, so that group reads as unstamped.");
             }
         }
@@ -69,7 +70,7 @@ public final class GroupStampsJson {
         if (cell.text().isBlank()) {
             return match.withGroupStamps(new TreeMap<>());
         }
-        Consumer<String> degrade = message -> cell.degrade("In the GroupStamps cell: " + message);
+        Consumer<String> degrade = message -> cell.degrade("In the GroupStamps cell, " + message);
         try {
             return match.withGroupStamps(fromNode(SubResultsJson.MAPPER.readTree(cell.text()), degrade));
         } catch (JsonProcessingException e) {

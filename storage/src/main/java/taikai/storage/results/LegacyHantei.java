@@ -13,7 +13,8 @@ import taikai.model.match.SubBout;
  * conversion that moves it into the {@code Ht} mark in the winner's point list, and nothing writes
  * it again. {@code true} puts the mark beside the winner; an explicit {@code false} said "not a
  * hantei", so no mark stands; absent leaves the points as found. A flag whose winner cannot be
- * attributed to side A or B is dropped rather than guessed onto a side (spec "When a file is wrong").
+ * attributed to side A or B is dropped rather than guessed onto a side (spec "When a file is wrong"),
+ * and {@code degrade} is told the end of a sentence saying so.
  */
 public final class LegacyHantei {
     private LegacyHantei() {
@@ -83,7 +84,7 @@ public final class LegacyHantei {
     }
 
     private static String dropped(String winner) {
-        return "A legacy decidedByHantei flag names no winner that is side A or side B (the winner is \""
+        return "a legacy decidedByHantei flag names no winner that is side A or side B (the winner is \""
                 + winner + "\"), so the judges' decision is dropped rather than guessed onto a side.";
     }
 

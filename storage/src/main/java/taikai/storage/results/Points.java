@@ -10,7 +10,8 @@ import taikai.model.match.Mark;
  * A side's point list as the files hold it (file-formats "pool-matches.csv": one symbol per mark,
  * joined with {@code |}; the hantei mark {@code Ht} rides in the winner's list), and the legacy
  * bracket score string (file-formats "bracket.json": symbols without separator, then
- * {@code " (H<n>)"} for outstanding fouls, such as {@code MK (H1)}).
+ * {@code " (H<n>)"} for outstanding fouls, such as {@code MK (H1)}). A message handed to a
+ * {@code degrade} reporter is the end of a sentence; the caller says first where it was found.
  */
 public final class Points {
     private static final String SEPARATOR = "|";

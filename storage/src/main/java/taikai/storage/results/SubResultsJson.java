@@ -77,7 +77,8 @@ public final class SubResultsJson {
 
     /**
      * Reads an encounter; {@code null} is none. A value whose shape is not the documented one is
-     * {@link Unreadable}; a bad value inside a readable bout degrades through {@code degrade}.
+     * {@link Unreadable}; a bad value inside a readable bout degrades through {@code degrade},
+     * which is told the end of a sentence (the caller says first where it was found).
      */
     public static List<SubBout> fromNode(JsonNode node, Consumer<String> degrade) throws Unreadable {
         if (node == null || node.isNull()) {
