@@ -86,7 +86,8 @@ public final class ScoreRules {
 
     public static final Rule<Sheet> ENCHO_LIMIT = Rule.of("encho-limit",
             s -> "This competition allows at most " + s.competition().enchoLimit()
-                    + " overtime periods: record a hantei, or a hikiwake where a draw is allowed.",
+                    + (s.competition().enchoLimit() == 1 ? " overtime period" : " overtime periods")
+                    + ": record a hantei, or a hikiwake where a draw is allowed.",
             s -> s.competition().enchoLimit() <= 0 || s.fight().enchoPeriods() < s.competition().enchoLimit());
 
     public static final Rule<Sheet> POINT_TO_UNDO = Rule.of("point-to-undo",
