@@ -12,42 +12,28 @@ final class Placement {
     }
 
     /**
-     * The final order: each entrant with an overrides.json rank takes that place, the rest keep their
-     * computed order in the places left. A rank that is taken already or lies outside the pool takes
-     * the next free place (chosen rule, so a hand-edited file never loses an entrant).
+     * The final order: the entrants without an overrides.json rank keep their computed order, and
+     * each ranked entrant is put at its rank, lowest rank first. A rank beyond the pool puts the
+     * entrant last, and equal ranks keep the computed order (chosen, so a hand-edited file never
+     * loses an entrant).
      */
     static List<Ranking.Ranked> withOverrides(List<Ranking.Ranked> computed, Map<String, Integer> ranks) {
         if (ranks.isEmpty()) {
             return computed;
         }
-        int n = computed.size();
-        Ranking.Ranked[] slots = new Ranking.Ranked[n];
+        List<Ranking.Ranked> order = new ArrayList<>();
         List<Ranking.Ranked> pinned = new ArrayList<>();
-        List<Ranking.Ranked> free = new ArrayList<>();
         for (Ranking.Ranked r : computed) {
-            (ranks.containsKey(r.entrant().name()) ? pinned : free).add(r);
+            (ranks.containsKey(r.entrant().name()) ? pinned : order).add(r);
         }
         pinned.sort(Comparator.comparingInt((Ranking.Ranked r) -> ranks.get(r.entrant().name())));
+        int previous = -1;
         for (Ranking.Ranked r : pinned) {
-            int at = Math.min(Math.max(ranks.get(r.entrant().name()) - 1, 0), n - 1);
-            slots[nextFree(slots, at)] = r;
+            int at = Math.min(Math.max(ranks.get(r.entrant().name()) - 1, previous + 1), order.size());
+            order.add(at, r);
+            previous = at;
         }
-        int next = 0;
-        for (Ranking.Ranked r : free) {
-            next = nextFree(slots, next);
-            slots[next] = r;
-        }
-        return List.of(slots);
-    }
-
-    private static int nextFree(Ranking.Ranked[] slots, int from) {
-        for (int k = 0; k < slots.length; k++) {
-            int i = (from + k) % slots.length;
-            if (slots[i] == null) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("More entrants than places.");
+        return order;
     }
 
     /** Places (tied rows share one), separations, qualifiers and whether a decision is needed. */
