@@ -1,5 +1,7 @@
 package taikai.model.discipline;
 
+import taikai.model.match.Decision;
+
 /** How a shiai is decided, shared by kendo and naginata shiai. */
 final class Verdicts {
     private Verdicts() {
@@ -30,7 +32,7 @@ final class Verdicts {
             // spec section 3: the winner beside Ht is the one the referees chose from a level scoreline.
             return Outcome.win(htA ? Corner.A : Corner.B, Basis.HANTEI);
         }
-        if (finished || f.decision() == taikai.model.match.Decision.HIKIWAKE) {
+        if (finished || f.decision() == Decision.HIKIWAKE) {
             return mayDraw ? Outcome.draw() : Outcome.undecided(Basis.NEEDS_WINNER);
         }
         return Outcome.undecided(Basis.NOT_FINISHED);

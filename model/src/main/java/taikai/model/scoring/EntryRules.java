@@ -28,6 +28,7 @@ import static taikai.model.scoring.VerdictRules.FLAGS_AT_MOST_JUDGES;
 import static taikai.model.scoring.VerdictRules.FLAGS_FROM_EVERY_JUDGE;
 import static taikai.model.scoring.VerdictRules.FLAGS_IN_ENGI_ONLY;
 import static taikai.model.scoring.VerdictRules.FLAGS_NOT_NEGATIVE;
+import static taikai.model.scoring.VerdictRules.FLAGS_ON_THE_MATCH;
 import static taikai.model.scoring.VerdictRules.FORFEIT_IS_KIKEN_OR_FUSEN;
 import static taikai.model.scoring.VerdictRules.HANTEI_IN_SHIAI_ONLY;
 import static taikai.model.scoring.VerdictRules.HANTEI_NEEDS_LEVEL_SCORE;
@@ -88,7 +89,7 @@ public final class EntryRules {
             return List.of(FORFEIT_IS_KIKEN_OR_FUSEN, NOT_CLOSED_BY_FORFEIT, NO_FORFEIT_AFTER_DECIDED);
         }
         if (e instanceof Entry.Flags) {
-            return List.of(NOT_CLOSED_BY_FORFEIT, FLAGS_IN_ENGI_ONLY, FLAGS_NOT_NEGATIVE, FLAGS_AT_MOST_JUDGES,
+            return List.of(NOT_CLOSED_BY_FORFEIT, FLAGS_IN_ENGI_ONLY, FLAGS_ON_THE_MATCH, FLAGS_NOT_NEGATIVE, FLAGS_AT_MOST_JUDGES,
                     FLAGS_FROM_EVERY_JUDGE);
         }
         if (e instanceof Entry.Finish) {

@@ -96,6 +96,7 @@ public final class ScoreRules {
                     : word(corner(s)) + " has no struck point to take back.",
             s -> s.fight().marks(corner(s)).stream().anyMatch(ScoreRules::isStrike));
 
+    // Chosen: the judges decided on the scoreline as it stood, so it is taken back before the points change.
     public static final Rule<Sheet> HANTEI_BLOCKS_POINT_CHANGE = Rule.of("hantei-blocks-point-change",
             "A hantei is recorded: take it back before changing the points.",
             s -> !s.fight().hasAnyHantei());

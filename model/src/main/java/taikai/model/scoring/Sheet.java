@@ -6,6 +6,7 @@ import taikai.model.discipline.Discipline;
 import taikai.model.discipline.Fight;
 import taikai.model.discipline.Outcome;
 import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
 import taikai.model.match.SubBout;
 import taikai.model.team.Bouts;
 
@@ -63,7 +64,7 @@ public record Sheet(Competition competition, Stage stage, MatchResult match, Tar
     public Outcome outcomeIfFinished() {
         return target.isBout()
                 ? discipline().decide(fight(), true, mayDraw())
-                : Outcomes.outcome(competition, match.withStatus(taikai.model.match.MatchStatus.COMPLETED), stage);
+                : Outcomes.outcome(competition, match.withStatus(MatchStatus.COMPLETED), stage);
     }
 
     /** A winner or a draw already stands, so nothing more may be scored. */

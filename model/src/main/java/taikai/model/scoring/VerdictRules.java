@@ -58,6 +58,10 @@ public final class VerdictRules {
             s -> "Flags are entered only in naginata engi; a " + s.discipline().label() + " is decided by points.",
             s -> s.discipline().decidedByFlags());
 
+    public static final Rule<Sheet> FLAGS_ON_THE_MATCH = Rule.of("flags-on-the-match",
+            "Engi flags are kept on the match itself, and a team bout has nowhere to hold them: enter the flags on the match.",
+            s -> !s.target().isBout());
+
     public static final Rule<Sheet> FLAGS_NOT_NEGATIVE = Rule.of("flags-not-negative",
             "A flag count cannot be negative: enter how many flags each side received.",
             s -> flags(s).flagsA() >= 0 && flags(s).flagsB() >= 0);

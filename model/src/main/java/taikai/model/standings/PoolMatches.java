@@ -1,8 +1,10 @@
 package taikai.model.standings;
 
+import java.util.List;
 import java.util.Optional;
 import taikai.model.competition.Competition;
 import taikai.model.discipline.Corner;
+import taikai.model.discipline.Discipline;
 import taikai.model.discipline.Fight;
 import taikai.model.discipline.Outcome;
 import taikai.model.entrant.Player;
@@ -34,7 +36,7 @@ final class PoolMatches {
     }
 
     /** True when the side in {@code corner} is one of {@code players}. */
-    static boolean seated(java.util.List<Player> players, MatchResult m, Corner corner) {
+    static boolean seated(List<Player> players, MatchResult m, Corner corner) {
         Side side = corner.of(m);
         return players.stream().anyMatch(p -> is(p, side));
     }
@@ -63,7 +65,8 @@ final class PoolMatches {
             return new Counts(win, draw, loss, 0, 0, 0, true);
         }
         if (c.isTeam()) {
-            TeamTally t = TeamTally.of(taikai.model.discipline.Discipline.of(c), m.subBouts(), m.isCompleted());
+            // Chosen: a team encounter closed by forfeit adds only the bouts actually fought to the tally.
+            TeamTally t = TeamTally.of(Discipline.of(c), m.subBouts(), m.isCompleted());
             return new Counts(win, draw, loss, t.victories(corner), t.points(corner), t.points(corner.other()), false);
         }
         Fight f = Fight.of(m);

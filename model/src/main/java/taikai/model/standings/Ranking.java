@@ -13,7 +13,8 @@ import taikai.model.match.MatchResult;
 /**
  * The computed order of a pool: wins, then draws, then individual victories (teams only), then
  * points won, then fewer points lost; entrants still level are split by the matches among them, then
- * by tie-break matches among them; whoever is still level is tied.
+ * by tie-break matches among them; whoever is still level is tied. Head-to-head is counted once over
+ * the whole level group and not again within what it leaves level (chosen: simple to explain aloud).
  */
 final class Ranking {
     private Ranking() {

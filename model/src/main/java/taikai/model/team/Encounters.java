@@ -57,7 +57,7 @@ public final class Encounters {
 
     static Outcome fixedOrder(Discipline d, List<SubBout> bouts, boolean completed, boolean mayDraw) {
         if (!completed) {
-            return Outcome.undecided(Basis.NOT_FINISHED);
+            return Outcome.undecided(Basis.NOT_FINISHED); // chosen: every bout is fought, so only the finish decides
         }
         TeamTally t = TeamTally.of(d, bouts, true);
         if (t.victoriesA() != t.victoriesB()) {

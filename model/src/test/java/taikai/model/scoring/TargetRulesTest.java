@@ -56,4 +56,12 @@ class TargetRulesTest {
         assertEquals(Play.marks(""), m.subBouts().get(0).ipponsB());
         assertEquals(Play.marks(""), m.sideB().ippons());
     }
+
+    @Test
+    void theFirstRefusalInTheEntrysOrderIsTheAnswer() {
+        MatchResult won = Play.scored(Play.pool("a", "b"), "M|K", "");
+        assertEquals("mark-valid-in-discipline", refusedBy(kendo(), Stage.POOL, won, new Entry.Point(Corner.A, Mark.SUNE)));
+        assertEquals("no-third-point", refusedBy(kendo(), Stage.POOL, won, new Entry.Point(Corner.A, Mark.MEN)));
+        assertEquals("no-point-after-decided", refusedBy(kendo(), Stage.POOL, won, new Entry.Point(Corner.B, Mark.MEN)));
+    }
 }

@@ -165,6 +165,13 @@ class VerdictEntryTest {
     }
 
     @Test
+    void flagsOnTheMatch() {
+        MatchResult encounter = pool("Red", "White").withSubBouts(List.of(Play.bout(0, "a1", "b1", "", "")));
+        assertEquals("flags-on-the-match", refusedBy(Play.engi().withKind(taikai.model.competition.Kind.TEAM),
+                Stage.POOL, encounter, Target.bout(0), new Entry.Flags(2, 1)));
+    }
+
+    @Test
     void flagsNotNegative() {
         assertEquals("flags-not-negative", refusedBy(Play.engi(), Stage.POOL, pool("a", "b"), new Entry.Flags(-1, 4)));
     }
