@@ -14,7 +14,8 @@ import taikai.model.entrant.Player;
  * second, one seed per pool before any pool takes another, later tiers choosing among the pools of
  * the tier by fewest club mates, in snake order otherwise. The others are placed club by club, the
  * largest club first, each into the pool holding the fewest of its club mates, then the emptiest,
- * then the next in turn, which deals a club around the pools like cards.
+ * then the next in turn, which deals a club around the pools like cards. Where the seeds already in
+ * the pools leave a club bunched anyway, {@link ClubBalance} swaps unseeded entrants to even it out.
  */
 final class PoolFilling {
     private PoolFilling() {
@@ -40,6 +41,7 @@ final class PoolFilling {
             pools.get(pool).add(p);
             turn = (pool + 1) % k;
         }
+        ClubBalance.repair(pools, seedCount);
         List<List<Player>> result = new ArrayList<>();
         for (int i = 0; i < k; i++) {
             List<Player> pool = new ArrayList<>(pools.get(i).subList(0, seedCount[i]));

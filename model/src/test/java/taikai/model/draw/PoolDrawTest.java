@@ -136,6 +136,22 @@ class PoolDrawTest {
     }
 
     @Property(tries = 200)
+    void clubMatesAreSpreadAroundOnePoolHeadingSeedEach(@ForAll @IntRange(min = 4, max = 40) int n,
+            @ForAll @IntRange(min = 1, max = 6) int dojos, @ForAll @IntRange(min = 1, max = 13) int seeds, @ForAll long seed) {
+        int pools = PoolDraw.poolSizes(n, 3, false).length;
+        List<Player> entrants = Entrants.seeded(Entrants.of(n, dojos), Math.min(seeds, pools));
+        PoolDraw.Result draw = PoolDraw.draw(MIXED, entrants, seed);
+        Map<String, Integer> clubSize = new HashMap<>();
+        entrants.forEach(p -> clubSize.merge(p.dojo(), 1, Integer::sum));
+        for (Pool pool : draw.pools()) {
+            Map<String, Integer> inPool = new HashMap<>();
+            pool.players().forEach(p -> inPool.merge(p.dojo(), 1, Integer::sum));
+            inPool.forEach((dojo, count) -> assertTrue(count <= (clubSize.get(dojo) + pools - 1) / pools,
+                    dojo + " has " + count + " of " + clubSize.get(dojo) + " in " + pool.name() + " of " + pools + " pools"));
+        }
+    }
+
+    @Property(tries = 200)
     void eachPoolIsARoundRobinWithoutBackToBackBoutsFromFiveOn(@ForAll @IntRange(min = 2, max = 30) int n,
             @ForAll @IntRange(min = 2, max = 7) int poolSize, @ForAll long seed) {
         PoolDraw.Result draw = PoolDraw.draw(MIXED.withPoolSize(poolSize), Entrants.of(n, 4), seed);
