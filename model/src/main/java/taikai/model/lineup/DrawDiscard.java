@@ -9,6 +9,7 @@ import taikai.model.bracket.Bracket;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Overrides;
+import taikai.model.entrant.Player;
 import taikai.model.entrant.TeamLineup;
 import taikai.model.schedule.ScheduleEntry;
 
@@ -16,7 +17,7 @@ import taikai.model.schedule.ScheduleEntry;
  * Discarding a draw (spec section 2). A new draw reuses the match ids, so whatever was keyed by the
  * old draw's matches goes with it: the pools, the bouts, the bracket, the line-ups saved for matches,
  * the matches already given a converted line-up, the ranking overrides and the schedule rows of those
- * matches. The starting line-ups stay, and so do legacy round line-ups, which wait to be converted;
+ * matches. Competitor numbers and pool positions count the draw, so they go too. The starting line-ups stay, and so do legacy round line-ups, which wait to be converted;
  * the legacy list keeps only the teams that still hold one.
  */
 public final class DrawDiscard {
@@ -41,7 +42,9 @@ public final class DrawDiscard {
         List<String> legacy = new ArrayList<>(state.competition().roundLineupsLegacy());
         legacy.removeIf(team -> !withRoundLineup.contains(team));
         Competition competition = state.competition().withRoundLineupsGiven(Map.of()).withRoundLineupsLegacy(legacy);
-        return new CompetitionState(competition, state.players(), state.seeds(), List.of(), List.of(), Bracket.EMPTY,
+        List<Player> players = new ArrayList<>();
+        state.players().forEach(p -> players.add(p.withNumber("").withPoolPosition(-1)));
+        return new CompetitionState(competition, players, state.seeds(), List.of(), List.of(), Bracket.EMPTY,
                 state.statuses(), kept, state.teamMembers(), Overrides.NONE, schedule);
     }
 

@@ -41,6 +41,14 @@ class DrawDiscardTest {
         assertEquals(List.of("t2"), after.competition().roundLineupsLegacy(), "t1 has no round line-up left");
         assertEquals(List.of("Lunch"), after.schedule().stream().map(ScheduleEntry::label).toList());
         assertEquals(before.teamMembers(), after.teamMembers());
-        assertEquals(before.players(), after.players());
+        assertEquals(before.players().stream().map(p -> p.id()).toList(), after.players().stream().map(p -> p.id()).toList());
+    }
+
+    @Test
+    void competitorNumbersAndPoolPositionsGoWithTheDraw() {
+        CompetitionState before = Teams.state(List.of());
+        before = before.withPlayers(before.players().stream().map(p -> p.withNumber("T1").withPoolPosition(0)).toList());
+        CompetitionState after = DrawDiscard.discard(before);
+        assertTrue(after.players().stream().allMatch(p -> p.number().isEmpty() && p.poolPosition() == -1));
     }
 }
