@@ -54,7 +54,9 @@ public final class CsvTable {
             return rows;
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            throw new FileFormatException(file, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(),
+            // The parser's location is just past the character it stopped at; name that character.
+            int column = at == null ? 0 : Math.max(Math.min(at.getColumnNr(), 1), at.getColumnNr() - 1);
+            throw new FileFormatException(file, at == null ? 0 : at.getLineNr(), column,
                     "The CSV does not parse (" + e.getOriginalMessage().strip() + ")."
                             + " The file is left as it is and takes no writes until it is repaired.");
         } catch (IOException e) {

@@ -53,19 +53,15 @@ public final class CompetitionFile {
     public static Competition read(String file, String text, Problems problems) throws FileFormatException {
         FrontMatterReader in = FrontMatterReader.parse(file, text, problems);
         TreeValues v = in.values();
-        in.checkCode("kind", Kind.isKnown(in.text("kind")), "individual or team");
-        in.checkCode("format", Format.isKnown(in.text("format")), "playoffs, mixed, league or swiss; it reads as"
-                + " playoffs (direct elimination)");
-        in.checkCode("status", CompetitionStatus.isKnown(in.text("status")), "a competition status");
-        in.checkCode("team_match_type", TeamMatchType.isKnown(in.text("team_match_type")), "fixed or kachinuki");
-        return new Competition(in.text("id"), in.text("name"), Kind.fromCode(in.text("kind")),
-                Format.fromCode(in.text("format")), in.text("pool_format"), in.count("team_size"),
+        return new Competition(in.text("id"), in.text("name"), Kind.fromCode(in.code("kind", Kind::isKnown, "individual or team")),
+                Format.fromCode(in.code("format", Format::isKnown,
+                        "playoffs, mixed, league or swiss, so the competition is drawn as direct elimination")), in.text("pool_format"), in.count("team_size"),
                 in.count("pool_size"), in.text("pool_size_mode"), orZero(v.integer("/pool_winners")),
                 in.text("extra_qualifiers"), in.flag("round_robin", false), in.courts("courts"),
-                in.text("start_time"), in.text("date"), CompetitionStatus.fromCode(in.text("status")),
+                in.text("start_time"), in.text("date"), CompetitionStatus.fromCode(in.code("status", CompetitionStatus::isKnown, "a competition status")),
                 in.flag("mirror", false), in.flag("with_zekken_name", false), numberPrefix(in),
                 in.flag("has_participant_ids", false), duration(in, "pool_match_duration"),
-                duration(in, "playoff_match_duration"), TeamMatchType.fromCode(in.text("team_match_type")),
+                duration(in, "playoff_match_duration"), TeamMatchType.fromCode(in.code("team_match_type", TeamMatchType::isKnown, "fixed or kachinuki")),
                 in.count("swiss_rounds"), in.count("swiss_current_round"), in.flag("naginata", false),
                 in.flag("engi", false), in.flag("check_in_enabled", false), awards(in), topN(in),
                 in.flag("league_two_third_places", false), in.flag("league_tiebreak_finalized", false),

@@ -66,12 +66,16 @@ final class FrontMatterReader {
         return value == null ? 0 : value;
     }
 
-    /** Reports a value that is not one of the known codes; the caller applies the documented default. */
-    void checkCode(String key, boolean known, String expected) {
+    /**
+     * The text of a key that holds one of a few codes; a value that is not one of them is reported and
+     * the caller's {@code fromCode} applies the documented default.
+     */
+    String code(String key, java.util.function.Predicate<String> known, String expected) {
         String value = text(key);
-        if (!value.isBlank() && !known) {
+        if (!value.isBlank() && !known.test(value)) {
             values.degrade(key(key), "is \"" + value + "\", which is not " + expected + "; its default applies");
         }
+        return value;
     }
 
     /** A list of court labels; a label that is not one letter A-P, or past the 16th, is dropped. */

@@ -48,12 +48,11 @@ public final class TournamentFile {
                     + " Taikai ignores and drops the next time it writes the file; remove it by hand before"
                     + " sharing a copy that still has it.", Problem.Severity.NOTICE));
         }
-        in.checkCode("mode", TournamentMode.isKnown(in.text("mode")), "officiated or self-run");
         String website = in.text("website_url");
         return new Tournament(in.text("name"), in.text("date"), in.text("venue"), in.courts("courts"),
                 in.text("password"), v.integer("/duration_days", 1, 30), in.text("opening_block"),
                 in.text("lunch_block"), in.text("closing_block"), v.decimal("/clock_to_elapsed_multiplier"),
-                v.integer("/slowest_court_buffer_pct"), TournamentMode.fromCode(in.text("mode")),
+                v.integer("/slowest_court_buffer_pct"), TournamentMode.fromCode(in.code("mode", TournamentMode::isKnown, "officiated or self-run")),
                 in.text("public_url"), in.text("venue_address"), in.text("venue_map_url"),
                 website.isEmpty() ? in.text("rules_url") : website, in.text("awards_note"), in.text("info_notes"),
                 in.text("opening_time"), in.text("closing_time"), contacts(in), sponsors(in), theme(in),
