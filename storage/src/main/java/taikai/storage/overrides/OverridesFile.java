@@ -35,8 +35,7 @@ public final class OverridesFile {
     }
 
     private static Integer rank(TreeValues v, String pointer) {
-        Integer rank = v.integer(pointer, 1, Integer.MAX_VALUE);
-        return rank;
+        return v.integer(pointer, 1, Integer.MAX_VALUE);
     }
 
     private static String name(TreeValues v, String pointer) {
