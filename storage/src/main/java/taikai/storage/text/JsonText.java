@@ -33,7 +33,7 @@ public final class JsonText {
 
     /** Parses {@code text}; see {@link LocatedTree#parse}. */
     public static LocatedTree parse(String file, String text) throws taikai.storage.problem.FileFormatException {
-        return LocatedTree.parse(MAPPER, file, text, 0);
+        return LocatedTree.parse(MAPPER, file, text, 0, false);
     }
 
     /** Writes a tree of ordered maps, lists and plain values, ending in a newline. */

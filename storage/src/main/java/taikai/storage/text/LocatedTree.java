@@ -25,6 +25,7 @@ import taikai.storage.problem.FileFormatException;
 public final class LocatedTree {
     private final String file;
     private final JsonNode root;
+    private final JsonNode raw;
     private final Map<String, Position> values;
     private final Map<String, Position> keys;
 
@@ -33,9 +34,11 @@ public final class LocatedTree {
         static final Position UNKNOWN = new Position(0, 0);
     }
 
-    private LocatedTree(String file, JsonNode root, Map<String, Position> values, Map<String, Position> keys) {
+    private LocatedTree(String file, JsonNode root, JsonNode raw, Map<String, Position> values,
+            Map<String, Position> keys) {
         this.file = file;
         this.root = root;
+        this.raw = raw;
         this.values = values;
         this.keys = keys;
     }
@@ -43,11 +46,17 @@ public final class LocatedTree {
     /**
      * Parses {@code text}. {@code linesBefore} is how many lines of the file come before the text
      * (1 for front matter, after its opening {@code ---}), so every reported line is the file's own.
+     *
+     * <p>With {@code rawScalars}, the values a reader asks for keep the text as written: YAML 1.1, which
+     * the parser follows, would read {@code 0123} as the octal number 83 and {@code NO} as false, and
+     * a password or a name must not change that way. The typed reading is still kept for keys this
+     * version does not know, so they are written back as the type they were.
      */
-    public static LocatedTree parse(ObjectMapper mapper, String file, String text, int linesBefore)
+    public static LocatedTree parse(ObjectMapper mapper, String file, String text, int linesBefore, boolean rawScalars)
             throws FileFormatException {
         Map<String, Position> values = new HashMap<>();
         Map<String, Position> keys = new HashMap<>();
+        RawTreeBuilder raw = new RawTreeBuilder();
         try (JsonParser parser = mapper.getFactory().createParser(text)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 JsonLocation at = parser.currentTokenLocation();
@@ -60,9 +69,11 @@ public final class LocatedTree {
                 } else if (token.isScalarValue()) {
                     values.putIfAbsent(pointerOf(parser.getParsingContext()), position);
                 }
+                raw.accept(token, parser);
             }
-            JsonNode root = mapper.readTree(text);
-            return new LocatedTree(file, root == null ? MissingNode.getInstance() : root, values, keys);
+            JsonNode typed = mapper.readTree(text);
+            JsonNode root = typed == null ? MissingNode.getInstance() : typed;
+            return new LocatedTree(file, root, rawScalars ? raw.root() : root, values, keys);
         } catch (JsonProcessingException e) {
             throw unreadable(file, e, linesBefore);
         } catch (IOException e) {
@@ -98,13 +109,14 @@ public final class LocatedTree {
         return file;
     }
 
+    /** The document with its scalars typed (numbers, booleans), for writing unknown keys back as they were. */
     public JsonNode root() {
         return root;
     }
 
-    /** The node at {@code pointer}, a missing node when there is none. */
+    /** The node at {@code pointer}, a missing node when there is none; scalars as written when parsed raw. */
     public JsonNode at(String pointer) {
-        return root.at(JsonPointer.compile(pointer));
+        return raw.at(JsonPointer.compile(pointer));
     }
 
     /** Where the value at {@code pointer} starts; line 0 when unknown. */

@@ -45,7 +45,7 @@ public final class YamlText {
     /** Parses {@code text}; see {@link LocatedTree#parse}. */
     public static LocatedTree parse(String file, String text, int linesBefore)
             throws taikai.storage.problem.FileFormatException {
-        return LocatedTree.parse(MAPPER, file, text, linesBefore);
+        return LocatedTree.parse(MAPPER, file, text, linesBefore, true);
     }
 
     /**

@@ -191,4 +191,20 @@ class TournamentFileTest {
         assertEquals("---\nname: Cup\npassword: \"\"\nmode: officiated\nextra_b:\n    nested:\n        - 1\n"
                 + "        - 2\nextra_a: 7\n---\n", TournamentFile.write(t));
     }
+
+    @Test
+    void textIsReadAsWrittenWhereYamlOnePointOneWouldReadANumberOrABoolean() throws Exception {
+        Tournament t = TournamentFile.read("tournament.md",
+                "---\nname: NO\nvenue: yes\npassword: 0123\ndate: 1_000\n---\n", new Problems());
+        assertEquals(List.of("NO", "yes", "0123", "1_000"), List.of(t.name(), t.venue(), t.password(), t.date()));
+        String written = TournamentFile.write(t);
+        assertEquals(t, TournamentFile.read("tournament.md", written, new Problems()), written);
+    }
+
+    @Test
+    void anUnknownNumberKeyIsWrittenBackAsANumber() throws Exception {
+        Tournament t = TournamentFile.read("tournament.md", "---\nmax_encho_periods: 2\nflag: true\n---\n",
+                new Problems());
+        assertTrue(TournamentFile.write(t).endsWith("max_encho_periods: 2\nflag: true\n---\n"), TournamentFile.write(t));
+    }
 }
