@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import taikai.wal.file.AtomicFile;
+import taikai.wal.file.BusyRetry;
 import taikai.wal.file.Directories;
 import taikai.wal.file.FileBusyException;
 import taikai.wal.file.FileOps;
@@ -27,13 +29,15 @@ final class Replay {
     private final Path walDir;
     private final FileOps ops;
     private final StepApplier applier;
+    private final AtomicFile atomicFile;
     private final Clock clock;
 
-    Replay(Path root, FileOps ops, StepApplier applier, Clock clock) {
+    Replay(Path root, FileOps ops, BusyRetry busyRetry, StepApplier applier, Clock clock) {
         this.root = root;
         this.walDir = root.resolve(WriteAheadLog.DIRECTORY);
         this.ops = ops;
         this.applier = applier;
+        this.atomicFile = new AtomicFile(ops, busyRetry);
         this.clock = clock;
     }
 
@@ -78,6 +82,7 @@ final class Replay {
             if (sweepTempFiles) {
                 sweepAround(steps);
             }
+            steps = replanned(sequence, record, steps, notices);
             applier.apply(steps);
             ops.delete(record);
             ops.forceDirectory(walDir);
@@ -90,6 +95,35 @@ final class Replay {
         }
         notices.add("Finished a change that was interrupted before it was fully written (" + shown(record)
                 + ", " + String.join(", ", files(steps)) + ").");
+    }
+
+    /**
+     * An append whose file is now shorter than the offset it was logged at (cut by hand after
+     * the crash) is moved to the file's end, and the record rewritten with the new offset before
+     * anything is applied, so a second replay finds the bytes at the offset it reads and does not
+     * add them again.
+     */
+    private List<Step> replanned(long sequence, Path record, List<Step> steps, List<String> notices)
+            throws IOException {
+        List<Step> replanned = new ArrayList<>(steps.size());
+        boolean changed = false;
+        for (Step step : steps) {
+            Path file = step.path().resolveIn(root);
+            long length = step.kind() == Step.Kind.APPEND && Files.exists(file) ? Files.size(file) : 0;
+            if (step.kind() == Step.Kind.APPEND && length < step.offset()) {
+                replanned.add(step.plannedAt(length));
+                changed = true;
+                notices.add(step.path() + " was shorter (" + length + " bytes) than when the interrupted change in "
+                        + shown(record) + " was logged (" + step.offset() + " bytes), so it was changed by hand "
+                        + "meanwhile; the logged lines were added at its end. Check the file.");
+            } else {
+                replanned.add(step);
+            }
+        }
+        if (changed) {
+            atomicFile.replace(record, shown(record), RecordCodec.encode(sequence, replanned));
+        }
+        return replanned;
     }
 
     private void setAside(Path record, String reason, List<String> notices) throws IOException {

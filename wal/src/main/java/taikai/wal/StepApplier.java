@@ -92,9 +92,9 @@ final class StepApplier {
      * on: the tail is an interrupted copy of this same append (a crash can leave it cut short or
      * filled with zeros or garbage), so it is overwritten and cut to length; nothing else writes
      * to the file while this record is pending, because commits to one file are serialised.
-     * Shorter than {@code offset}: the file was cut or removed by hand after the crash; the bytes
-     * go at its end unless it already ends with them, which keeps a second replay from adding
-     * them twice.
+     * Shorter than {@code offset}: the file was cut by hand after the crash, and no offset rule
+     * could tell a second replay whether the bytes are in already; {@link Replay} re-plans such
+     * an append durably before applying, so here it is an error.
      */
     private void append(Path file, long offset, byte[] bytes) throws IOException {
         String shown = shown(file);
@@ -102,16 +102,14 @@ final class StepApplier {
         long end = offset + bytes.length;
         if (length >= end && holdsAt(file, offset, bytes)) {
             // Already applied by an earlier run; forced below all the same.
-        } else if (length >= offset) {
+        } else if (Math.max(length, 0) >= offset) {
             busyRetry.run(file, shown, () -> ops.writeAt(file, offset, bytes));
             if (length > end) {
                 busyRetry.run(file, shown, () -> ops.truncate(file, end));
             }
         } else {
-            long size = Math.max(length, 0);
-            if (size < bytes.length || !holdsAt(file, size - bytes.length, bytes)) {
-                busyRetry.run(file, shown, () -> ops.writeAt(file, size, bytes));
-            }
+            throw new IOException("it is " + Math.max(length, 0) + " bytes long, shorter than the " + offset
+                    + " bytes it had when the change was logged; another program changed it meanwhile");
         }
         busyRetry.run(file, shown, () -> ops.forceFile(file));
     }

@@ -54,7 +54,7 @@ public final class WriteAheadLog {
         this.ops = ops;
         this.atomicFile = new AtomicFile(ops, busyRetry);
         this.applier = new StepApplier(this.root, ops, busyRetry);
-        this.replay = new Replay(this.root, ops, applier, Clock.systemUTC());
+        this.replay = new Replay(this.root, ops, busyRetry, applier, Clock.systemUTC());
     }
 
     /** Opens the log of the data folder on the real disk, finishing whatever a crash left. */

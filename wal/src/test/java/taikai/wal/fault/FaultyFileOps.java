@@ -22,7 +22,8 @@ public final class FaultyFileOps implements FileOps {
     private final List<String> calls = Collections.synchronizedList(new ArrayList<>());
     private int failAt = Integer.MAX_VALUE;
     private boolean persistent;
-    private int busyMovesLeft;
+    private Path heldFile;
+    private int refusalsLeft;
 
     /** Operation number {@code k} (counting from 1 after this call) fails, and only it. */
     public synchronized FaultyFileOps failOnce(int k) {
@@ -40,9 +41,13 @@ public final class FaultyFileOps implements FileOps {
         return this;
     }
 
-    /** The next {@code times} moves fail as if another program held the file. */
-    public synchronized FaultyFileOps busyMoves(int times) {
-        busyMovesLeft = times;
+    /**
+     * Another program holds {@code file} open: the next {@code refusals} moves onto it (or off
+     * it) are refused the way Windows refuses them, then it is released.
+     */
+    public synchronized FaultyFileOps holdOpen(Path file, int refusals) {
+        heldFile = file.toAbsolutePath().normalize();
+        refusalsLeft = refusals;
         return this;
     }
 
@@ -51,7 +56,8 @@ public final class FaultyFileOps implements FileOps {
         calls.clear();
         failAt = Integer.MAX_VALUE;
         persistent = false;
-        busyMovesLeft = 0;
+        heldFile = null;
+        refusalsLeft = 0;
         return this;
     }
 
@@ -96,8 +102,8 @@ public final class FaultyFileOps implements FileOps {
     public void move(Path from, Path to) throws IOException {
         enter("move", to);
         synchronized (this) {
-            if (busyMovesLeft > 0) {
-                busyMovesLeft--;
+            if (refusalsLeft > 0 && (isHeld(from) || isHeld(to))) {
+                refusalsLeft--;
                 throw new AccessDeniedException(from.toString(), to.toString(),
                         "The process cannot access the file because it is being used by another process");
             }
@@ -115,6 +121,10 @@ public final class FaultyFileOps implements FileOps {
     public void delete(Path file) throws IOException {
         enter("delete", file);
         disk.delete(file);
+    }
+
+    private boolean isHeld(Path path) {
+        return path.toAbsolutePath().normalize().equals(heldFile);
     }
 
     private synchronized void enter(String step, Path path) throws IOException {

@@ -31,7 +31,7 @@ class BusyFileTest {
     void a_move_refused_while_another_program_holds_the_file_is_retried_until_it_succeeds() throws IOException {
         Path target = dir.resolve("pool-matches.csv");
         Files.writeString(target, "old");
-        FaultyFileOps ops = new FaultyFileOps().busyMoves(4);
+        FaultyFileOps ops = new FaultyFileOps().holdOpen(target, 4);
         new AtomicFile(ops, SHORT_PAUSES).replace(target, "new".getBytes(StandardCharsets.UTF_8));
         assertEquals("new", Files.readString(target));
         assertEquals(5, ops.calls().stream().filter(call -> call.startsWith("move ")).count());
@@ -43,7 +43,7 @@ class BusyFileTest {
         Path target = dir.resolve("competitions/x/pool-matches.csv");
         Files.createDirectories(target.getParent());
         Files.writeString(target, "old");
-        FaultyFileOps ops = new FaultyFileOps().busyMoves(Integer.MAX_VALUE);
+        FaultyFileOps ops = new FaultyFileOps().holdOpen(target, Integer.MAX_VALUE);
         FileBusyException thrown = assertThrows(FileBusyException.class, () -> new AtomicFile(ops, SHORT_PAUSES)
                 .replace(target, "competitions/x/pool-matches.csv", "new".getBytes(StandardCharsets.UTF_8)));
         assertEquals("competitions/x/pool-matches.csv is open in another program (a spreadsheet such as Excel?). "
