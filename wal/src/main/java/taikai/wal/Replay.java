@@ -42,15 +42,14 @@ final class Replay {
     }
 
     /**
-     * Replays and returns the highest record sequence seen (0 when none). With
-     * {@code sweepTempFiles}, leftover temporary files in {@code .wal/} and in every folder a
-     * replayed record touches are removed first; only safe while no other write is running.
+     * Replays and returns the highest record sequence seen (0 when none). Leftover temporary
+     * files in {@code .wal/} are removed first (the caller keeps commits out meanwhile). With
+     * {@code sweepTempFiles}, so are those in every folder a replayed record touches: only safe
+     * while no other write at all runs in the data folder.
      */
     long run(boolean sweepTempFiles, List<String> notices) throws IOException {
         Directories.ensure(ops, walDir);
-        if (sweepTempFiles) {
-            TempFiles.sweepDirectory(walDir, ops);
-        }
+        TempFiles.sweepDirectory(walDir, ops);
         TreeMap<Long, Path> records = new TreeMap<>();
         for (Path entry : entries()) {
             String name = entry.getFileName().toString();

@@ -147,8 +147,8 @@ public final class WriteAheadLog {
         recoveryGate.writeLock().lock();
         try {
             if (needsReplay) {
-                // No temporary-file sweep here: a plain AtomicFile write elsewhere in the folder
-                // may be running and owns its temporary file until its rename.
+                // Temporary files beside data files are not swept here: a plain AtomicFile write
+                // elsewhere in the folder may be running and owns its file until its rename.
                 long highest = replay.run(false, notices);
                 nextSequence.accumulateAndGet(highest + 1, Math::max);
                 needsReplay = false;
