@@ -67,7 +67,8 @@ final class StepApplier {
     private void applyOne(Step step, Set<Path> changedDirectories) throws IOException {
         Path file = step.path().resolveIn(root);
         switch (step.kind()) {
-            case REPLACE -> atomicFile.replace(file, step.path().value(), step.bytes());
+            case REPLACE -> changedDirectories.add(
+                    atomicFile.replaceLeavingDirectoryUnforced(file, step.path().value(), step.bytes()));
             case APPEND -> {
                 Directories.ensure(ops, file.getParent());
                 append(file, step.offset(), step.bytes());

@@ -38,6 +38,22 @@ public final class AtomicFile {
      * @throws IOException when a step failed; the sentence says which step and on which file
      */
     public void replace(Path target, String shownName, byte[] bytes) throws IOException {
+        Path dir = replaceLeavingDirectoryUnforced(target, shownName, bytes);
+        try {
+            ops.forceDirectory(dir);
+        } catch (IOException e) {
+            throw new IOException("The new content of " + shownName + " is in place but its folder could not be "
+                    + "forced to disk (" + e.getMessage() + "), so a power cut could bring back the old "
+                    + "content; write it again.", e);
+        }
+    }
+
+    /**
+     * {@link #replace} without the final directory force, for a caller that replaces several
+     * files and then forces each directory once, before it relies on the new names (the
+     * write-ahead log does so before dropping its record). Returns the directory to force.
+     */
+    public Path replaceLeavingDirectoryUnforced(Path target, String shownName, byte[] bytes) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Path temp = dir.resolve(TempFiles.nameFor(absolute.getFileName().toString()));
@@ -56,13 +72,7 @@ public final class AtomicFile {
             throw discard(temp, new IOException("Could not replace " + shownName + " (failed while " + step + ": "
                     + e.getMessage() + "). Its old content is unchanged; write it again.", e));
         }
-        try {
-            ops.forceDirectory(dir);
-        } catch (IOException e) {
-            throw new IOException("The new content of " + shownName + " is in place but its folder could not be "
-                    + "forced to disk (" + e.getMessage() + "), so a power cut could bring back the old "
-                    + "content; write it again.", e);
-        }
+        return dir;
     }
 
     /** Removes the temporary copy after a failure; a failed removal rides along as suppressed. */

@@ -103,6 +103,17 @@ class AtomicFileTest {
     }
 
     @Test
+    void a_caller_that_forces_directories_itself_gets_the_folder_to_force_and_no_force_of_it() throws IOException {
+        Path target = dir.resolve("bracket.json");
+        FaultyFileOps ops = new FaultyFileOps();
+        Path toForce = new AtomicFile(ops, NO_PAUSES).replaceLeavingDirectoryUnforced(target, "bracket.json",
+                "new".getBytes(StandardCharsets.UTF_8));
+        assertEquals(dir.toAbsolutePath(), toForce);
+        assertEquals(List.of("writeNew", "forceFile", "move"), ops.calls().stream().map(call -> call.split(" ")[0]).toList());
+        assertEquals("new", Files.readString(target));
+    }
+
+    @Test
     void a_failed_removal_of_the_temporary_file_rides_along_with_the_first_failure() throws IOException {
         Path target = dir.resolve("pools.csv");
         FaultyFileOps ops = new FaultyFileOps().failFrom(2); // forceFile fails, and so does the clean-up
