@@ -1,5 +1,6 @@
 package taikai.wal;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -72,6 +73,38 @@ class RecordCodecTest {
         ByteBuffer.wrap(forged).putInt(whole.length - 4, (int) payloadOnly.getValue());
         DamagedRecordException thrown = assertThrows(DamagedRecordException.class, () -> RecordCodec.decode(forged, 7));
         assertTrue(thrown.getMessage().contains("checksum"), thrown.getMessage());
+    }
+
+    @Test
+    void a_well_framed_record_whose_content_does_not_parse_is_damaged() {
+        byte[] path = utf8("a.csv");
+        List<byte[]> payloads = List.of(
+                payload(7, 0, out -> { }),                                            // no operation
+                payload(7, 1, out -> out.put((byte) 9).putInt(path.length).put(path)), // unknown kind
+                payload(7, 1, out -> out.put((byte) 3).putInt(path.length).put(path).put((byte) 0)), // a byte too many
+                payload(7, 1, out -> out.put((byte) 2).putInt(path.length).put(path).putLong(-1).putInt(0)), // offset < 0
+                payload(7, 1, out -> out.put((byte) 1).putInt(path.length).put(path).putInt(1_000)), // bytes missing
+                payload(7, 1, out -> out.put((byte) 3).putInt(5).put(utf8("../x")).put((byte) 'y'))); // leaves the folder
+        for (int i = 0; i < payloads.size(); i++) {
+            byte[] framed = framed(payloads.get(i));
+            assertThrows(DamagedRecordException.class, () -> RecordCodec.decode(framed, 7), "payload " + i);
+        }
+        assertEquals(List.of(Step.delete(new RelativePath("a.csv"))), assertDoesNotThrow(() -> RecordCodec.decode(
+                framed(payload(7, 1, out -> out.put((byte) 3).putInt(path.length).put(path))), 7)),
+                "the hand-made frame itself is right");
+    }
+
+    private static byte[] payload(long sequence, int count, java.util.function.Consumer<ByteBuffer> steps) {
+        ByteBuffer out = ByteBuffer.allocate(256).putLong(sequence).putInt(count);
+        steps.accept(out);
+        return Arrays.copyOf(out.array(), out.position());
+    }
+
+    private static byte[] framed(byte[] payload) {
+        ByteBuffer out = ByteBuffer.allocate(16 + payload.length).put(RecordCodec.MAGIC).putInt(payload.length).put(payload);
+        CRC32C crc = new CRC32C();
+        crc.update(out.array(), 8, 4 + payload.length);
+        return out.putInt((int) crc.getValue()).array();
     }
 
     @Test

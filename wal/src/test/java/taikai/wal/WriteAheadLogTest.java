@@ -16,7 +16,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.wal.fault.FaultyFileOps;
-import taikai.wal.file.DiskFileOps;
 import taikai.wal.file.FileBusyException;
 import taikai.wal.file.TempFiles;
 
@@ -195,7 +194,7 @@ class WriteAheadLogTest {
 
         assertTrue(Files.notExists(inLog) && Files.notExists(besideRecord));
         assertTrue(Files.exists(elsewhere), "only folders the log touches are swept on open");
-        assertEquals(List.of(elsewhere), TempFiles.sweep(root, DiskFileOps.instance()));
+        assertEquals(List.of(elsewhere), TempFiles.sweep(root));
         assertEquals(Folders.newFiles(), Snapshot.data(root));
     }
 
@@ -211,6 +210,33 @@ class WriteAheadLogTest {
         assertTrue(thrown.getMessage().contains("name is taken"), thrown.getMessage());
         assertEquals(before, Snapshot.of(root));
         log.commit(Transaction.empty().replace(C + "bracket.json", utf8("{}")));
+    }
+
+    @Test
+    void an_empty_transaction_writes_nothing() throws IOException {
+        FaultyFileOps ops = new FaultyFileOps();
+        WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
+        ops.heal();
+        log.commit(Transaction.empty());
+        assertEquals(List.of(), ops.calls());
+    }
+
+    @Test
+    void a_file_cut_by_another_program_between_logging_and_appending_fails_the_commit_and_is_settled_on_open()
+            throws IOException {
+        Path history = Files.writeString(root.resolve("history.jsonl"), "{\"n\":1}\n{\"n\":2}\n");
+        FaultyFileOps ops = new FaultyFileOps();
+        WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
+        ops.interleave("move " + root.toAbsolutePath().resolve(".wal"), () -> Files.writeString(history, "{\"n\":1}\n"));
+
+        IOException thrown = assertThrows(IOException.class,
+                () -> log.commit(Transaction.empty().append("history.jsonl", utf8("{\"n\":3}\n"))));
+
+        assertTrue(thrown.getMessage().startsWith("Could not append to history.jsonl: it is 8 bytes long, shorter than "
+                + "the 16 bytes it had when the change was logged"), thrown.getMessage());
+        WriteAheadLog reopened = WriteAheadLog.open(root);
+        assertEquals("{\"n\":1}\n{\"n\":3}\n", Files.readString(history));
+        assertTrue(reopened.notices().get(0).startsWith("history.jsonl was shorter (8 bytes)"), reopened.notices().toString());
     }
 
     @Test

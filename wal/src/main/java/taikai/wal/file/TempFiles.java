@@ -36,6 +36,11 @@ public final class TempFiles {
         return TEMP_NAME.matcher(fileName).matches();
     }
 
+    /** {@link #sweep(Path, FileOps)} on the real disk. */
+    public static List<Path> sweep(Path tree) throws IOException {
+        return sweep(tree, DiskFileOps.instance());
+    }
+
     /**
      * Removes every leftover temporary file in the folder tree, without following links, and
      * returns the removed files. Call it only while no write is running in the tree: a write in

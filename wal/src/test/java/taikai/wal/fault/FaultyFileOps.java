@@ -22,6 +22,8 @@ public final class FaultyFileOps implements FileOps {
     private final List<String> calls = Collections.synchronizedList(new ArrayList<>());
     private int failAt = Integer.MAX_VALUE;
     private boolean persistent;
+    private String interleaveBefore;
+    private Interleaved interleaved;
     private Path heldFile;
     private int refusalsLeft;
 
@@ -48,6 +50,22 @@ public final class FaultyFileOps implements FileOps {
     public synchronized FaultyFileOps holdOpen(Path file, int refusals) {
         heldFile = file.toAbsolutePath().normalize();
         refusalsLeft = refusals;
+        return this;
+    }
+
+    /** What another program does to the folder between two of our steps. */
+    @FunctionalInterface
+    public interface Interleaved {
+        void run() throws IOException;
+    }
+
+    /**
+     * Runs {@code action} once, just before the first operation whose log line ("step path")
+     * starts with {@code callPrefix}: another program changing the folder at that moment.
+     */
+    public synchronized FaultyFileOps interleave(String callPrefix, Interleaved action) {
+        interleaveBefore = callPrefix;
+        interleaved = action;
         return this;
     }
 
@@ -128,7 +146,13 @@ public final class FaultyFileOps implements FileOps {
     }
 
     private synchronized void enter(String step, Path path) throws IOException {
-        calls.add(step + " " + path);
+        String call = step + " " + path;
+        if (interleaved != null && call.startsWith(interleaveBefore)) {
+            Interleaved action = interleaved;
+            interleaved = null;
+            action.run();
+        }
+        calls.add(call);
         int number = calls.size();
         if (number == failAt || (persistent && number > failAt)) {
             throw new IOException("injected I/O failure of " + step + " on " + path.getFileName());
