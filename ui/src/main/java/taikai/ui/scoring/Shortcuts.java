@@ -1,0 +1,67 @@
+package taikai.ui.scoring;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * Keys that press buttons. A key does exactly what its button does, and only while the button can
+ * be seen and used, so a shortcut never reaches an action the screen does not offer. The key is
+ * printed under the button's text.
+ */
+final class Shortcuts {
+    private record Binding(KeyCombination key, ButtonBase button) {
+    }
+
+    private final List<Binding> bindings = new ArrayList<>();
+
+    /** Binds {@code keys} to {@code button} and shows the first of them on it. */
+    <B extends ButtonBase> B bind(B button, KeyCombination... keys) {
+        for (KeyCombination key : keys) {
+            bindings.add(new Binding(key, button));
+        }
+        Label hint = new Label(keys[0].getDisplayText());
+        hint.getStyleClass().add("key-hint");
+        button.setGraphic(hint);
+        button.setContentDisplay(ContentDisplay.BOTTOM);
+        return button;
+    }
+
+    /**
+     * Listens for the keys on {@code root}: they work wherever the focus is inside it. A filter,
+     * not a handler, because a scroll pane inside would otherwise take Page Up and Page Down; typing
+     * into a text field is left alone.
+     */
+    void install(Node root) {
+        root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getTarget() instanceof TextInputControl) {
+                return;
+            }
+            for (Binding binding : bindings) {
+                if (binding.key().match(event) && usable(binding.button())) {
+                    binding.button().fire();
+                    event.consume();
+                    return;
+                }
+            }
+        });
+    }
+
+    private static boolean usable(ButtonBase button) {
+        if (button.isDisabled() || button.getScene() == null) {
+            return false;
+        }
+        for (Node node = button; node != null; node = node.getParent()) {
+            if (!node.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
