@@ -127,7 +127,9 @@ public final class ScoringViewModel {
     // ---- commands ----
 
     public void point(Corner corner, Mark mark) {
-        ifTarget(target -> writes.send(MarkText.word(mark) + " for " + corner.word() + where(target),
+        String what = MarkText.word(mark);
+        String phrase = Character.toUpperCase(what.charAt(0)) + what.substring(1);
+        ifTarget(target -> writes.send(phrase + " for " + corner.word() + where(target),
                 () -> commands.addPoint(target, corner, mark)));
     }
 

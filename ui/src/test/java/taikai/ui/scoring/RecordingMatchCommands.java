@@ -13,6 +13,7 @@ import taikai.ui.write.WriteAnswer;
 public final class RecordingMatchCommands implements MatchCommands {
     private final List<String> calls = new ArrayList<>();
     private WriteAnswer answer = WriteAnswer.applied();
+    private RuntimeException failure;
 
     /** The calls so far, oldest first. Safe to read from any thread once the writes are done. */
     public synchronized List<String> calls() {
@@ -23,8 +24,16 @@ public final class RecordingMatchCommands implements MatchCommands {
         answer = next;
     }
 
+    /** Makes every later call throw {@code thrown}, as a write road that cannot be reached would. */
+    public synchronized void failWith(RuntimeException thrown) {
+        failure = thrown;
+    }
+
     private synchronized WriteAnswer record(String call) {
         calls.add(call);
+        if (failure != null) {
+            throw failure;
+        }
         return answer;
     }
 
