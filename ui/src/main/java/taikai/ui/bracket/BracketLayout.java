@@ -14,10 +14,11 @@ import taikai.model.bracket.BracketMatch;
  */
 public final class BracketLayout {
     public static final double BOX_WIDTH = 230;
-    public static final double BOX_HEIGHT = 72;
+    public static final double BOX_HEIGHT = 80;
     public static final double COLUMN_GAP = 56;
     public static final double ROW_GAP = 14;
     public static final double TOP = 40;
+    public static final double LEFT = 16;
     public static final double BRONZE_GAP = 56;
 
     /** A box at its place; {@code round} counts columns from 0, the bronze match sits in the final's column. */
@@ -53,7 +54,7 @@ public final class BracketLayout {
     }
 
     public double width() {
-        return columns() * (BOX_WIDTH + COLUMN_GAP);
+        return 2 * LEFT + columns() * (BOX_WIDTH + COLUMN_GAP) - COLUMN_GAP;
     }
 
     public double height() {
@@ -61,7 +62,7 @@ public final class BracketLayout {
     }
 
     public static double columnX(int round) {
-        return round * (BOX_WIDTH + COLUMN_GAP);
+        return LEFT + round * (BOX_WIDTH + COLUMN_GAP);
     }
 
     private int columns() {

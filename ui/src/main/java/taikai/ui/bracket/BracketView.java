@@ -61,7 +61,7 @@ public final class BracketView extends BorderPane {
         scale.textProperty().bind(model.zoomTextBinding());
         Button in = button("+", "zoom-in", "Zoom in (Ctrl and the mouse wheel zoom too)");
         in.setOnAction(e -> model.zoomIn());
-        Button actual = button("100 %", "zoom-reset", "Show the tree at full size");
+        Button actual = button("Full size", "zoom-reset", "Show the tree at full size");
         actual.setOnAction(e -> model.resetZoom());
         Button fit = button("Fit", "zoom-fit", "Fit the whole tree in the window");
         fit.setOnAction(e -> fit());

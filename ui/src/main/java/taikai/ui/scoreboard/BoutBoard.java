@@ -21,10 +21,12 @@ final class BoutBoard extends GridPane {
     BoutBoard(ScoreboardViewModel model) {
         this.model = model;
         getStyleClass().add("bout-board");
-        for (HPos alignment : new HPos[] {HPos.LEFT, HPos.RIGHT, HPos.RIGHT, HPos.CENTER, HPos.LEFT, HPos.LEFT}) {
+        // Position, shiro's name, shiro's score, the middle, aka's score, aka's name: the names take the room.
+        HPos[] alignments = {HPos.LEFT, HPos.RIGHT, HPos.RIGHT, HPos.CENTER, HPos.LEFT, HPos.LEFT};
+        for (int i = 0; i < alignments.length; i++) {
             ColumnConstraints column = new ColumnConstraints();
-            column.setHalignment(alignment);
-            column.setHgrow(alignment == HPos.CENTER ? Priority.NEVER : Priority.SOMETIMES);
+            column.setHalignment(alignments[i]);
+            column.setHgrow(i == 1 || i == 5 ? Priority.ALWAYS : Priority.NEVER);
             getColumnConstraints().add(column);
         }
         model.bouts().addListener((ListChangeListener<BoutRow>) change -> rebuild());

@@ -244,7 +244,7 @@ public final class ScoringViewModel {
 
     private void refresh() {
         OpenMatch open = current.get();
-        heading.set(open.heading());
+        heading.set(open.heading() + selectedRow().map(row -> ", " + row.label().toLowerCase(java.util.Locale.ROOT)).orElse(""));
         state.set(MatchWords.state(open.match()));
         pointMarks.set(open.rules().naginata() ? NAGINATA_MARKS : KENDO_MARKS);
         int periods = enchoPeriods();

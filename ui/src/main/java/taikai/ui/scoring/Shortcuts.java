@@ -26,7 +26,7 @@ final class Shortcuts {
         for (KeyCombination key : keys) {
             bindings.add(new Binding(key, button));
         }
-        Label hint = new Label(keys[0].getDisplayText());
+        Label hint = new Label(keys[0].getDisplayText().replace("\u21b5", "Enter"));
         hint.getStyleClass().add("key-hint");
         button.setGraphic(hint);
         button.setContentDisplay(ContentDisplay.BOTTOM);

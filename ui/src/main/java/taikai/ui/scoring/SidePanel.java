@@ -65,6 +65,11 @@ final class SidePanel extends VBox {
         Button hansoku = action("Hansoku " + MarkText.FOUL, corner, "hansoku", () -> model.hansoku(corner), can, shortcuts, ScoringKeys.hansoku(corner));
         GridPane decisions = new GridPane();
         decisions.getStyleClass().add("decisions");
+        for (int column = 0; column < 2; column++) {
+            javafx.scene.layout.ColumnConstraints half = new javafx.scene.layout.ColumnConstraints();
+            half.setPercentWidth(50);
+            decisions.getColumnConstraints().add(half);
+        }
         decisions.add(action("Hantei", corner, "hantei", () -> model.hantei(corner), can, shortcuts, ScoringKeys.hantei(corner)), 0, 0);
         decisions.add(action("Kiken", corner, "kiken", () -> model.kiken(corner), can, shortcuts, ScoringKeys.kiken(corner)), 1, 0);
         decisions.add(action("Fusenpai", corner, "fusenpai", () -> model.fusenpai(corner), can, shortcuts, ScoringKeys.fusenpai(corner)), 0, 1);
