@@ -19,11 +19,21 @@ public final class TaikaiApp extends Application {
     private static final double DEFAULT_WIDTH = 1400;
     private static final double DEFAULT_HEIGHT = 900;
 
-    private final WindowMemory memory = WindowMemory.forMainWindow();
+    private final WindowMemory memory;
     private Optional<WindowMemory.Placement> remembered = Optional.empty();
     private FxUiExecutor executor;
     private Desktop desktop;
     private Stage window;
+
+    /** The app as the launcher starts it, remembering the window in the user's preferences. */
+    public TaikaiApp() {
+        this(WindowMemory.forMainWindow());
+    }
+
+    /** The app remembering its window in {@code memory}; tests give it a preference node of their own. */
+    public TaikaiApp(WindowMemory memory) {
+        this.memory = memory;
+    }
 
     /** Runs on the launcher thread, not the FX thread, so reading the preference store here is allowed. */
     @Override
