@@ -82,6 +82,15 @@ public final class Screenshots {
         team.show(Samples.openTeam());
         save("scoring-team", new ScoringView(team), 1300, 1000);
 
+        ScoringViewModel engi = new ScoringViewModel(new RecordingMatchCommands(), new Writes(new SynchronousUiExecutor()),
+                Samples.sampleTallies());
+        engi.show(OpenMatch.of(Samples.individualMatch().withSideA(Samples.individualMatch().sideA().withIppons(List.of()))
+                .withSideB(Samples.individualMatch().sideB().withIppons(List.of()).withHansoku(0)),
+                new MatchRules(0, false, true, true, 3), Dojos.of(List.of(Samples.aka(), Samples.shiro()))));
+        engi.flag(taikai.ui.match.Corner.B, 2);
+        engi.flag(taikai.ui.match.Corner.A, 1);
+        save("scoring-engi", new ScoringView(engi), 1300, 760);
+
         var many = Samples.entrants(128);
         BracketViewModel big = new BracketViewModel(id -> { });
         big.show(Samples.bracket(many, 2), Dojos.of(many), "Open individual");

@@ -17,7 +17,7 @@ import taikai.ui.match.Corner;
 final class ScoringKeys {
     static final String LEGEND = "Keyboard: shiro uses the left hand and aka the right, mirrored. "
             + "Q W E R and P O I U strike men, kote, do and tsuki (T and Y strike sune in naginata); "
-            + "F and J give hansoku; 1 2 3 4 and 0 9 8 7 give hantei, kiken, fusenpai and fusensho. "
+            + "F and J give hansoku; 1 2 3 4 and 0 9 8 7 give kiken, fusenpai, fusensho and hantei. "
             + "N adds an encho period, H records hikiwake, Ctrl+Z or Backspace takes back the last entry "
             + "and Ctrl+Enter finishes the match. Page Up and Page Down choose the bout of a team encounter. "
             + "In engi, Q and A raise and lower shiro's flags, P and L aka's, and Ctrl+S records them.";
@@ -56,19 +56,19 @@ final class ScoringKeys {
         return key(corner == Corner.B ? KeyCode.F : KeyCode.J);
     }
 
-    static KeyCombination hantei(Corner corner) {
+    static KeyCombination kiken(Corner corner) {
         return key(corner == Corner.B ? KeyCode.DIGIT1 : KeyCode.DIGIT0);
     }
 
-    static KeyCombination kiken(Corner corner) {
+    static KeyCombination fusenpai(Corner corner) {
         return key(corner == Corner.B ? KeyCode.DIGIT2 : KeyCode.DIGIT9);
     }
 
-    static KeyCombination fusenpai(Corner corner) {
+    static KeyCombination fusensho(Corner corner) {
         return key(corner == Corner.B ? KeyCode.DIGIT3 : KeyCode.DIGIT8);
     }
 
-    static KeyCombination fusensho(Corner corner) {
+    static KeyCombination hantei(Corner corner) {
         return key(corner == Corner.B ? KeyCode.DIGIT4 : KeyCode.DIGIT7);
     }
 

@@ -23,6 +23,7 @@ public final class ScoringView extends BorderPane {
     @FXML private Label heading;
     @FXML private Label state;
     @FXML private Label encho;
+    @FXML private Label engiNote;
     @FXML private HBox sides;
     @FXML private Button enchoButton;
     @FXML private Button hikiwakeButton;
@@ -42,6 +43,7 @@ public final class ScoringView extends BorderPane {
         heading.textProperty().bind(model.headingProperty());
         state.textProperty().bind(model.stateProperty());
         encho.textProperty().bind(model.enchoProperty());
+        engiNote.textProperty().bind(model.engiNoteProperty());
         tally.textProperty().bind(model.tallyProperty());
         legend.setText(ScoringKeys.LEGEND);
 
@@ -60,6 +62,7 @@ public final class ScoringView extends BorderPane {
         shortcuts.bind(nextBout, ScoringKeys.NEXT_BOUT);
         showWhen(recordFlagsButton, can.engiBinding());
         showWhen(enchoButton, can.engiBinding().not());
+        showWhen(hikiwakeButton, can.engiBinding().not());
         showWhen(team, can.teamBinding());
         team.getChildren().add(1, new BoutGrid(model));
         finishButton.getStyleClass().add("accent");

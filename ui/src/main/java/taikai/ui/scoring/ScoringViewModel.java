@@ -37,6 +37,7 @@ public final class ScoringViewModel {
     private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Choose a match in the bracket or a court queue to score it here.");
     private final ReadOnlyStringWrapper encho = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper tally = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper engiNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<Mark>> pointMarks = new ReadOnlyObjectWrapper<>(KENDO_MARKS);
     private final ReadOnlyObjectWrapper<Integer> selectedBout = new ReadOnlyObjectWrapper<>();
     private final ObservableList<BoutRow> bouts = FXCollections.observableArrayList();
@@ -66,6 +67,11 @@ public final class ScoringViewModel {
     /** "Encho: 2 periods" for the match or selected bout, empty when none were played. */
     public ReadOnlyStringProperty enchoProperty() {
         return encho.getReadOnlyProperty();
+    }
+
+    /** For an engi match, how many flags there are to count; empty otherwise. */
+    public ReadOnlyStringProperty engiNoteProperty() {
+        return engiNote.getReadOnlyProperty();
     }
 
     /** A team encounter's individual victories and points, or why they are not shown. */
@@ -120,6 +126,7 @@ public final class ScoringViewModel {
         state.set("Choose a match in the bracket or a court queue to score it here.");
         encho.set("");
         tally.set("");
+        engiNote.set("");
         shiro.show("", "", List.of(), 0);
         aka.show("", "", List.of(), 0);
     }
@@ -250,6 +257,9 @@ public final class ScoringViewModel {
         int periods = enchoPeriods();
         encho.set(periods == 0 ? "" : "Encho: " + periods + (periods == 1 ? " period" : " periods"));
         ScoringSides.show(open, selectedRow(), shiro, aka);
+        int judges = open.rules().engiJudges();
+        engiNote.set(open.rules().engi() ? "Engi: each of the " + judges + " judges raises one flag, so the two counts add up to "
+                + judges + "." : "");
         tally.set(open.rules().team() ? ScoringSides.tally(tallies.of(open.match())) : "");
         if (open.rules().team() && bouts.isEmpty()) {
             tally.set("No bouts are set for this encounter yet. Enter both line-ups first.");

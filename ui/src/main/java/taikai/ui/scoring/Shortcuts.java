@@ -2,6 +2,7 @@ package taikai.ui.scoring;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.event.EventHandler;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ContentDisplay;
@@ -34,23 +35,37 @@ final class Shortcuts {
     }
 
     /**
-     * Listens for the keys on {@code root}: they work wherever the focus is inside it. A filter,
-     * not a handler, because a scroll pane inside would otherwise take Page Up and Page Down; typing
-     * into a text field is left alone.
+     * Listens for the keys in the scene that shows {@code root}, so they work wherever the focus is,
+     * the navigation list included, for as long as the sheet is on screen. A filter, not a handler,
+     * because a scroll pane or list would otherwise take Page Up and Page Down; typing into a text
+     * field is left alone.
      */
     void install(Node root) {
-        root.addEventFilter(KeyEvent.KEY_PRESSED, event -> {
-            if (event.getTarget() instanceof TextInputControl) {
-                return;
+        EventHandler<KeyEvent> filter = this::pressed;
+        root.sceneProperty().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.removeEventFilter(KeyEvent.KEY_PRESSED, filter);
             }
-            for (Binding binding : bindings) {
-                if (binding.key().match(event) && usable(binding.button())) {
-                    binding.button().fire();
-                    event.consume();
-                    return;
-                }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, filter);
             }
         });
+        if (root.getScene() != null) {
+            root.getScene().addEventFilter(KeyEvent.KEY_PRESSED, filter);
+        }
+    }
+
+    private void pressed(KeyEvent event) {
+        if (event.getTarget() instanceof TextInputControl) {
+            return;
+        }
+        for (Binding binding : bindings) {
+            if (binding.key().match(event) && usable(binding.button())) {
+                binding.button().fire();
+                event.consume();
+                return;
+            }
+        }
     }
 
     private static boolean usable(ButtonBase button) {

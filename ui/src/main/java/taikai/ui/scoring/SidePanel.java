@@ -70,10 +70,13 @@ final class SidePanel extends VBox {
             half.setPercentWidth(50);
             decisions.getColumnConstraints().add(half);
         }
-        decisions.add(action("Hantei", corner, "hantei", () -> model.hantei(corner), can, shortcuts, ScoringKeys.hantei(corner)), 0, 0);
-        decisions.add(action("Kiken", corner, "kiken", () -> model.kiken(corner), can, shortcuts, ScoringKeys.kiken(corner)), 1, 0);
-        decisions.add(action("Fusenpai", corner, "fusenpai", () -> model.fusenpai(corner), can, shortcuts, ScoringKeys.fusenpai(corner)), 0, 1);
-        decisions.add(action("Fusensho", corner, "fusensho", () -> model.fusensho(corner), can, shortcuts, ScoringKeys.fusensho(corner)), 1, 1);
+        Button hantei = action("Hantei", corner, "hantei", () -> model.hantei(corner), can, shortcuts, ScoringKeys.hantei(corner));
+        showWhen(hantei, can.engiBinding().not());
+        // Hantei last, so the gap it leaves in engi, which never has it, is at the end.
+        decisions.add(action("Kiken", corner, "kiken", () -> model.kiken(corner), can, shortcuts, ScoringKeys.kiken(corner)), 0, 0);
+        decisions.add(action("Fusenpai", corner, "fusenpai", () -> model.fusenpai(corner), can, shortcuts, ScoringKeys.fusenpai(corner)), 1, 0);
+        decisions.add(action("Fusensho", corner, "fusensho", () -> model.fusensho(corner), can, shortcuts, ScoringKeys.fusensho(corner)), 0, 1);
+        decisions.add(hantei, 1, 1);
 
         HBox flags = flagControls(corner, model, shortcuts);
         showWhen(flags, can.engiBinding());

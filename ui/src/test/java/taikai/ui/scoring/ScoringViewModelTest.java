@@ -137,6 +137,7 @@ class ScoringViewModelTest {
             model.flag(Corner.B, 1);
         }
         model.flag(Corner.A, -1);
+        assertEquals("Engi: each of the 3 judges raises one flag, so the two counts add up to 3.", model.engiNoteProperty().get());
         assertEquals(3, model.side(Corner.B).flagsProperty().get());
         assertEquals(0, model.side(Corner.A).flagsProperty().get());
         assertEquals(List.of(), commands.calls(), "counting flags sends nothing");

@@ -46,7 +46,7 @@ class ScoringViewTest {
 
     @Test
     void mirroredKeysScoreForEachSide(FxRobot robot) {
-        robot.type(KeyCode.P, KeyCode.W, KeyCode.F, KeyCode.DIGIT0);
+        robot.type(KeyCode.P, KeyCode.W, KeyCode.F, KeyCode.DIGIT7);
         assertEquals(List.of("addPoint(Pool A-0, A, MEN)", "addPoint(Pool A-0, B, KOTE)", "addHansoku(Pool A-0, B)",
                 "hantei(Pool A-0, A)"), commands.calls());
     }
@@ -69,6 +69,16 @@ class ScoringViewTest {
     void eachButtonShowsItsKey(FxRobot robot) {
         assertEquals("P", ((javafx.scene.control.Label) ((javafx.scene.control.Button) robot.lookup("#aka-M").query()).getGraphic()).getText());
         assertEquals("Q", ((javafx.scene.control.Label) ((javafx.scene.control.Button) robot.lookup("#shiro-M").query()).getGraphic()).getText());
+    }
+
+    @Test
+    void engiTakesFlagsByKeyAndHidesWhatEngiNeverHas(FxRobot robot) {
+        robot.interact(() -> model.show(taikai.ui.match.OpenMatch.of(Samples.individualMatch(),
+                new taikai.ui.match.MatchRules(0, false, true, true, 3), null)));
+        robot.type(KeyCode.Q, KeyCode.Q, KeyCode.P, KeyCode.H);
+        robot.press(KeyCode.CONTROL).type(KeyCode.S).release(KeyCode.CONTROL);
+        assertEquals(List.of("setFlags(Pool A-0, 1, 2)"), commands.calls(), "Q and P count flags, H does nothing in engi");
+        assertTrue(!robot.lookup("#aka-M").query().isVisible() && !robot.lookup("#shiro-hantei").query().isVisible());
     }
 
     private static Bounds screenBounds(Node node) {

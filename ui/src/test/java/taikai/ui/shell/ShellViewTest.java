@@ -82,4 +82,18 @@ class ShellViewTest {
         assertEquals(List.of("addPoint(m-r2-0, A, MEN)"), commands.calls());
         assertEquals("Men for aka in Match 5. The change was saved.", robot.lookup(".status").queryAs(Label.class).getText());
     }
+
+    @Test
+    void scoringKeysWorkWhileTheNavigationHasTheFocus(FxRobot robot) throws Exception {
+        robot.interact(() -> desktop.scoring().show(Samples.openIndividual()));
+        robot.clickOn("Scoring");
+        assertTrue(robot.lookup(".navigation").query().isFocused());
+        robot.type(javafx.scene.input.KeyCode.W);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !commands.calls().isEmpty());
+        assertEquals(List.of("addPoint(Pool A-0, B, KOTE)"), commands.calls());
+        robot.clickOn("Bracket");
+        robot.type(javafx.scene.input.KeyCode.W);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, commands.calls().size(), "the keys rest while the sheet is not shown");
+    }
 }
