@@ -40,7 +40,7 @@ final class MatchBox extends VBox {
         number.getStyleClass().add("match-number");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Label where = new Label(match.isCompleted() ? "" : MatchWords.state(match).replace("Scheduled", "").strip());
+        Label where = new Label(where(match));
         where.getStyleClass().add("match-where");
         HBox header = new HBox(number, gap, where);
         header.getStyleClass().add("match-header");
@@ -56,6 +56,18 @@ final class MatchBox extends VBox {
                 e.consume();
             }
         });
+    }
+
+    /** Running matches say so; a scheduled one names its court once it has one; a finished one needs neither. */
+    private static String where(MatchResult match) {
+        switch (match.status()) {
+            case RUNNING:
+                return MatchWords.state(match);
+            case SCHEDULED:
+                return match.court().isEmpty() ? "" : "Court " + match.court();
+            default:
+                return "";
+        }
     }
 
     private static HBox slot(Corner corner, MatchResult match, String placeholder, boolean firstRound, Dojos dojos, Corner winner) {

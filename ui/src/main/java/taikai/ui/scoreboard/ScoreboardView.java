@@ -17,6 +17,9 @@ import taikai.ui.match.MarksView;
 public final class ScoreboardView extends BorderPane {
     private static final double ROOT_FONT_PER_HEIGHT = 1.0 / 36;
 
+    // Kept so the view model lives as long as the window: it follows its match through weak listeners.
+    private final ScoreboardViewModel model;
+
     @FXML private Label court;
     @FXML private Label heading;
     @FXML private Label state;
@@ -34,6 +37,7 @@ public final class ScoreboardView extends BorderPane {
     @FXML private Label nextUp;
 
     public ScoreboardView(ScoreboardViewModel model) {
+        this.model = model;
         Fxml.load(this);
         getStylesheets().add(Fxml.stylesheet(ScoreboardView.class, "scoreboard.css"));
         styleProperty().bind(Bindings.format(java.util.Locale.ROOT, "-fx-font-size: %.1fpx;",

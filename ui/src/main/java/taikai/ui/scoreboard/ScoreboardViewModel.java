@@ -8,7 +8,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
+import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import taikai.model.match.Decision;
@@ -39,6 +41,9 @@ public final class ScoreboardViewModel {
     private final ObservableList<BoutRow> bouts = FXCollections.observableArrayList();
     private final BoardSide shiro = new BoardSide(Corner.B);
     private final BoardSide aka = new BoardSide(Corner.A);
+    // Held here and registered weakly, so a closed scoreboard does not stay subscribed to the match it followed.
+    private final ChangeListener<OpenMatch> currentListener = (obs, old, now) -> showCurrent(now);
+    private final ChangeListener<OpenMatch> nextListener = (obs, old, now) -> showNext(now);
 
     /**
      * @param courtName the court's label, such as "A"
@@ -49,8 +54,8 @@ public final class ScoreboardViewModel {
             TeamTallies tallies) {
         this.tallies = tallies;
         court.set("Court " + courtName);
-        current.addListener((obs, old, now) -> showCurrent(now));
-        next.addListener((obs, old, now) -> showNext(now));
+        current.addListener(new WeakChangeListener<>(currentListener));
+        next.addListener(new WeakChangeListener<>(nextListener));
         showCurrent(current.getValue());
         showNext(next.getValue());
     }

@@ -18,7 +18,7 @@ public final class Writes {
     private final UiExecutor executor;
 
     // ---- properties ----
-    private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper("Nothing has been saved in this session yet.");
+    private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper("Nothing has been saved since Taikai was opened.");
     private final ReadOnlyObjectWrapper<WriteAnswer> lastAnswer = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper(false);
     private int inFlight;

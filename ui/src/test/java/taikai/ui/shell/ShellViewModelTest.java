@@ -30,7 +30,7 @@ class ShellViewModelTest {
 
     @Test
     void theStatusLineFollowsTheLastWrite() {
-        assertEquals("Nothing has been saved in this session yet.", model.statusProperty().get());
+        assertEquals("Nothing has been saved since Taikai was opened.", model.statusProperty().get());
         writes.send("Hansoku for shiro in Pool C, match 2", () -> new WriteAnswer(WriteAnswer.Outcome.CLOCK_WRONG,
                 "Nothing was written, because this computer's clock is ahead of the hall laptop's. Enter it again."));
         assertEquals("Hansoku for shiro in Pool C, match 2. Nothing was written, because this computer's clock is ahead of"
