@@ -98,6 +98,21 @@ public final class TournamentStore {
         }
     }
 
+    /** Writes {@code tournament.md} only when its bytes would change (an upgrade of a current folder touches nothing). */
+    public void rewriteTournament(Tournament tournament) throws IOException {
+        tournamentFileLock.lock();
+        try {
+            for (Map.Entry<String, byte[]> file : writer.tournament(tournament).entrySet()) {
+                Path target = root.resolve(file.getKey());
+                if (!Files.isRegularFile(target) || !java.util.Arrays.equals(Files.readAllBytes(target), file.getValue())) {
+                    atomicFile.replace(target, file.getKey(), file.getValue());
+                }
+            }
+        } finally {
+            tournamentFileLock.unlock();
+        }
+    }
+
     /** Creates a competition's folder with its first files, in one transaction; refused when it exists. */
     public CompetitionStore create(CompetitionState state) throws IOException, RosterException {
         String id = state.competition().id();
