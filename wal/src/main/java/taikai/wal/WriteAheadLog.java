@@ -149,8 +149,10 @@ public final class WriteAheadLog {
             if (needsReplay) {
                 // Temporary files beside data files are not swept here: a plain AtomicFile write
                 // elsewhere in the folder may be running and owns its file until its rename.
-                long highest = replay.run(false, notices);
+                List<String> found = new ArrayList<>();
+                long highest = replay.run(false, found);
                 nextSequence.accumulateAndGet(highest + 1, Math::max);
+                found.stream().filter(notice -> !notices.contains(notice)).forEach(notices::add);
                 needsReplay = false;
             }
         } finally {
