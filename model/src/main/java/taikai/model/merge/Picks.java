@@ -55,7 +55,14 @@ public final class Picks {
     static MatchResult withPick(MatchResult match, boolean sideA, String memberId) {
         Side side = match.side(sideA).withRepMemberId(memberId);
         MatchResult result = sideA ? match.withSideA(side) : match.withSideB(side);
-        return normalized(result);
+        List<SubBout> bouts = new ArrayList<>();
+        for (SubBout bout : result.subBouts()) {
+            if (bout.isRepresentative()) {
+                bout = sideA ? bout.withSideAMemberId(memberId) : bout.withSideBMemberId(memberId);
+            }
+            bouts.add(bout);
+        }
+        return normalized(result.withSubBouts(bouts));
     }
 
     /**
