@@ -32,15 +32,36 @@ public final class KillLoop {
     private static final long POLL_PAUSE_MILLIS = 2;
 
     /**
-     * What to run: {@code childMain} (a class with a {@code main} on this test class path) with
+     * What to run: {@code childMain} (a class with a {@code main} on {@code classPath}) with
      * {@code childArgs}, for {@code kills} rounds. Each kill lands after 0 to
      * {@code maxAcknowledgementsBeforeKill} acknowledgements and then 0 to
-     * {@code maxKillDelayMillis}; {@code seed} makes the choices repeatable.
+     * {@code maxKillDelayMillis}; {@code seed} makes the choices repeatable. {@code jvmOptions}
+     * come after the standard ones (a class-data archive, for a child that loads many classes).
      */
     public record Settings(Class<?> childMain, List<String> childArgs, int kills, int maxAcknowledgementsBeforeKill,
-            long maxKillDelayMillis, long seed) {
+            long maxKillDelayMillis, long seed, List<String> jvmOptions, String classPath) {
         public Settings {
             childArgs = List.copyOf(childArgs);
+            jvmOptions = List.copyOf(jvmOptions);
+        }
+
+        /** A child on this JVM's class path with the standard options. */
+        public Settings(Class<?> childMain, List<String> childArgs, int kills, int maxAcknowledgementsBeforeKill,
+                long maxKillDelayMillis, long seed) {
+            this(childMain, childArgs, kills, maxAcknowledgementsBeforeKill, maxKillDelayMillis, seed, List.of(),
+                    System.getProperty("java.class.path"));
+        }
+
+        /** The same child started with other JVM options and another class path. */
+        public Settings withJvm(List<String> options, String path) {
+            return new Settings(childMain, childArgs, kills, maxAcknowledgementsBeforeKill, maxKillDelayMillis, seed,
+                    options, path);
+        }
+
+        /** The same child with other arguments. */
+        public Settings withChildArgs(List<String> args) {
+            return new Settings(childMain, args, kills, maxAcknowledgementsBeforeKill, maxKillDelayMillis, seed,
+                    jvmOptions, classPath);
         }
     }
 
@@ -123,14 +144,23 @@ public final class KillLoop {
      * which made the check report a transaction nobody had acknowledged.
      */
     private static Process start(Settings settings, Path stdout, Path stderr) throws IOException {
+        return new ProcessBuilder(command(settings)).redirectOutput(stdout.toFile()).redirectError(stderr.toFile())
+                .start();
+    }
+
+    /** The command line that starts the child. */
+    public static List<String> command(Settings settings) {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // A short-lived child: C1 only, the default class-data archive, a small heap.
                 "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-Xmx64m", "-XX:+UseSerialGC", "-XX:-UsePerfData",
-                "-cp", System.getProperty("java.class.path"),
-                settings.childMain().getName()));
+                // The JVM's own warnings go to standard error: on standard output a warning line
+                // after READY would be read as an acknowledgement.
+                "-Xlog:disable", "-Xlog:all=warning:stderr"));
+        command.addAll(settings.jvmOptions());
+        command.addAll(List.of("-cp", settings.classPath(), settings.childMain().getName()));
         command.addAll(settings.childArgs());
-        return new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+        return command;
     }
 
     /** Waits for READY and then {@code count} acknowledgements; false when the child ended first. */

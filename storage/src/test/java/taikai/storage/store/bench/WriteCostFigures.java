@@ -1,0 +1,147 @@
+package taikai.storage.store.bench;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.apache.commons.io.FileUtils;
+import taikai.model.competition.CompetitionState;
+import taikai.model.history.HistoryEntry;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
+import taikai.storage.folder.FolderLayout;
+import taikai.storage.folder.LoadedCompetition;
+import taikai.storage.store.Change;
+import taikai.storage.store.CompetitionStore;
+import taikai.storage.store.TournamentStore;
+import taikai.storage.store.crash.StormFolder;
+import taikai.wal.file.AtomicFile;
+
+/**
+ * Figures for the issue note "Crash-safe writes", not a test: what one score write through
+ * {@link CompetitionStore#write} costs (lock, read the competition from disk, change one match
+ * row, commit the changed file and the history line through the write-ahead log) next to a bare
+ * {@link AtomicFile#replace} of a file the size of the same {@code pool-matches.csv}. Both run in
+ * the same process, interleaved (alternating which goes first) after a warm-up, on the
+ * {@code pool-matches.csv} of the largest pool competition of {@code sample-tournament/} (a
+ * generated 40-entrant one until the sample exists). The folder lies under {@code target/}, on
+ * the real disk: a temporary folder can be memory, where forcing costs nothing.
+ *
+ * <p>Run from the repository root (the sample is found from the storage module's directory):
+ * <pre>
+ * mvn -B -q -DskipTests install
+ * cd storage
+ * mvn -B -q dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/test.classpath
+ * java -cp "target/test-classes:target/classes:$(cat target/test.classpath)" \
+ *     taikai.storage.store.bench.WriteCostFigures [measured rounds, default 400]
+ * </pre>
+ * (on Windows, {@code ;} between class path entries).
+ */
+public final class WriteCostFigures {
+    private static final int DEFAULT_ROUNDS = 400;
+    private static final int WARM_UP_ROUNDS = 100;
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    private WriteCostFigures() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : DEFAULT_ROUNDS;
+        Path work = Path.of("target", "write-cost-figures").toAbsolutePath();
+        FileUtils.deleteDirectory(work.toFile());
+        Path root = work.resolve("data");
+        Files.createDirectories(work);
+        String source = StormFolder.prepare(root);
+        TournamentStore store = TournamentStore.open(root);
+        String id = largestPoolCompetition(store);
+        CompetitionStore competition = store.competition(id);
+        Path csv = root.resolve(FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES));
+        Path bare = Files.createDirectories(work.resolve("bare")).resolve(FolderLayout.POOL_MATCHES);
+        byte[] bytes = Files.readAllBytes(csv);
+        AtomicFile atomicFile = AtomicFile.onDisk();
+
+        long[] storeNanos = new long[rounds];
+        long[] bareNanos = new long[rounds];
+        for (int i = -WARM_UP_ROUNDS; i < rounds; i++) {
+            int round = i;
+            long storeTime;
+            long bareTime;
+            if ((i & 1) == 0) {
+                storeTime = timed(() -> scoreWrite(competition, round));
+                bareTime = timed(() -> atomicFile.replace(bare, changed(bytes, round)));
+            } else {
+                bareTime = timed(() -> atomicFile.replace(bare, changed(bytes, round)));
+                storeTime = timed(() -> scoreWrite(competition, round));
+            }
+            if (i >= 0) {
+                storeNanos[i] = storeTime;
+                bareNanos[i] = bareTime;
+            }
+        }
+        System.out.printf("Write cost on %s, competition \"%s\", pool-matches.csv of %,d bytes, %d rounds after %d of "
+                + "warm-up, folder in %s%n", source, id, bytes.length, rounds, WARM_UP_ROUNDS, work);
+        print("store score write (lock, read, WAL commit, history line)", storeNanos);
+        print("bare AtomicFile.replace of the same size", bareNanos);
+        System.out.printf("ratio store / bare: median %.1fx, p95 %.1fx%n",
+                (double) percentile(storeNanos, 50) / percentile(bareNanos, 50),
+                (double) percentile(storeNanos, 95) / percentile(bareNanos, 95));
+    }
+
+    /** The pool competition whose pool-matches.csv is the largest. */
+    private static String largestPoolCompetition(TournamentStore store) {
+        return store.read().competitions().values().stream().map(LoadedCompetition::state)
+                .flatMap(java.util.Optional::stream).filter(s -> !s.poolMatches().isEmpty())
+                .max(Comparator.comparingInt((CompetitionState s) -> s.poolMatches().size()))
+                .map(s -> s.competition().id())
+                .orElseThrow(() -> new IllegalStateException("No competition with pool matches to measure."));
+    }
+
+    /** A point for side A of one match, and its history line: the everyday write of a court table. */
+    private static void scoreWrite(CompetitionStore competition, int round) throws Exception {
+        competition.write(WAIT, state -> {
+            List<MatchResult> matches = new ArrayList<>(state.poolMatches());
+            int index = Math.floorMod(round, matches.size());
+            MatchResult match = matches.get(index);
+            // Zero to two points, turn about, so every round really changes the row.
+            List<Mark> points = Math.floorMod(round, 3) == 0 ? List.of()
+                    : Math.floorMod(round, 3) == 1 ? List.of(Mark.MEN) : List.of(Mark.MEN, Mark.KOTE);
+            matches.set(index, match.withSideA(match.sideA().withIppons(points)).withModifiedAt(1_000_000L + round));
+            HistoryEntry line = new HistoryEntry(match.id(), 1_000_000L + round, 1_000_000L + round, "desktop", "score",
+                    "bench-" + round, "bench", "applied", "Recorded.", List.of(), "");
+            return Change.of(state.withPoolMatches(matches), List.of(line), null);
+        });
+    }
+
+    private static byte[] changed(byte[] bytes, int round) {
+        byte[] copy = bytes.clone();
+        copy[0] = (byte) ('a' + Math.floorMod(round, 26));
+        return copy;
+    }
+
+    private static long timed(Action action) throws Exception {
+        long start = System.nanoTime();
+        action.run();
+        return System.nanoTime() - start;
+    }
+
+    private static void print(String what, long[] nanos) {
+        System.out.printf("%-58s median %7.2f ms, p95 %7.2f ms%n", what, percentile(nanos, 50) / 1e6,
+                percentile(nanos, 95) / 1e6);
+    }
+
+    /** Nearest-rank percentile. */
+    private static long percentile(long[] nanos, int p) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        int rank = (int) Math.ceil(p / 100.0 * sorted.length);
+        return sorted[Math.max(0, rank - 1)];
+    }
+
+    @FunctionalInterface
+    private interface Action {
+        void run() throws Exception;
+    }
+}

@@ -1,0 +1,97 @@
+package taikai.storage.store.crash;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.storage.folder.FolderReader;
+import taikai.wal.crash.KillLoop;
+
+/**
+ * RELIABILITY.md test 1 on a real tournament folder: a child JVM writes withdrawals (a match row or
+ * bracket node, a competitor-status record and a history line, in one transaction) to several
+ * competitions from several threads through the store, and is killed with SIGKILL at random
+ * moments. After each kill the folder is reopened: no acknowledged transaction is lost, none is
+ * there in part, every file parses, no log record or temporary file is left. 200 kills by default;
+ * {@code -Dtaikai.crash.kills=N} for more, {@code -Dtaikai.crash.seed=S} to repeat a run. Two storms
+ * run side by side on folders of their own, because most of a round is a child JVM starting.
+ */
+class StoreCrashTest {
+    private static final int DEFAULT_KILLS = 200;
+    private static final int LANES = 2;
+    private static final int COMPETITIONS = 3;
+    /** Two writers share the first competition's lock; the others have one each. */
+    private static final int WRITERS_ON_FIRST = 2;
+    private static final int MATCHES_PER_WRITER = 6;
+    /** Kills land anywhere from the child's first write to a few writes in. */
+    private static final int MAX_ACKNOWLEDGEMENTS_BEFORE_KILL = 4;
+    /** A store write takes some 10 to 60 ms in a fresh child; a pause up to this long lands anywhere inside one. */
+    private static final long MAX_KILL_DELAY_MILLIS = 60;
+
+    private static final String PLAN = "storm-plan.txt";
+
+    @TempDir
+    Path temp;
+    private String source;
+    private int writers;
+
+    /** A fresh folder in {@code lane}/data and its plan in {@code lane}/storm-plan.txt. */
+    private Path storm(Path lane) throws Exception {
+        Files.createDirectories(lane);
+        source = StormFolder.prepare(lane.resolve("data"));
+        StormPlan plan = StormPlan.of(FolderReader.read(lane.resolve("data")), COMPETITIONS, WRITERS_ON_FIRST,
+                MATCHES_PER_WRITER);
+        plan.save(lane.resolve(PLAN));
+        writers = plan.writers().size();
+        return lane;
+    }
+
+    @Test
+    void no_acknowledged_store_write_is_lost_and_none_is_half_applied_across_random_sigkills() throws Exception {
+        int kills = Integer.getInteger("taikai.crash.kills", DEFAULT_KILLS);
+        long seed = Long.getLong("taikai.crash.seed", System.nanoTime());
+        long start = System.nanoTime();
+        Path warmUp = storm(temp.resolve("warm-up"));
+        KillLoop.Settings child = ClassDataArchive.use(
+                new KillLoop.Settings(StoreStormChild.class, List.of(), 0, MAX_ACKNOWLEDGEMENTS_BEFORE_KILL,
+                        MAX_KILL_DELAY_MILLIS, seed),
+                temp, List.of(warmUp.resolve("data").toString(), warmUp.resolve(PLAN).toString(), "3"));
+        ExecutorService lanes = Executors.newFixedThreadPool(LANES);
+        List<Future<KillLoop.Figures>> storms = new ArrayList<>();
+        for (int lane = 0; lane < LANES; lane++) {
+            Path folder = storm(temp.resolve("lane-" + lane)).resolve("data");
+            int laneKills = kills / LANES + (lane < kills % LANES ? 1 : 0);
+            KillLoop.Settings settings = new KillLoop.Settings(StoreStormChild.class,
+                    List.of(folder.toString(), folder.resolveSibling(PLAN).toString()), laneKills,
+                    MAX_ACKNOWLEDGEMENTS_BEFORE_KILL, MAX_KILL_DELAY_MILLIS, seed + lane)
+                    .withJvm(child.jvmOptions(), child.classPath());
+            StoreStormCheck check = new StoreStormCheck(folder, StormPlan.load(folder.resolveSibling(PLAN)));
+            storms.add(lanes.submit(() -> KillLoop.run(settings, check)));
+        }
+        lanes.shutdown();
+        int killsAfterAnAcknowledgement = 0;
+        long acknowledged = 0;
+        long lost = 0;
+        for (Future<KillLoop.Figures> storm : storms) {
+            KillLoop.Figures lane = storm.get();
+            killsAfterAnAcknowledgement += lane.killsAfterAnAcknowledgement();
+            acknowledged += lane.acknowledged();
+            lost += lane.lost();
+        }
+        KillLoop.Figures figures = new KillLoop.Figures(kills, killsAfterAnAcknowledgement, acknowledged, lost,
+                (System.nanoTime() - start) / 1_000_000);
+
+        System.out.println("Store " + figures + " on " + source + ", " + writers + " writers in " + COMPETITIONS
+                + " competitions per storm (seed " + seed + ", -Dtaikai.crash.seed to repeat)");
+        assertEquals(0, figures.lost(), figures.toString());
+        assertTrue(figures.killsAfterAnAcknowledgement() >= kills / 2, "the storm hardly wrote: " + figures);
+    }
+}

@@ -1,0 +1,72 @@
+package taikai.storage.store.crash;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import taikai.model.bracket.Bracket;
+import taikai.model.bracket.BracketMatch;
+import taikai.model.competition.CompetitionState;
+import taikai.model.entrant.CompetitorStatus;
+import taikai.model.history.HistoryEntry;
+import taikai.model.match.Decision;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.storage.store.Change;
+
+/**
+ * One storm transaction, shaped like a withdrawal (spec section 5: "recording a withdrawal writes
+ * the match result, the competitor eligibility record and ..."): the match row in
+ * {@code pool-matches.csv} or its node in {@code bracket.json} ends by kiken, the writer's record
+ * in {@code competitor-status.yaml} moves to that match, and the match's history gains a line.
+ * All three carry the transaction's {@link StormTag}.
+ */
+final class StormWithdrawal {
+    /** Storm stamps start here (2027-03-14T09:00Z) and go up by one millisecond a transaction. */
+    static final long BASE_MILLIS = 1_805_014_800_000L;
+
+    private StormWithdrawal() {
+    }
+
+    static Change<Void> change(CompetitionState state, StormPlan.Writer writer, long n) {
+        StormTag tag = new StormTag(writer.name(), n);
+        String matchId = writer.matchOf(n);
+        MatchResult match = state.findMatch(matchId).orElseThrow(
+                () -> new IllegalStateException("The storm's match " + matchId + " is gone from " + writer.competition()));
+        MatchResult withdrawn = match.withStatus(MatchStatus.COMPLETED).withDecision(Decision.KIKEN_INJURY)
+                .withDecisionReason("injury " + tag.text()).withWinner(match.sideB().name())
+                .withWinnerId(match.sideB().participantId()).withModifiedAt(BASE_MILLIS + n);
+        String barred = match.sideA().participantId().isEmpty() ? "storm-" + writer.name() : match.sideA().participantId();
+        List<CompetitorStatus> statuses = new ArrayList<>(state.statuses());
+        statuses.removeIf(s -> StormTag.inText(s.reason()).filter(t -> t.writer().equals(writer.name())).isPresent());
+        statuses.add(new CompetitorStatus(barred, false, true, "kiken-injury at " + matchId + " " + tag.text(), matchId,
+                Instant.ofEpochMilli(BASE_MILLIS + n)));
+        HistoryEntry line = new HistoryEntry(matchId, BASE_MILLIS + n, BASE_MILLIS + n, "desktop", "kiken", tag.key(),
+                "storm", "applied", "Recorded the withdrawal.", List.of(), "");
+        return Change.of(withMatch(state, withdrawn).withStatuses(statuses), List.of(line), null);
+    }
+
+    /** The last transaction of {@code writer} the state holds (its status record's tag); 0 before the first. */
+    static long lastWritten(CompetitionState state, String writer) {
+        return state.statuses().stream().flatMap(s -> StormTag.inText(s.reason()).stream())
+                .filter(t -> t.writer().equals(writer)).mapToLong(StormTag::number).max().orElse(0);
+    }
+
+    private static CompetitionState withMatch(CompetitionState state, MatchResult match) {
+        List<MatchResult> pool = new ArrayList<>(state.poolMatches());
+        for (int i = 0; i < pool.size(); i++) {
+            if (pool.get(i).id().equals(match.id())) {
+                pool.set(i, match);
+                return state.withPoolMatches(pool);
+            }
+        }
+        Bracket bracket = state.bracket();
+        List<List<BracketMatch>> rounds = bracket.rounds().stream()
+                .map(round -> round.stream().map(node -> replaced(node, match)).toList()).toList();
+        BracketMatch bronze = bracket.thirdPlaceMatch() == null ? null : replaced(bracket.thirdPlaceMatch(), match);
+        return state.withBracket(bracket.withRounds(rounds).withThirdPlaceMatch(bronze));
+    }
+
+    private static BracketMatch replaced(BracketMatch node, MatchResult match) {
+        return node.id().equals(match.id()) ? node.withResult(match) : node;
+    }
+}
