@@ -21,6 +21,7 @@ import taikai.storage.roster.RosterException;
 import taikai.wal.Transaction;
 import taikai.wal.WriteAheadLog;
 import taikai.wal.file.AtomicFile;
+import taikai.wal.file.TempFiles;
 
 /**
  * One open data folder: replays the write-ahead log when it opens, hands out one
@@ -50,11 +51,18 @@ public final class TournamentStore {
                 .map(sentence -> Problem.notice(WriteAheadLog.DIRECTORY, sentence)).toList();
     }
 
-    /** Opens a data folder on disk, finishing every change a crash left in its log. */
+    /**
+     * Opens a data folder on disk, finishing every change a crash left in its log, then removing
+     * every temporary copy a killed write left anywhere in the folder. The log sweeps only the
+     * folders of its own records; a roster or tournament.md replace runs outside the log, so its
+     * copy has no record pointing at it. Safe here because nothing writes to the folder yet (one
+     * store per folder, see above).
+     */
     public static TournamentStore open(Path root) throws IOException {
         Path absolute = root.toAbsolutePath().normalize();
-        return new TournamentStore(absolute, WriteAheadLog.open(absolute), AtomicFile.onDisk(),
-                FolderWriter.withRandomIds());
+        WriteAheadLog wal = WriteAheadLog.open(absolute);
+        TempFiles.sweep(absolute);
+        return new TournamentStore(absolute, wal, AtomicFile.onDisk(), FolderWriter.withRandomIds());
     }
 
     /**
