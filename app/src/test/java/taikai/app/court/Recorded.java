@@ -32,10 +32,14 @@ final class Recorded implements SenderListener, Sleeper {
         states.add(state);
     }
 
+    /** Records the wait and returns at once; an interrupt set by {@link #onSleep} ends the sender's loop. */
     @Override
-    public void sleep(long millis) {
+    public void sleep(long millis) throws InterruptedException {
         sleeps.add(millis);
         onSleep.run();
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
     }
 
     QueueState lastState() {

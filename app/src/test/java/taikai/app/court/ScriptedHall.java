@@ -127,6 +127,10 @@ final class ScriptedHall implements AutoCloseable {
                     body.path("session").asText(), body.path("revision").asLong(), body.path("entry").toString());
             received.add(r);
             onArrival.accept(r);
+            if (!(HallApi.BEARER_PREFIX + COURT_CODE).equals(r.authorization())) {
+                ctx.status(401).json(Map.of(HallApi.ERROR_FIELD, "This court's code is not known to the hall laptop."));
+                return;
+            }
             if (answerDelayMillis > 0) {
                 Thread.sleep(answerDelayMillis);
             }
