@@ -1,13 +1,12 @@
 package taikai.app.court;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 
 /**
  * Follows the hall laptop's live feed of change notes ({@code GET /api/feed?after=N}, server-sent
@@ -31,8 +30,10 @@ public final class FeedClient implements AutoCloseable {
     /** True while a connection is open or being opened: only then can silence mean a dead cable. */
     private volatile boolean streaming;
     private volatile boolean silent;
-    /** Set by the reader when the hall laptop accepted a connection, so the back-off starts over. */
-    private boolean opened;
+    /** Set when the hall laptop accepted a connection, so the back-off starts over. */
+    private volatile boolean opened;
+    private volatile FeedLines lines;
+    private volatile CompletableFuture<HttpResponse<Void>> call;
     private Thread reader;
     private Thread watchdog;
 
@@ -71,6 +72,7 @@ public final class FeedClient implements AutoCloseable {
             running = false;
             threads = new Thread[] {reader, watchdog};
         }
+        abandon();
         for (Thread t : threads) {
             if (t != null) {
                 t.interrupt();
@@ -96,13 +98,12 @@ public final class FeedClient implements AutoCloseable {
             try {
                 stream();
                 reason = "the hall laptop closed it";
-            } catch (IOException | InterruptedException e) {
+            } catch (IOException | InterruptedException | CancellationException e) {
                 reason = silent ? "it was silent for longer than " + idleLimitMillis + " ms" : describe(e);
             } finally {
                 streaming = false;
             }
             failures = opened ? 0 : failures;
-            Thread.interrupted(); // the watchdog's interrupt is spent; close() is seen through running
             if (!running) {
                 return;
             }
@@ -111,7 +112,7 @@ public final class FeedClient implements AutoCloseable {
             try {
                 sleeper.sleep(backoff.delayMillis(++failures));
             } catch (InterruptedException e) {
-                Thread.interrupted();
+                // close() wakes the wait; the loop sees it through running.
             }
         }
     }
@@ -120,26 +121,49 @@ public final class FeedClient implements AutoCloseable {
         return e instanceof IOException ? HallClient.reason((IOException) e) : e.toString();
     }
 
-    /** Reads one connection until the hall laptop ends it. */
+    /**
+     * Follows one connection until the hall laptop ends it. The lines arrive on the HTTP client's
+     * threads; this thread only waits, so the watchdog and {@link #close()} can end the wait by
+     * abandoning the connection (a blocked read of a response stream cannot be interrupted).
+     */
     private void stream() throws IOException, InterruptedException {
         lastHeardNanos = System.nanoTime();
+        FeedLines connection = new FeedLines(this::handle, () -> lastHeardNanos = System.nanoTime());
         HttpRequest request = HttpRequest.newBuilder(hall.resolve(HallApi.feedPath(lastSequence)))
                 .header("Accept", "text/event-stream").header("Last-Event-ID", Long.toString(lastSequence)).GET().build();
-        HttpResponse<InputStream> response = hall.http().send(request, HttpResponse.BodyHandlers.ofInputStream());
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
-            if (response.statusCode() != 200) {
-                throw new IOException("HTTP " + response.statusCode());
+        HttpResponse.BodyHandler<Void> handler = info -> {
+            if (info.statusCode() != 200) {
+                return HttpResponse.BodySubscribers.replacing(null);
             }
             opened = true;
             listener.connection(true, "");
-            SseParser parser = new SseParser();
-            for (String line = lines.readLine(); line != null && running; line = lines.readLine()) {
-                lastHeardNanos = System.nanoTime();
-                Optional<FeedEvent> event = parser.line(line);
-                if (event.isPresent()) {
-                    handle(event.get());
-                }
+            return HttpResponse.BodySubscribers.fromLineSubscriber(connection, l -> null, StandardCharsets.UTF_8, null);
+        };
+        lines = connection;
+        call = hall.http().sendAsync(request, handler);
+        if (!running) {
+            abandon();
+        }
+        try {
+            HttpResponse<Void> response = call.get();
+            if (response.statusCode() != 200) {
+                throw new IOException("HTTP " + response.statusCode());
             }
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof IOException ? (IOException) e.getCause() : new IOException(e.getCause());
+        } finally {
+            connection.abandon();
+        }
+    }
+
+    private void abandon() {
+        FeedLines current = lines;
+        if (current != null) {
+            current.abandon();
+        }
+        CompletableFuture<?> waiting = call;
+        if (waiting != null) {
+            waiting.cancel(true);
         }
     }
 
@@ -153,7 +177,7 @@ public final class FeedClient implements AutoCloseable {
         }
     }
 
-    /** Interrupts the reader when the stream has been silent too long (a pulled cable sends no close). */
+    /** Abandons the connection when it has been silent too long (a pulled cable sends no close). */
     private void watch() {
         long period = Math.max(10, idleLimitMillis / 4);
         while (running) {
@@ -165,7 +189,7 @@ public final class FeedClient implements AutoCloseable {
             if (streaming && (System.nanoTime() - lastHeardNanos) / 1_000_000 > idleLimitMillis) {
                 lastHeardNanos = System.nanoTime();
                 silent = true;
-                reader.interrupt();
+                abandon();
             }
         }
     }
