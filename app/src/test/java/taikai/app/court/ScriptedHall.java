@@ -131,10 +131,10 @@ final class ScriptedHall implements AutoCloseable {
                 ctx.status(401).json(Map.of(HallApi.ERROR_FIELD, "This court's code is not known to the hall laptop."));
                 return;
             }
-            if (answerDelayMillis > 0) {
-                Thread.sleep(answerDelayMillis);
-            }
             Reply reply = next(r);
+            if (answerDelayMillis > 0) {
+                Thread.sleep(answerDelayMillis); // landed, answer not yet sent: a kill here loses only the answer
+            }
             ctx.status(reply.status()).contentType("application/json").result(reply.body());
         } finally {
             inFlight.decrementAndGet();
