@@ -1,7 +1,6 @@
 package taikai.app.court;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -16,6 +15,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import taikai.wal.file.AtomicFile;
+import taikai.wal.file.BusyRetry;
+import taikai.wal.file.DiskFileOps;
+import taikai.wal.file.FileOps;
+import taikai.wal.file.TempFiles;
 
 /**
  * The court's outbox: every entry is saved here, forced to disk, before it is sent (RELIABILITY.md,
@@ -34,7 +38,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * </ul>
  * Each append is forced before the call returns. On open the journal is replayed; an unfinished
  * last line is left out and reported; the journal is then rewritten with only the waiting entries
- * (temp file, force, atomic rename, force the directory), and rewritten empty once nothing waits.
+ * through {@link AtomicFile} (temp file, force, atomic rename, force the directory), and rewritten
+ * empty once nothing waits.
  * A lock file keeps a second window from sending the same entries.
  */
 public final class Outbox implements AutoCloseable {
@@ -43,45 +48,47 @@ public final class Outbox implements AutoCloseable {
 
     private final Path journal;
     private final DeviceClock clock;
-    private final FileSteps steps;
+    private final FileOps ops;
+    private final AtomicFile atomicFile;
     private final FileChannel lockChannel;
     private final Map<String, PendingEntry> pending;
     private final Optional<String> tornTail;
     private final List<Runnable> watchers = new CopyOnWriteArrayList<>();
-    private FileChannel appender;
+    /** Bytes of the journal as this outbox wrote them; the next line goes here. */
+    private long journalBytes;
     /** Set when a force failed: what reached the disk is unknown, so the next write rewrites the journal. */
     private boolean mustRewrite;
 
-    private Outbox(Path journal, DeviceClock clock, FileSteps steps, FileChannel lockChannel,
-            OutboxJournal.Replay replay) {
+    private Outbox(Path journal, DeviceClock clock, FileOps ops, FileChannel lockChannel, OutboxJournal.Replay replay) {
         this.journal = journal;
         this.clock = clock;
-        this.steps = steps;
+        this.ops = ops;
+        this.atomicFile = new AtomicFile(ops, BusyRetry.STANDARD);
         this.lockChannel = lockChannel;
         this.pending = new LinkedHashMap<>(replay.pending());
         this.tornTail = replay.tornTail();
     }
 
     public static Outbox open(Path folder) throws IOException {
-        return open(folder, DeviceClock.SYSTEM, FileSteps.REAL);
+        return open(folder, DeviceClock.SYSTEM, DiskFileOps.instance());
     }
 
     public static Outbox open(Path folder, DeviceClock clock) throws IOException {
-        return open(folder, clock, FileSteps.REAL);
+        return open(folder, clock, DiskFileOps.instance());
     }
 
-    static Outbox open(Path folder, DeviceClock clock, FileSteps steps) throws IOException {
-        Files.createDirectories(folder);
+    static Outbox open(Path folder, DeviceClock clock, FileOps ops) throws IOException {
+        ops.createDirectories(folder);
         FileChannel lockChannel = lock(folder);
         try {
             Path journal = folder.resolve(JOURNAL_FILE);
-            Files.deleteIfExists(journal.resolveSibling(JOURNAL_FILE + ".tmp"));
+            TempFiles.sweepDirectory(folder, ops); // a rewrite the last run did not finish
             String text = Files.exists(journal) ? Files.readString(journal, StandardCharsets.UTF_8) : "";
             OutboxJournal.Replay replay = OutboxJournal.replay(text, journal.toString());
-            Outbox outbox = new Outbox(journal, clock, steps, lockChannel, replay);
+            Outbox outbox = new Outbox(journal, clock, ops, lockChannel, replay);
             boolean clean = Files.exists(journal) && replay.tornTail().isEmpty() && replay.lines() == replay.pending().size();
             if (clean) {
-                outbox.appender = appendTo(journal);
+                outbox.journalBytes = Files.size(journal);
             } else {
                 outbox.rewrite();
             }
@@ -106,10 +113,6 @@ public final class Outbox implements AutoCloseable {
                     + ". Close that window, then open court mode again.");
         }
         return channel;
-    }
-
-    private static FileChannel appendTo(Path journal) throws IOException {
-        return FileChannel.open(journal, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
     }
 
     /**
@@ -202,29 +205,22 @@ public final class Outbox implements AutoCloseable {
 
     @Override
     public synchronized void close() throws IOException {
-        try {
-            if (appender != null) {
-                appender.close();
-            }
-        } finally {
-            lockChannel.close();
-        }
+        lockChannel.close();
     }
 
     private void append(String line) throws IOException {
         if (mustRewrite) {
             rewrite();
         }
-        ByteBuffer bytes = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
+        byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
         try {
-            while (bytes.hasRemaining()) {
-                appender.write(bytes);
-            }
-            steps.force(appender);
+            ops.writeAt(journal, journalBytes, bytes);
+            ops.forceFile(journal);
         } catch (IOException e) {
             mustRewrite = true;
             throw e;
         }
+        journalBytes += bytes.length;
     }
 
     /** Writes the journal again from the entries waiting in memory, atomically. */
@@ -233,12 +229,9 @@ public final class Outbox implements AutoCloseable {
         for (PendingEntry entry : pending.values()) {
             text.append(OutboxJournal.added(entry));
         }
-        if (appender != null) {
-            appender.close();
-            appender = null;
-        }
-        AtomicReplace.write(journal, text.toString().getBytes(StandardCharsets.UTF_8), steps);
-        appender = appendTo(journal);
+        byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+        atomicFile.replace(journal, bytes);
+        journalBytes = bytes.length;
         mustRewrite = false;
     }
 
@@ -249,17 +242,6 @@ public final class Outbox implements AutoCloseable {
             // The done record is already forced, so the journal is right as it stands; a failed
             // compaction only leaves it longer. The next write rewrites it.
             mustRewrite = true;
-            if (appender == null) {
-                tryReopen();
-            }
-        }
-    }
-
-    private void tryReopen() {
-        try {
-            appender = appendTo(journal);
-        } catch (IOException ignored) {
-            // Left closed: the next append rewrites the journal first and reopens it.
         }
     }
 

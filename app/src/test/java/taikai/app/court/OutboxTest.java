@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +20,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import taikai.wal.file.DiskFileOps;
+import taikai.wal.file.FileOps;
 
 class OutboxTest {
     @TempDir
@@ -40,11 +41,11 @@ class OutboxTest {
     @Test
     void addReturnsOnlyAfterTheLineIsForced() throws IOException {
         List<String> forcedContents = new ArrayList<>();
-        FileSteps recording = new Steps() {
+        FileOps recording = new Steps() {
             @Override
-            public void force(FileChannel channel) throws IOException {
-                channel.force(true);
-                forcedContents.add(Files.exists(journal()) ? Files.readString(journal()) : "");
+            public void forceFile(Path file) throws IOException {
+                super.forceFile(file);
+                forcedContents.add(Files.readString(file));
             }
         };
         try (Outbox outbox = Outbox.open(folder, clock, recording)) {
@@ -187,14 +188,14 @@ class OutboxTest {
     @Test
     void failedForceLeavesTheEntryUnsavedAndTheNextAddRewritesTheJournal() throws IOException {
         boolean[] failNext = {false};
-        FileSteps failing = new Steps() {
+        FileOps failing = new Steps() {
             @Override
-            public void force(FileChannel channel) throws IOException {
+            public void forceFile(Path file) throws IOException {
                 if (failNext[0]) {
                     failNext[0] = false;
                     throw new IOException("Input/output error");
                 }
-                channel.force(true);
+                super.forceFile(file);
             }
         };
         PendingEntry kept;
@@ -211,10 +212,10 @@ class OutboxTest {
 
     @Test
     void failedCompactionLeavesAJournalThatStillReadsRight() throws IOException {
-        FileSteps noMove = new Steps() {
+        FileOps noMove = new Steps() {
             @Override
-            public void atomicMove(Path from, Path to) throws IOException {
-                throw new IOException("The process cannot access the file because another process has locked it");
+            public void move(Path from, Path to) throws IOException {
+                throw new IOException("No space left on device");
             }
         };
         PendingEntry entry;
@@ -225,7 +226,10 @@ class OutboxTest {
             outbox.remove(entry.key(), "applied");
             assertEquals(0, outbox.size());
         }
-        assertFalse(Files.exists(folder.resolve(Outbox.JOURNAL_FILE + ".tmp")), "no temp file is left behind");
+        try (var files = Files.list(folder)) {
+            assertEquals(List.of(), files.filter(f -> f.getFileName().toString().contains("tmp")).collect(
+                    java.util.stream.Collectors.toList()), "no temporary file is left behind");
+        }
         try (Outbox reopened = Outbox.open(folder, clock)) {
             assertEquals(List.of(), reopened.pending(), "the done record was forced before the compaction failed");
         }
@@ -266,21 +270,48 @@ class OutboxTest {
         return saved;
     }
 
-    /** The real steps, for a test to override the one it makes fail. */
-    private static class Steps implements FileSteps {
+    /** The real disk, for a test to override the one step it makes fail. */
+    private static class Steps implements FileOps {
+        private final FileOps disk = DiskFileOps.instance();
+
         @Override
-        public void force(FileChannel channel) throws IOException {
-            FileSteps.REAL.force(channel);
+        public void createDirectories(Path dir) throws IOException {
+            disk.createDirectories(dir);
         }
 
         @Override
-        public void atomicMove(Path from, Path to) throws IOException {
-            FileSteps.REAL.atomicMove(from, to);
+        public void writeNew(Path file, byte[] bytes) throws IOException {
+            disk.writeNew(file, bytes);
         }
 
         @Override
-        public void forceDirectory(Path directory) throws IOException {
-            FileSteps.REAL.forceDirectory(directory);
+        public void writeAt(Path file, long offset, byte[] bytes) throws IOException {
+            disk.writeAt(file, offset, bytes);
+        }
+
+        @Override
+        public void truncate(Path file, long sizeBytes) throws IOException {
+            disk.truncate(file, sizeBytes);
+        }
+
+        @Override
+        public void forceFile(Path file) throws IOException {
+            disk.forceFile(file);
+        }
+
+        @Override
+        public void move(Path from, Path to) throws IOException {
+            disk.move(from, to);
+        }
+
+        @Override
+        public void forceDirectory(Path dir) throws IOException {
+            disk.forceDirectory(dir);
+        }
+
+        @Override
+        public void delete(Path file) throws IOException {
+            disk.delete(file);
         }
     }
 }
