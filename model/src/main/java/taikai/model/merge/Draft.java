@@ -40,6 +40,13 @@ final class Draft {
         return stamps.getOrDefault(group.key(), 0L);
     }
 
+    /** Every group with a change time, whether or not the match holds a value for it. */
+    java.util.Set<FieldGroup> stampedGroups() {
+        java.util.Set<FieldGroup> groups = new java.util.TreeSet<>();
+        stamps.keySet().forEach(key -> FieldGroup.fromKey(key).ifPresent(groups::add));
+        return groups;
+    }
+
     /** Made no earlier than the stored change of {@code group} (spec section 5), or unstamped. */
     boolean newer(FieldGroup group) {
         return time == null || time >= stamp(group);
@@ -80,9 +87,7 @@ final class Draft {
 
     /** Keeps the write's value in the history; unchanged instead when it says what is stored. */
     void hold(FieldGroup group, GroupValue value, HoldReason reason) {
-        boolean same = holds(group, value);
-        outcomes.put(group, new GroupOutcome(same ? Outcome.UNCHANGED : Outcome.HELD, value,
-                same ? HoldReason.NONE : reason));
+        outcomes.put(group, new GroupOutcome(holds(group, value) ? Outcome.UNCHANGED : Outcome.HELD, value, reason));
     }
 
     /** The plain rule: applied when made no earlier than the stored change, else held. */

@@ -47,8 +47,9 @@ public record MergeResult(MatchResult merged, Answer answer, SortedMap<FieldGrou
 
     /**
      * @param value  the value the write carried for the group
-     * @param reason why it was held; for an applied group, a rule that applied it although older,
-     *               else {@link HoldReason#NONE}
+     * @param reason why it was held (for an unchanged group, why it would have been; its value is
+     *               no loss and need not be kept); for an applied group, the rule that applied it
+     *               although older, else {@link HoldReason#NONE}
      */
     public record GroupOutcome(Outcome outcome, GroupValue value, HoldReason reason) {
     }
