@@ -37,8 +37,10 @@ public final class Merge {
             changes.forEach((group, value) -> draft.hold(group, value, HoldReason.OLDER_REVISION));
             return draft.result(changes, seen);
         }
+        // spec section 5: an unstamped running save always applies; a result the server orders itself
+        // (a finish, correction or server action sent without a time) takes the server's time.
         Long time = write.isStamped() ? write.madeAt()
-                : write.kind().serverOrdered() ? Long.valueOf(Stamps.serverTime(stored, nowMillis)) : null;
+                : write.kind().serverOrdered() || write.closes() ? Long.valueOf(Stamps.serverTime(stored, nowMillis)) : null;
         Draft draft = new Draft(stored, write, time, rules);
         if (write.closes()) {
             ClosingWrites.apply(draft, write);

@@ -1,7 +1,12 @@
 package taikai.model.merge;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
 
 /**
@@ -34,30 +39,34 @@ final class Withdrawals {
         return group.equals(FieldGroup.OVERTIME) || group.equals(FieldGroup.FLAGS) || !ownWithdrawal && group.entersPoints();
     }
 
-    /** A withdrawal newer than the stored verdict. */
+    /**
+     * A withdrawal newer than the stored verdict. Held whole when a point or bout came after it, and
+     * then, as in the order the changes were made, recorded and at once cleared by that point.
+     * Otherwise it applies on what it wrote, and newer changes to what it closes, which could not
+     * have applied after it, are moved out into the history.
+     */
     static void apply(Draft draft, GroupValue.Verdict verdict, Map<FieldGroup, GroupValue> rest, MatchWrite.Kind kind) {
         Map<FieldGroup, GroupValue> whole = whole(rest);
-        Map<FieldGroup, GroupValue> closed = new TreeMap<>(rest);
-        closed.keySet().removeIf(group -> !group.entersPoints() && !closes(group, true));
+        Map<FieldGroup, GroupValue> written = new TreeMap<>(rest);
+        written.keySet().removeIf(group -> !group.entersPoints() && !closes(group, true));
         Map<FieldGroup, GroupValue> others = new TreeMap<>(rest);
-        others.keySet().removeAll(closed.keySet());
+        others.keySet().removeAll(written.keySet());
         MatchResult declared = FieldGroup.VERDICT.write(draft.current(), verdict);
         boolean ownWithdrawal = !draft.rules.barredByAnotherMatch(declared);
         if (ownWithdrawal && pointEnteredAfter(draft, whole)) {
             draft.hold(FieldGroup.VERDICT, verdict, HoldReason.POINT_AFTER_WITHDRAWAL);
             whole.forEach((group, value) -> draft.hold(group, value, HoldReason.POINT_AFTER_WITHDRAWAL));
-            // In the order the changes were made it was recorded, then cleared by that later point.
             draft.set(FieldGroup.VERDICT, Verdicts.CLEARED, draft.time);
             if (draft.newer(FieldGroup.SCORELINE)) {
                 draft.set(FieldGroup.SCORELINE, withoutDefaultWins(whole.get(FieldGroup.SCORELINE)), draft.time);
             }
-            closed.keySet().removeAll(whole.keySet());
-            closed.putAll(others);
-            Merge.ordinary(draft, closed, kind);
+            written.keySet().removeAll(whole.keySet());
+            written.putAll(others);
+            Merge.ordinary(draft, written, kind);
             return;
         }
         draft.apply(FieldGroup.VERDICT, verdict);
-        closed.forEach((group, value) -> {
+        written.forEach((group, value) -> {
             if (draft.newer(group)) {
                 draft.apply(group, value);
             } else if (!closes(group, ownWithdrawal)) {
@@ -93,10 +102,10 @@ final class Withdrawals {
 
     private static GroupValue.Scoreline withoutDefaultWins(GroupValue value) {
         GroupValue.Scoreline scoreline = (GroupValue.Scoreline) value;
-        java.util.List<taikai.model.match.Mark> a = new java.util.ArrayList<>(scoreline.pointsA());
-        java.util.List<taikai.model.match.Mark> b = new java.util.ArrayList<>(scoreline.pointsB());
-        a.removeIf(mark -> mark == taikai.model.match.Mark.DEFAULT_WIN);
-        b.removeIf(mark -> mark == taikai.model.match.Mark.DEFAULT_WIN);
+        List<Mark> a = new ArrayList<>(scoreline.pointsA());
+        List<Mark> b = new ArrayList<>(scoreline.pointsB());
+        a.removeIf(mark -> mark == Mark.DEFAULT_WIN);
+        b.removeIf(mark -> mark == Mark.DEFAULT_WIN);
         return new GroupValue.Scoreline(a, scoreline.hansokuA(), b, scoreline.hansokuB());
     }
 
@@ -105,17 +114,16 @@ final class Withdrawals {
      * withdrawal wrote, or any bout at all (a board still scoring the encounter). A bout counts
      * whatever it says, because a withdrawal writes no bout to compare it with.
      */
-    static boolean entersPoint(java.util.Set<FieldGroup> changed, java.util.Set<FieldGroup> differing) {
+    static boolean entersPoint(Set<FieldGroup> changed, Set<FieldGroup> differing) {
         return differing.contains(FieldGroup.SCORELINE)
                 || changed.stream().anyMatch(group -> group.kind() == FieldGroup.Kind.BOUT);
     }
 
     /** A point or bout stored with a later change time than the withdrawal, by the same test as {@link #entersPoint}. */
     private static boolean pointEnteredAfter(Draft draft, Map<FieldGroup, GroupValue> whole) {
-        java.util.Set<FieldGroup> later = new java.util.TreeSet<>();
-        java.util.Set<FieldGroup> differing = new java.util.TreeSet<>();
-        java.util.Set<FieldGroup> groups = draft.stampedGroups();
-        for (FieldGroup group : groups) {
+        Set<FieldGroup> later = new TreeSet<>();
+        Set<FieldGroup> differing = new TreeSet<>();
+        for (FieldGroup group : draft.stampedGroups()) {
             if (group.entersPoints() && draft.storedIsNewer(group)) {
                 later.add(group);
                 if (!draft.holds(group, whole.get(group))) {

@@ -174,4 +174,43 @@ class WithdrawalMergeTest {
         assertEquals("Wrong side", result.merged().correctionReason());
         assertEquals(SideEffect.Kind.CAN_FIGHT_AGAIN, result.effects().get(0).kind());
     }
+
+    @Test
+    void aChangeMadeBeforeAWithdrawalWasDeclaredIsJudgedByItsTimeAlone() {
+        MatchResult withdrawn = inOrder(Fixtures.runningTeams(), KNOCKOUT, Fixtures.write(MatchWrite.Kind.WITHDRAWAL, 300L)
+                .verdict(Fixtures.withdrawal(Decision.KIKEN)).scoreline("○○", "").build());
+
+        MergeResult earlierBout = Merge.merge(withdrawn,
+                Fixtures.write(MatchWrite.Kind.BOUT, 200L).bout(0, "M", "").build(), NOW, KNOCKOUT);
+        MergeResult earlierOvertime = Merge.merge(withdrawn, score(250).overtime(1).build(), NOW, KNOCKOUT);
+
+        assertEquals(Answer.APPLIED, earlierBout.answer());
+        assertEquals(Decision.KIKEN, earlierBout.merged().decision());
+        assertEquals(Answer.APPLIED, earlierOvertime.answer());
+        assertEquals(1, earlierOvertime.merged().enchoPeriods());
+    }
+
+    @Test
+    void aClearedWithdrawalTakesItsDefaultWinPointsWithItInEitherOrder() {
+        MatchWrite redWins = Fixtures.write(MatchWrite.Kind.WITHDRAWAL, 200L).verdict(Fixtures.withdrawal(Decision.FUSENPAI))
+                .scoreline("○○", "").build();
+        MatchWrite bout = Fixtures.write(MatchWrite.Kind.BOUT, 300L).bout(1, "", "K").build();
+        MatchResult withdrawn = inOrder(Fixtures.runningTeams(), KNOCKOUT, redWins);
+
+        MergeResult cleared = Merge.merge(withdrawn, bout, NOW, KNOCKOUT);
+
+        assertEquals(List.of(), cleared.merged().sideA().ippons());
+        assertEquals(MatchStatus.RUNNING, cleared.merged().status());
+        assertEquals(List.of(FieldGroup.VERDICT, FieldGroup.SCORELINE),
+                cleared.movedOut().stream().map(HeldChange::group).collect(java.util.stream.Collectors.toList()));
+        assertEquals(cleared.merged(), inOrder(Fixtures.runningTeams(), KNOCKOUT, bout, redWins));
+    }
+
+    @Test
+    void aKikenFusenpaiOrFusenshoMustCarryTheScorelineItWrites() {
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> Fixtures.write(MatchWrite.Kind.WITHDRAWAL, 200L).verdict(Fixtures.withdrawal(Decision.KIKEN)).build());
+
+        assertTrue(refused.getMessage().contains("send the scoreline with it"));
+    }
 }
