@@ -1,0 +1,78 @@
+package taikai.app.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command line for people and scripts: {@code taikai check DIR}, {@code taikai upgrade DIR} and
+ * the other commands. Exit codes: 0 done and clean, 1 the folder has problems, 2 bad usage. A
+ * person never sees a stack trace: every failure is a sentence.
+ */
+public final class Cli {
+    /** Exit code when everything is fine. */
+    public static final int OK = 0;
+    /** Exit code when a folder has problems. */
+    public static final int PROBLEMS = 1;
+    /** Exit code for a command line that cannot be run as given. */
+    public static final int USAGE = 2;
+
+    /** One command: its one-line usage and what it does. */
+    public interface Command {
+        String usage();
+
+        String summary();
+
+        int run(List<String> args, PrintStream out, PrintStream err);
+    }
+
+    private final Map<String, Command> commands = new LinkedHashMap<>();
+
+    public Cli() {
+        commands.put("check", new CheckCommand());
+        commands.put("upgrade", new UpgradeCommand());
+    }
+
+    /** Adds a command (the desktop module adds none; the packaging may). */
+    public Cli with(String name, Command command) {
+        commands.put(name, command);
+        return this;
+    }
+
+    public static void main(String[] args) {
+        System.exit(new Cli().run(Arrays.asList(args), System.out, System.err));
+    }
+
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.isEmpty() || List.of("--help", "-h", "help").contains(args.get(0))) {
+            help(args.isEmpty() ? err : out);
+            return args.isEmpty() ? USAGE : OK;
+        }
+        Command command = commands.get(args.get(0));
+        if (command == null) {
+            err.println("\"" + args.get(0) + "\" is not a Taikai command.");
+            help(err);
+            return USAGE;
+        }
+        try {
+            return command.run(args.subList(1, args.size()), out, err);
+        } catch (RuntimeException e) {
+            err.println("Taikai could not finish \"" + args.get(0) + "\": " + e.getMessage());
+            return USAGE;
+        }
+    }
+
+    private void help(PrintStream out) {
+        out.println("Taikai runs a kendo or naginata tournament from plain files in one data folder.");
+        out.println();
+        out.println("  ./taikai                 open the desktop app on sample-tournament/");
+        out.println("  ./taikai DIR             open the desktop app on the data folder DIR");
+        for (Command command : commands.values()) {
+            out.printf("  ./taikai %-15s %s%n", command.usage(), command.summary());
+        }
+        out.println();
+        out.println("Exit codes: 0 done, 1 the folder has problems, 2 the command line could not be used.");
+    }
+}

@@ -1,0 +1,73 @@
+package taikai.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import taikai.storage.folder.LoadedCompetition;
+import taikai.storage.folder.LoadedTournament;
+import taikai.storage.problem.Problem;
+import taikai.storage.roster.RosterException;
+import taikai.storage.store.Change;
+import taikai.storage.store.CompetitionUnavailableException;
+import taikai.storage.store.LockTimeoutException;
+import taikai.storage.store.TournamentStore;
+
+/**
+ * {@code taikai upgrade DIR}: rewrites every file of the folder in the current format, legacy
+ * channels converted and missing columns completed, through the store like any other write. A
+ * folder already current changes no byte, because the store writes only files whose bytes differ.
+ * A competition with a file that does not load is left alone and reported.
+ */
+final class UpgradeCommand implements Cli.Command {
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    @Override
+    public String usage() {
+        return "upgrade DIR";
+    }
+
+    @Override
+    public String summary() {
+        return "rewrite every file of a data folder in the current format";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        Optional<Path> dir = FolderArgument.single("upgrade", args, err);
+        if (dir.isEmpty()) {
+            return Cli.USAGE;
+        }
+        try {
+            TournamentStore store = TournamentStore.open(dir.get());
+            LoadedTournament loaded = store.read();
+            int failures = 0;
+            if (loaded.tournament().isPresent()) {
+                store.rewriteTournament(loaded.tournament().get());
+            } else {
+                loaded.tournamentProblems().forEach(err::println);
+                failures++;
+            }
+            for (Map.Entry<String, LoadedCompetition> entry : loaded.competitions().entrySet()) {
+                LoadedCompetition competition = entry.getValue();
+                if (competition.failed()) {
+                    competition.fatalProblems().forEach(err::println);
+                    err.println("Competition \"" + entry.getKey() + "\" was left as it is until the problem above is repaired.");
+                    failures++;
+                    continue;
+                }
+                store.competition(entry.getKey()).write(WAIT, state -> Change.of(state, List.of(), null));
+            }
+            long notices = store.openNotices().stream().filter(p -> p.severity() == Problem.Severity.NOTICE).count();
+            out.println("Upgraded " + (loaded.competitions().size() - failures) + " of " + loaded.competitions().size()
+                    + " competitions" + (notices > 0 ? " (" + notices + " notices from the write-ahead log)" : "") + ".");
+            return failures == 0 ? Cli.OK : Cli.PROBLEMS;
+        } catch (IOException | RosterException | LockTimeoutException | CompetitionUnavailableException e) {
+            err.println("The folder could not be upgraded: " + e.getMessage());
+            return Cli.PROBLEMS;
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package taikai.app.road;
+
+import java.util.List;
+import taikai.model.Copies;
+import taikai.model.history.GroupChange;
+
+/**
+ * What the write road answers, given only after the commit (ARCHITECTURE.md, step 7). The message
+ * is the sentence the operator reads; {@code rule} names the rule that refused (or
+ * {@code key_reused}); {@code groups} says per field group what landed and what was held.
+ * {@code serverTime} lets a sender resync its clock; {@code sequence} is the tournament-wide
+ * number of the change note, 0 when nothing was written.
+ */
+public record Answer(Outcome outcome, String message, String rule, List<GroupChange> groups, long serverTime,
+        long sequence) {
+
+    public Answer {
+        message = Copies.text(message);
+        rule = Copies.text(rule);
+        groups = Copies.list(groups);
+    }
+
+    public static Answer refused(String rule, String sentence, long serverTime) {
+        return new Answer(Outcome.REFUSED, sentence, rule, List.of(), serverTime, 0);
+    }
+
+    public static Answer clockWrong(String sentence, long serverTime) {
+        return new Answer(Outcome.CLOCK_WRONG, sentence, "", List.of(), serverTime, 0);
+    }
+
+    public static Answer tryAgain(String sentence, long serverTime) {
+        return new Answer(Outcome.TRY_AGAIN, sentence, "", List.of(), serverTime, 0);
+    }
+
+    /** The first answer again, for a retry: same words, same groups, marked as a duplicate. */
+    public Answer asDuplicate(long now) {
+        return new Answer(Outcome.DUPLICATE, message, rule, groups, now, sequence);
+    }
+
+    /** Whether the change reached the files (applied, partly applied or held in the history). */
+    public boolean landed() {
+        return outcome.wroteHistory();
+    }
+}

@@ -1,0 +1,44 @@
+package taikai.app.road;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Optional;
+
+/**
+ * Spec section 5, the clock paragraphs: a time further in the future than a few seconds cannot be
+ * right, so the write is refused and reported rather than trusted (it would freeze the match) or
+ * treated as unstamped (it would silently overwrite a newer result). The check runs when the
+ * write arrives, so a write that waited in an outbox escapes it by the time it waited.
+ */
+public final class ClockCheck {
+    /** A little drift is ordinary: a device learns the server time over the network. */
+    public static final long DEFAULT_TOLERANCE_MILLIS = 5_000;
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneOffset.UTC);
+
+    private final long toleranceMillis;
+
+    public ClockCheck(long toleranceMillis) {
+        if (toleranceMillis < 0) {
+            throw new IllegalArgumentException("The clock tolerance cannot be negative.");
+        }
+        this.toleranceMillis = toleranceMillis;
+    }
+
+    /** The sentence for the operator when {@code madeAt} is impossible at {@code nowMillis}; empty when the time is fine. */
+    public Optional<String> refusal(Long madeAt, long nowMillis) {
+        if (madeAt == null || madeAt - nowMillis <= toleranceMillis) {
+            return Optional.empty();
+        }
+        long aheadSeconds = (madeAt - nowMillis) / 1000;
+        return Optional.of("This device's clock is " + aheadSeconds + " seconds ahead of the hall laptop ("
+                + CLOCK.format(Instant.ofEpochMilli(madeAt)) + " against " + CLOCK.format(Instant.ofEpochMilli(nowMillis))
+                + " UTC), so nothing was recorded. The clock has been set again from the hall laptop;"
+                + " enter the result once more.");
+    }
+
+    public long toleranceMillis() {
+        return toleranceMillis;
+    }
+}

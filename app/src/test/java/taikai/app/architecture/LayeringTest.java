@@ -1,0 +1,77 @@
+package taikai.app.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Dependencies point one way: model <- storage (which also uses wal) <- app <- ui (ARCHITECTURE.md,
+ * "Modules"). Maven already stops a module from seeing one above it; these rules also keep file
+ * formats, threads and JavaFX out of the layers that must stay pure.
+ */
+class LayeringTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importTaikai() {
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("taikai");
+    }
+
+    @Test
+    void model_knows_no_file_format_library_no_javafx_and_no_io() {
+        noClasses().that().resideInAPackage("taikai.model..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "com.fasterxml..", "com.vladsch..", "org.apache.commons.io..", "javafx..",
+                        "java.nio.file..", "java.io..", "java.net..")
+                .because("model holds the records and the rules; reading and writing files belongs to storage")
+                .check(classes);
+    }
+
+    @Test
+    void model_reads_no_clock_and_starts_no_thread() {
+        noClasses().that().resideInAPackage("taikai.model..")
+                .should().callMethod(System.class, "currentTimeMillis")
+                .orShould().callMethod(java.time.Instant.class, "now")
+                .orShould().dependOnClassesThat().areAssignableTo(Thread.class)
+                .because("rules are pure: the time of a change is passed in, so a test can replay any order")
+                .check(classes);
+    }
+
+    @Test
+    void model_and_wal_do_not_see_the_layers_above() {
+        noClasses().that().resideInAnyPackage("taikai.model..", "taikai.wal..")
+                .should().dependOnClassesThat().resideInAnyPackage("taikai.storage..", "taikai.app..", "taikai.ui..")
+                .because("dependencies point one way: model <- storage <- app <- ui")
+                .check(classes);
+    }
+
+    @Test
+    void wal_knows_nothing_of_kendo() {
+        noClasses().that().resideInAPackage("taikai.wal..")
+                .should().dependOnClassesThat().resideInAPackage("taikai.model..")
+                .because("the write-ahead log stages bytes for paths; what the bytes mean is storage's business")
+                .check(classes);
+    }
+
+    @Test
+    void storage_does_not_see_app_or_ui() {
+        noClasses().that().resideInAPackage("taikai.storage..")
+                .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
+                .because("storage is the data folder; use cases and screens sit above it")
+                .check(classes);
+    }
+
+    @Test
+    void app_has_no_javafx() {
+        noClasses().that().resideInAPackage("taikai.app..")
+                .should().dependOnClassesThat().resideInAnyPackage("taikai.ui..", "javafx..")
+                .because("the write road, the hall server and the command line run headless")
+                .check(classes);
+    }
+}

@@ -1,0 +1,190 @@
+package taikai.model.draw;
+
+import java.util.ArrayList;
+import java.util.List;
+import taikai.model.bracket.Bracket;
+import taikai.model.bracket.BracketMatch;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.model.match.Side;
+
+/**
+ * Moves competitors through a knockout tree. A decided match puts its winner into the next match's
+ * slot (match i of a round feeds side A of match i / 2 when i is even, side B when odd) and a
+ * semi-final puts its loser into the bronze match; taking a result back returns those slots to what
+ * the draw wrote there; a bye decides itself. A slot whose match has started is never changed: the
+ * operator must take that match back first.
+ */
+public final class BracketAdvance {
+    private BracketAdvance() {
+    }
+
+    /** After match {@code matchId} was decided: its winner moves on, and a semi-final's loser to the bronze match. */
+    public static BracketChange advance(Bracket bracket, String matchId) {
+        TreeEdit tree = new TreeEdit(bracket);
+        int[] at = tree.locate(matchId);
+        if (at == null) {
+            return BracketChange.refused(bracket, "The bracket has no match " + matchId + "; reload the bracket and try again.");
+        }
+        if (at[0] == 0 || at[0] == tree.roundCount()) {
+            return BracketChange.done(bracket);
+        }
+        MatchResult result = tree.get(at[0], at[1]).result();
+        Boolean winnerIsA = winnerIsA(result);
+        if (result.status() != MatchStatus.COMPLETED || winnerIsA == null) {
+            return BracketChange.refused(bracket, "Match " + matchId + " has no winner yet; finish it before its winner moves on.");
+        }
+        String refusal = seatNext(tree, at[0], at[1], result.side(winnerIsA));
+        if (refusal.isEmpty() && isSemiFinal(tree, at[0]) && !result.side(!winnerIsA).isEmpty()) {
+            refusal = seatBronze(tree, at[1], result.side(!winnerIsA));
+        }
+        if (!refusal.isEmpty()) {
+            return BracketChange.refused(bracket, refusal);
+        }
+        settle(tree, new ArrayList<>());
+        return BracketChange.done(tree.toBracket());
+    }
+
+    /**
+     * Takes the result of {@code matchId} back: the match waits again (its points kept for the
+     * correction) and the slots it filled return to their placeholders.
+     */
+    public static BracketChange takeBack(Bracket bracket, String matchId) {
+        TreeEdit tree = new TreeEdit(bracket);
+        int[] at = tree.locate(matchId);
+        if (at == null) {
+            return BracketChange.refused(bracket, "The bracket has no match " + matchId + "; reload the bracket and try again.");
+        }
+        if (at[0] != 0 && tree.isBye(at[0], at[1])) {
+            return BracketChange.refused(bracket, "Match " + matchId + " is a bye and decides itself; there is no result to take back.");
+        }
+        String refusal = "";
+        if (at[0] != 0 && at[0] < tree.roundCount()) {
+            refusal = release(tree, at[0] + 1, at[1] / 2, at[1] % 2 == 0, placeholderFor(tree, at[0] + 1, at[1]));
+            if (refusal.isEmpty() && isSemiFinal(tree, at[0])) {
+                refusal = releaseBronze(tree, at[1] % 2 == 0);
+            }
+        }
+        if (!refusal.isEmpty()) {
+            return BracketChange.refused(bracket, refusal);
+        }
+        BracketMatch m = at[0] == 0 ? tree.bronze() : tree.get(at[0], at[1]);
+        BracketMatch reopened = m.withResult(m.result().withStatus(MatchStatus.SCHEDULED).withWinner("").withWinnerId(""));
+        if (at[0] == 0) {
+            tree.setBronze(reopened);
+        } else {
+            tree.set(at[0], at[1], reopened);
+        }
+        settle(tree, new ArrayList<>());
+        return BracketChange.done(tree.toBracket());
+    }
+
+    /** Every bye decides itself and its competitor (or placeholder) moves on; safe to run again at any time. */
+    public static Bracket settleByes(Bracket bracket) {
+        TreeEdit tree = new TreeEdit(bracket);
+        settle(tree, new ArrayList<>());
+        return tree.toBracket();
+    }
+
+    /** Settles byes; ids of matches whose slot could not change because they had started go to {@code held}. */
+    static void settle(TreeEdit tree, List<String> held) {
+        for (int k = 1; k <= tree.roundCount(); k++) {
+            for (int i = 0; i < tree.round(k).size(); i++) {
+                boolean deadA = tree.dead(k, i, true);
+                boolean deadB = tree.dead(k, i, false);
+                if (!deadA && !deadB) {
+                    continue;
+                }
+                BracketMatch m = tree.get(k, i);
+                Side through = deadA && deadB ? Side.EMPTY : m.result().side(deadB);
+                tree.set(k, i, m.withResult(m.result().withStatus(MatchStatus.COMPLETED)
+                        .withWinner(through.name()).withWinnerId(through.participantId())));
+                if (k < tree.roundCount() && !through.isEmpty()) {
+                    String refusal = seatNext(tree, k, i, through);
+                    if (!refusal.isEmpty()) {
+                        held.add(tree.get(k + 1, i / 2).id());
+                    }
+                }
+            }
+        }
+    }
+
+    /** TRUE when side A won, FALSE when side B did, null when the result names no winner on either side. */
+    static Boolean winnerIsA(MatchResult r) {
+        if (!r.winnerId().isEmpty()) {
+            return r.winnerId().equals(r.sideA().participantId()) ? Boolean.TRUE
+                    : r.winnerId().equals(r.sideB().participantId()) ? Boolean.FALSE : null;
+        }
+        if (r.winner().isEmpty()) {
+            return null;
+        }
+        return r.winner().equals(r.sideA().name()) ? Boolean.TRUE : r.winner().equals(r.sideB().name()) ? Boolean.FALSE : null;
+    }
+
+    private static boolean isSemiFinal(TreeEdit tree, int k) {
+        return tree.bronze() != null && k == tree.roundCount() - 1;
+    }
+
+    private static String seatNext(TreeEdit tree, int k, int i, Side competitor) {
+        return seat(tree.get(k + 1, i / 2), i % 2 == 0, competitor, tree.isBye(k + 1, i / 2), m -> tree.set(k + 1, i / 2, m));
+    }
+
+    private static String seatBronze(TreeEdit tree, int semi, Side loser) {
+        return seat(tree.bronze(), semi % 2 == 0, loser, false, tree::setBronze);
+    }
+
+    /**
+     * The same competitor stays, keeping the picks made for it (spec section 3: a side whose team does
+     * not change keeps its pick), with a renamed name taken over; another competitor gets a fresh side.
+     */
+    private static String seat(BracketMatch target, boolean sideA, Side competitor, boolean targetIsBye,
+            java.util.function.Consumer<BracketMatch> store) {
+        Side current = target.result().side(sideA);
+        if (TreeEdit.samePerson(current, competitor)) {
+            store.accept(TreeEdit.withSide(target, sideA, current.withName(competitor.name())));
+            return "";
+        }
+        if (target.result().status() != MatchStatus.SCHEDULED && !targetIsBye) {
+            return "Match " + target.id() + " has already started with " + describe(current)
+                    + "; take its result back before changing who reaches it.";
+        }
+        store.accept(TreeEdit.withSide(target, sideA, Side.of(competitor.name(), competitor.participantId())));
+        return "";
+    }
+
+    private static String release(TreeEdit tree, int k, int i, boolean sideA, String placeholder) {
+        BracketMatch next = tree.get(k, i);
+        Side back = Side.of(placeholder, "");
+        if (TreeEdit.samePerson(next.result().side(sideA), back)) {
+            return "";
+        }
+        if (next.result().status() != MatchStatus.SCHEDULED && !tree.isBye(k, i)) {
+            return "Match " + next.id() + " has already started; take its result back first.";
+        }
+        tree.set(k, i, TreeEdit.withSide(next, sideA, back));
+        return "";
+    }
+
+    private static String releaseBronze(TreeEdit tree, boolean sideA) {
+        BracketMatch bronze = tree.bronze();
+        if (bronze.result().side(sideA).isEmpty()) {
+            return "";
+        }
+        if (bronze.result().status() != MatchStatus.SCHEDULED) {
+            return "Match " + bronze.id() + " has already started; take its result back first.";
+        }
+        tree.setBronze(TreeEdit.withSide(bronze, sideA, Side.EMPTY));
+        return "";
+    }
+
+    /** What the draw wrote in the slot match i of round k - 1 feeds, or the standard placeholder for an older file. */
+    private static String placeholderFor(TreeEdit tree, int k, int feederIndex) {
+        BracketMatch next = tree.get(k, feederIndex / 2);
+        String written = feederIndex % 2 == 0 ? next.placeholderA() : next.placeholderB();
+        return written.isEmpty() ? Placeholders.winnerOf(tree.roundCount() - k + 2, feederIndex) : written;
+    }
+
+    private static String describe(Side side) {
+        return side.name().isEmpty() ? "another competitor" : side.name();
+    }
+}

@@ -1,0 +1,125 @@
+package taikai.storage.folder;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import taikai.model.bracket.Bracket;
+import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionState;
+import taikai.model.entrant.Overrides;
+import taikai.model.entrant.Player;
+import taikai.model.entrant.Pool;
+import taikai.model.entrant.SeedEntry;
+import taikai.storage.bracket.BracketFile;
+import taikai.storage.lineup.LineupsFile;
+import taikai.storage.markdown.CompetitionFile;
+import taikai.storage.members.TeamMembersFile;
+import taikai.storage.overrides.OverridesFile;
+import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
+import taikai.storage.problem.Problems;
+import taikai.storage.results.PoolMatchesFile;
+import taikai.storage.roster.ParticipantsFile;
+import taikai.storage.roster.PoolsFile;
+import taikai.storage.roster.SeedCompletion;
+import taikai.storage.roster.SeedsFile;
+import taikai.storage.schedule.ScheduleFile;
+import taikai.storage.status.CompetitorStatusFile;
+
+/**
+ * Reads one competition folder. Every file is read even after one fails, so the organiser sees every
+ * broken file at once; any FATAL problem fails the competition (spec section 5). A missing optional
+ * file reads as its empty default. Nothing is written.
+ */
+final class CompetitionReader {
+    private final Path root;
+    private final String id;
+    private final Problems problems = new Problems();
+    private final SortedSet<String> present = new TreeSet<>();
+
+    /** A codec's read, which may find the file unreadable. */
+    private interface Codec<T> {
+        T read(String file, String text) throws FileFormatException;
+    }
+
+    private CompetitionReader(Path root, String id) {
+        this.root = root;
+        this.id = id;
+    }
+
+    static LoadedCompetition read(Path root, String id) {
+        String folder = FolderLayout.COMPETITIONS + "/" + id;
+        if (!FolderLayout.isValidId(id)) {
+            return LoadedCompetition.failed(id, List.of(Problem.fatal(folder, 0, 0, "\"" + id + "\" is not a"
+                    + " competition id: it must start with a letter or digit, hold only letters, digits, _ and -, and"
+                    + " be at most " + FolderLayout.MAX_ID_LENGTH + " characters.")), Set.of());
+        }
+        return new CompetitionReader(root, id).read();
+    }
+
+    private LoadedCompetition read() {
+        for (String name : FolderLayout.COMPETITION_FILES) {
+            if (Files.isRegularFile(root.resolve(path(name)))) {
+                present.add(path(name));
+            }
+        }
+        if (!present.contains(path(FolderLayout.CONFIG))) {
+            problems.fatal(path(FolderLayout.CONFIG), 0, 0, "The competition folder has no config.md, so its settings"
+                    + " are unknown; put the file back or remove the folder.");
+        }
+        Competition fallback = Competition.create(id, "", null, null);
+        Competition competition = file(FolderLayout.CONFIG, fallback, (f, t) -> CompetitionFile.read(f, t, problems));
+        competition = checkId(competition);
+        Competition config = competition;
+        List<Player> players = file(FolderLayout.PARTICIPANTS, List.of(),
+                (f, t) -> ParticipantsFile.read(f, t, config, problems));
+        List<SeedEntry> seeds = SeedCompletion.complete(
+                file(FolderLayout.SEEDS, List.<SeedEntry>of(), (f, t) -> SeedsFile.read(f, t, problems)), players);
+        List<Pool> pools = file(FolderLayout.POOLS, List.of(), (f, t) -> PoolsFile.read(f, t, problems));
+        CompetitionState state = new CompetitionState(competition, RosterJoin.join(players, pools, seeds), seeds, pools,
+                file(FolderLayout.POOL_MATCHES, List.of(), (f, t) -> PoolMatchesFile.read(f, t, problems)),
+                file(FolderLayout.BRACKET, Bracket.EMPTY, (f, t) -> BracketFile.read(f, t, problems)),
+                file(FolderLayout.STATUSES, List.of(), (f, t) -> CompetitorStatusFile.read(f, t, problems)),
+                file(FolderLayout.LINEUPS, List.of(), (f, t) -> LineupsFile.read(f, t, players, problems)),
+                file(FolderLayout.TEAM_MEMBERS, Map.of(), (f, t) -> TeamMembersFile.read(f, t, problems)),
+                file(FolderLayout.OVERRIDES, Overrides.NONE, (f, t) -> OverridesFile.read(f, t, problems)),
+                file(FolderLayout.SCHEDULE, List.of(), (f, t) -> ScheduleFile.read(f, t, problems)));
+        if (problems.hasFatal()) {
+            return LoadedCompetition.failed(id, problems.list(), present);
+        }
+        return new LoadedCompetition(id, Optional.of(state), problems.list(), present);
+    }
+
+    /** The folder name is the competition's id; a config.md that says otherwise is reported and overruled. */
+    private Competition checkId(Competition competition) {
+        if (!competition.id().isEmpty() && !competition.id().equals(id)) {
+            problems.degraded(path(FolderLayout.CONFIG), 0, 0, "config.md gives the id \"" + competition.id()
+                    + "\" but sits in the folder \"" + id + "\"; the folder name is the id, and the next write of"
+                    + " config.md records it.");
+        }
+        return competition.withId(id);
+    }
+
+    private <T> T file(String name, T empty, Codec<T> codec) {
+        String file = path(name);
+        if (!present.contains(file)) {
+            return empty;
+        }
+        try {
+            Optional<String> text = TextFiles.read(root, file);
+            return text.isEmpty() ? empty : codec.read(file, text.get());
+        } catch (FileFormatException e) {
+            problems.add(e.problem());
+            return empty;
+        }
+    }
+
+    private String path(String name) {
+        return FolderLayout.competitionFile(id, name);
+    }
+}

@@ -1,0 +1,88 @@
+package taikai.storage.folder;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import taikai.model.tournament.Tournament;
+import taikai.storage.markdown.TournamentFile;
+import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problems;
+
+/**
+ * Reads a whole data folder (spec section 4): tournament.md, its images, and every competition under
+ * {@code competitions/}. A bad file fails only its own competition; the others load. Reading never
+ * modifies a file.
+ */
+public final class FolderReader {
+    private FolderReader() {
+    }
+
+    public static LoadedTournament read(Path root) {
+        Problems problems = new Problems();
+        Optional<Tournament> tournament = tournament(root, problems);
+        SortedMap<String, LoadedCompetition> competitions = new TreeMap<>();
+        for (String name : competitionFolders(root, problems)) {
+            if (!FolderLayout.isValidId(name)) {
+                problems.degraded(FolderLayout.COMPETITIONS + "/" + name, 0, 0, "The folder \"" + name + "\" is not"
+                        + " a competition id (letters, digits, _ and -, starting with a letter or digit, at most "
+                        + FolderLayout.MAX_ID_LENGTH + " characters), so it is not loaded; rename it to load it.");
+                continue;
+            }
+            competitions.put(name, CompetitionReader.read(root, name));
+        }
+        return new LoadedTournament(tournament, problems.list(), competitions);
+    }
+
+    /**
+     * Reads one competition again from disk, as the store does under the competition's lock before a
+     * write (spec section 5: reads from disk rather than from cache while holding it).
+     */
+    public static LoadedCompetition readCompetition(Path root, String id) {
+        return CompetitionReader.read(root, id);
+    }
+
+    private static Optional<Tournament> tournament(Path root, Problems problems) {
+        try {
+            Optional<String> text = TextFiles.read(root, FolderLayout.TOURNAMENT);
+            if (text.isEmpty()) {
+                problems.fatal(FolderLayout.TOURNAMENT, 0, 0, "The data folder has no tournament.md, so the"
+                        + " tournament's settings are unknown; open the right folder or create the tournament again.");
+                return Optional.empty();
+            }
+            Tournament tournament = TournamentFile.read(FolderLayout.TOURNAMENT, text.get(), problems);
+            ImageCheck.check(root, tournament, text.get(), problems);
+            return Optional.of(tournament);
+        } catch (FileFormatException e) {
+            problems.add(e.problem());
+            return Optional.empty();
+        }
+    }
+
+    /** Folder names under competitions/, sorted; files and hidden folders are not competitions. */
+    private static List<String> competitionFolders(Path root, Problems problems) {
+        List<String> names = new ArrayList<>();
+        Path folder = root.resolve(FolderLayout.COMPETITIONS);
+        if (!Files.isDirectory(folder)) {
+            return names;
+        }
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, Files::isDirectory)) {
+            for (Path entry : entries) {
+                String name = entry.getFileName().toString();
+                if (!name.startsWith(".")) {
+                    names.add(name);
+                }
+            }
+        } catch (IOException e) {
+            problems.fatal(FolderLayout.COMPETITIONS, 0, 0, "The competitions folder could not be listed ("
+                    + e.getMessage() + "); check its permissions, then reload.");
+        }
+        names.sort(null);
+        return names;
+    }
+}

@@ -1,0 +1,118 @@
+package taikai.storage.folder;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import taikai.model.bracket.Bracket;
+import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionState;
+import taikai.model.entrant.Player;
+import taikai.model.tournament.Tournament;
+import taikai.storage.bracket.BracketFile;
+import taikai.storage.lineup.LineupsFile;
+import taikai.storage.markdown.CompetitionFile;
+import taikai.storage.markdown.TournamentFile;
+import taikai.storage.members.TeamMembersFile;
+import taikai.storage.overrides.OverridesFile;
+import taikai.storage.results.PoolMatchesFile;
+import taikai.storage.roster.ParticipantsFile;
+import taikai.storage.roster.PoolsFile;
+import taikai.storage.roster.RosterException;
+import taikai.storage.roster.SeedsFile;
+import taikai.storage.schedule.ScheduleFile;
+import taikai.storage.status.CompetitorStatusFile;
+
+/**
+ * Renders a tournament or a competition to the bytes of its files, keyed by path relative to the data
+ * folder, in a fixed order, WITHOUT writing them: the store writes through the write-ahead log.
+ *
+ * <p>A file whose content is empty is rendered only when it already exists (its empty form replaces
+ * the old content); otherwise it is not created, so an individual competition never gets a lineups.yaml
+ * or team-members.yaml and a competition without overrides no overrides.json. With the set of files a
+ * {@link LoadedCompetition} found, rendering what was read gives back the same bytes for every file a
+ * Taikai write produced.
+ */
+public final class FolderWriter {
+    private final Supplier<String> newIds;
+
+    /** {@code newIds} makes the id of an entrant that has none (a lowercase UUID v4 outside tests). */
+    public FolderWriter(Supplier<String> newIds) {
+        this.newIds = newIds;
+    }
+
+    public static FolderWriter withRandomIds() {
+        return new FolderWriter(ParticipantsFile.randomIds());
+    }
+
+    /** {@code tournament.md}. */
+    public Map<String, byte[]> tournament(Tournament tournament) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put(FolderLayout.TOURNAMENT, bytes(TournamentFile.write(tournament)));
+        return files;
+    }
+
+    /** A new competition's files: only those with content. */
+    public Map<String, byte[]> competition(CompetitionState state) throws RosterException {
+        return competition(state, Set.of());
+    }
+
+    /**
+     * A competition's files. {@code existing} holds the paths (relative, with {@code /}) of the files
+     * already on disk, as {@link LoadedCompetition#files()} reports them.
+     */
+    public Map<String, byte[]> competition(CompetitionState state, Set<String> existing) throws RosterException {
+        Competition competition = state.competition();
+        String id = competition.id();
+        if (!FolderLayout.isValidId(id)) {
+            throw new IllegalArgumentException("\"" + id + "\" is not a competition id");
+        }
+        Rendered out = new Rendered(id, existing);
+        List<Player> players = ParticipantsFile.withIds(state.players(), newIds);
+        boolean roster = out.wanted(FolderLayout.PARTICIPANTS, !players.isEmpty());
+        // Every roster Taikai writes carries ids, so config.md must say so or the next read shifts columns.
+        Competition config = roster ? competition.withHasParticipantIds(true) : competition;
+        out.put(FolderLayout.CONFIG, true, CompetitionFile.write(config));
+        if (roster) {
+            out.put(FolderLayout.PARTICIPANTS, true, ParticipantsFile.write(players, config, newIds));
+        }
+        out.put(FolderLayout.SEEDS, !state.seeds().isEmpty(), SeedsFile.write(state.seeds()));
+        out.put(FolderLayout.POOLS, !state.pools().isEmpty(), PoolsFile.write(state.pools()));
+        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), PoolMatchesFile.write(state.poolMatches()));
+        out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), BracketFile.write(state.bracket()));
+        out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), CompetitorStatusFile.write(state.statuses()));
+        out.put(FolderLayout.LINEUPS, !state.lineups().isEmpty(), LineupsFile.write(state.lineups()));
+        out.put(FolderLayout.TEAM_MEMBERS, !state.teamMembers().isEmpty(), TeamMembersFile.write(state.teamMembers()));
+        out.put(FolderLayout.OVERRIDES, !state.overrides().isEmpty(), OverridesFile.write(state.overrides()));
+        out.put(FolderLayout.SCHEDULE, !state.schedule().isEmpty(), ScheduleFile.write(state.schedule()));
+        return out.files;
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The files rendered so far, in order. */
+    private static final class Rendered {
+        private final String id;
+        private final Set<String> existing;
+        private final Map<String, byte[]> files = new LinkedHashMap<>();
+
+        Rendered(String id, Set<String> existing) {
+            this.id = id;
+            this.existing = existing;
+        }
+
+        boolean wanted(String name, boolean hasContent) {
+            return hasContent || existing.contains(FolderLayout.competitionFile(id, name));
+        }
+
+        void put(String name, boolean hasContent, String text) {
+            if (wanted(name, hasContent)) {
+                files.put(FolderLayout.competitionFile(id, name), bytes(text));
+            }
+        }
+    }
+}

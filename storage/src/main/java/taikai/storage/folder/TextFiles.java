@@ -1,0 +1,59 @@
+package taikai.storage.folder;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+import taikai.storage.problem.FileFormatException;
+
+/**
+ * Reads a file of the data folder as UTF-8 text, never modifying it. Bytes that are not UTF-8 fail
+ * the file at the line and column of the first bad byte rather than being guessed at, so a roster
+ * saved in another encoding is repaired by the organiser instead of rewritten with its accents lost.
+ * A leading byte order mark is dropped.
+ */
+final class TextFiles {
+    private TextFiles() {
+    }
+
+    /** The text of {@code relative} under {@code root}, or empty when there is no such file. */
+    static Optional<String> read(Path root, String relative) throws FileFormatException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(root.resolve(relative));
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new FileFormatException(relative, 0, 0, "The file could not be read (" + e.getMessage()
+                    + "); check that it is not locked by another program, then reload.");
+        }
+        String text = decode(relative, bytes);
+        return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
+    }
+
+    private static String decode(String relative, byte[] bytes) throws FileFormatException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            out.flip();
+            String before = out.toString();
+            int line = 1 + (int) before.chars().filter(c -> c == '\n').count();
+            int column = before.length() - before.lastIndexOf('\n');
+            throw new FileFormatException(relative, line, column, "The file is not UTF-8 text (byte "
+                    + String.format("0x%02X", bytes[in.position()]) + "); save it again as UTF-8, then reload.");
+        }
+        decoder.flush(out);
+        out.flip();
+        return out.toString();
+    }
+}

@@ -1,0 +1,109 @@
+package taikai.storage.history;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import taikai.model.history.GroupChange;
+import taikai.model.history.HistoryEntry;
+import taikai.storage.problem.Problems;
+
+/**
+ * {@code history/<match id>.jsonl}: one JSON object per line, one line per write that reached the
+ * match (spec section 5). The file is append only; each line is written whole by the write-ahead
+ * log, so a line that does not parse can only come from damage outside the app. Such a line is
+ * reported and skipped, and never hides the good lines around it (RELIABILITY.md, test 4).
+ */
+public final class HistoryFile {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private HistoryFile() {
+    }
+
+    /** The file name of a match's history: the match id is used as it is, since ids never hold a slash. */
+    public static String fileName(String matchId) {
+        return matchId + ".jsonl";
+    }
+
+    /** One line, LF terminated, keys always in the same order so two copies diff cleanly. */
+    public static byte[] line(HistoryEntry entry) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("match", entry.matchId());
+        if (entry.madeAt() != null) {
+            node.put("madeAt", entry.madeAt());
+        }
+        node.put("receivedAt", entry.receivedAt());
+        node.put("via", entry.via());
+        node.put("action", entry.action());
+        putIfNotEmpty(node, "key", entry.key());
+        putIfNotEmpty(node, "bodyHash", entry.bodyHash());
+        node.put("outcome", entry.outcome());
+        node.put("answer", entry.answer());
+        var groups = node.putArray("groups");
+        for (GroupChange change : entry.groups()) {
+            ObjectNode g = groups.addObject();
+            g.put("group", change.group());
+            g.put("result", change.result());
+            if (!change.heldValues().isEmpty()) {
+                ObjectNode held = g.putObject("held");
+                change.heldValues().forEach(held::put);
+            }
+            putIfNotEmpty(g, "reason", change.reason());
+        }
+        putIfNotEmpty(node, "reason", entry.reason());
+        try {
+            return (JSON.writeValueAsString(node) + "\n").getBytes(StandardCharsets.UTF_8);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A history line could not be written as JSON.", e);
+        }
+    }
+
+    /** Every line that parses, in file order; each line that does not is reported with its number. */
+    public static List<HistoryEntry> read(String file, String text, Problems problems) {
+        List<HistoryEntry> entries = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                entries.add(entry(JSON.readTree(line)));
+            } catch (JsonProcessingException | IllegalArgumentException e) {
+                String found = line.length() > 40 ? line.substring(0, 40) + "..." : line;
+                problems.degraded(file, i + 1, 1, "This history line is not a whole JSON record and was skipped"
+                        + " (found \"" + found.replace('\0', ' ') + "\"); the lines around it are kept.");
+            }
+        }
+        return entries;
+    }
+
+    private static HistoryEntry entry(JsonNode node) {
+        if (!node.isObject() || !node.hasNonNull("match") || !node.hasNonNull("receivedAt")) {
+            throw new IllegalArgumentException("not a history record");
+        }
+        List<GroupChange> groups = new ArrayList<>();
+        for (JsonNode g : node.path("groups")) {
+            Map<String, String> held = new LinkedHashMap<>();
+            g.path("held").fields().forEachRemaining(e -> held.put(e.getKey(), e.getValue().asText()));
+            groups.add(new GroupChange(g.path("group").asText(), g.path("result").asText(), held,
+                    g.path("reason").asText("")));
+        }
+        Long madeAt = node.hasNonNull("madeAt") ? node.get("madeAt").asLong() : null;
+        return new HistoryEntry(node.get("match").asText(), madeAt, node.get("receivedAt").asLong(),
+                node.path("via").asText(""), node.path("action").asText(""), node.path("key").asText(""),
+                node.path("bodyHash").asText(""), node.path("outcome").asText(""), node.path("answer").asText(""),
+                groups, node.path("reason").asText(""));
+    }
+
+    private static void putIfNotEmpty(ObjectNode node, String key, String value) {
+        if (!value.isEmpty()) {
+            node.put(key, value);
+        }
+    }
+}

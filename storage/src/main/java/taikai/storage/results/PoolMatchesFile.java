@@ -1,0 +1,104 @@
+package taikai.storage.results;
+
+import java.util.ArrayList;
+import java.util.List;
+import taikai.model.match.MatchResult;
+import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
+import taikai.storage.problem.Problems;
+
+/**
+ * pool-matches.csv: one row per pool, league or Swiss match (file-formats "pool-matches.csv").
+ * Every column comes from {@link PoolMatchColumn}. The queue position is never written (spec
+ * section 6), nor the legacy hantei flag, which loads into the Ht mark. The same list always
+ * writes the same bytes: UTF-8 text, LF line ends, rows in the order given.
+ */
+public final class PoolMatchesFile {
+    private static final PoolMatchColumn[] COLUMNS = PoolMatchColumn.values();
+    private static final char BYTE_ORDER_MARK = '\ufeff';
+
+    private PoolMatchesFile() {
+    }
+
+    /**
+     * Reads the file; {@code file} is its path from the tournament root, named in every problem.
+     * A wrong cell degrades into {@code problems}; rows that no longer parse as CSV fail the file.
+     */
+    public static List<MatchResult> read(String file, String text, Problems problems) throws FileFormatException {
+        // A spreadsheet saving as "CSV UTF-8" puts a byte order mark first; it is no part of the cell.
+        String body = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+        List<List<CsvTable.Field>> rows = CsvTable.read(file, body);
+        if (rows.isEmpty()) {
+            return List.of();
+        }
+        List<CsvTable.Field> first = rows.get(0);
+        if (first.size() < PoolMatchColumn.MINIMUM_FIELDS) {
+            throw new FileFormatException(file, first.get(0).line(), first.get(0).column(), "This row has "
+                    + first.size() + " fields, fewer than the " + PoolMatchColumn.MINIMUM_FIELDS
+                    + " every match row holds (PoolName to Court), so the file cannot be read as pool matches.");
+        }
+        boolean hasHeader = first.get(0).text().equals(COLUMNS[0].header());
+        if (hasHeader) {
+            checkHeader(file, first, problems);
+        }
+        if (first.size() > COLUMNS.length) {
+            problems.add(Problem.notice(file, "The rows have " + first.size() + " fields; Taikai reads the first "
+                    + COLUMNS.length + " and will not write the others back."));
+        }
+        List<MatchResult> matches = new ArrayList<>();
+        for (List<CsvTable.Field> row : rows.subList(hasHeader ? 1 : 0, rows.size())) {
+            matches.add(readRow(file, row, problems));
+        }
+        return List.copyOf(matches);
+    }
+
+    private static MatchResult readRow(String file, List<CsvTable.Field> row, Problems problems) {
+        MatchResult match = PoolMatchColumn.blank();
+        CsvTable.Field last = row.get(row.size() - 1);
+        for (int i = 0; i < COLUMNS.length; i++) {
+            // Spec section 6: a column missing from an older, shorter file reads as its default.
+            CsvTable.Field field = i < row.size() ? row.get(i)
+                    : new CsvTable.Field(COLUMNS[i].defaultText(), last.line(), last.column());
+            match = COLUMNS[i].read(match, new Cell(file, field.line(), field.column(), COLUMNS[i].header(),
+                    field.text(), problems));
+        }
+        return match.withId(match.pool() + "-" + match.index());
+    }
+
+    // Columns are read by position; a header naming another column means the file was rearranged.
+    private static void checkHeader(String file, List<CsvTable.Field> header, Problems problems) {
+        for (int i = 0; i < Math.min(header.size(), COLUMNS.length); i++) {
+            CsvTable.Field field = header.get(i);
+            if (!field.text().equals(COLUMNS[i].header())) {
+                problems.degraded(file, field.line(), field.column(), "Column " + (i + 1) + " is headed \""
+                        + field.text() + "\" but is read as " + COLUMNS[i].header()
+                        + ", because columns are read by position; put the columns back in their documented order.");
+            }
+        }
+    }
+
+    /** The whole file: the header row, then one row per match. */
+    public static String write(List<MatchResult> matches) {
+        StringBuilder out = new StringBuilder();
+        CsvTable.appendRow(out, PoolMatchColumn.headers());
+        for (MatchResult match : matches) {
+            MatchResult row = withIdParts(match);
+            List<String> fields = new ArrayList<>(COLUMNS.length);
+            for (PoolMatchColumn column : COLUMNS) {
+                fields.add(column.write(row));
+            }
+            CsvTable.appendRow(out, fields);
+        }
+        return out.toString();
+    }
+
+    // A match built from its id alone still writes PoolName and MatchIdx: the id split at its first dash.
+    private static MatchResult withIdParts(MatchResult match) {
+        if (!match.pool().isEmpty() || !match.index().isEmpty()) {
+            return match;
+        }
+        int dash = match.id().indexOf('-');
+        return dash < 0 ? match.withPool(match.id())
+                : match.withPool(match.id().substring(0, dash)).withIndex(match.id().substring(dash + 1));
+    }
+}

@@ -1,0 +1,143 @@
+package taikai.storage.store;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import taikai.model.competition.CompetitionState;
+import taikai.model.history.HistoryEntry;
+import taikai.storage.folder.FolderLayout;
+import taikai.storage.folder.FolderReader;
+import taikai.storage.folder.FolderWriter;
+import taikai.storage.folder.LoadedCompetition;
+import taikai.storage.history.HistoryFile;
+import taikai.storage.roster.RosterException;
+import taikai.wal.Transaction;
+import taikai.wal.WriteAheadLog;
+import taikai.wal.file.AtomicFile;
+
+/**
+ * The only way a competition's files are written (spec section 5, "Write guarantees").
+ *
+ * <p>One lock per competition, held for the whole read, modify and write cycle; the competition is
+ * read from disk, never from a cache, while the lock is held, so a hand edit is what the next write
+ * sees and a hand edit that breaks a file stops writes instead of being overwritten. Every changed
+ * file and the history lines of the change go in one write-ahead-log transaction: all land or none.
+ * The roster is the spec's one exception: a participant edit lands by a plain atomic replace.
+ */
+public final class CompetitionStore {
+    private final Path root;
+    private final String id;
+    private final WriteAheadLog wal;
+    private final AtomicFile atomicFile;
+    private final FolderWriter writer;
+    // Fair, so a burst from one court cannot starve another writer of the same competition.
+    private final ReentrantLock lock = new ReentrantLock(true);
+
+    CompetitionStore(Path root, String id, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer) {
+        this.root = root;
+        this.id = id;
+        this.wal = wal;
+        this.atomicFile = atomicFile;
+        this.writer = writer;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    /** The competition as it is on disk now. Needs no lock: every file is replaced atomically. */
+    public LoadedCompetition read() {
+        return FolderReader.readCompetition(root, id);
+    }
+
+    /** A write of the work's change, or of nothing; the work runs under the lock on the state just read from disk. */
+    public <T> T write(Duration wait, Work<T> work)
+            throws LockTimeoutException, CompetitionUnavailableException, IOException, RosterException {
+        acquire(wait);
+        try {
+            // A change a failed commit left in the log lands before this write reads, or this write
+            // would be computed without it and replace its bytes.
+            wal.settle();
+            LoadedCompetition loaded = read();
+            if (loaded.failed()) {
+                throw new CompetitionUnavailableException(id, loaded.fatalProblems());
+            }
+            Change<T> change = work.apply(loaded.state().orElseThrow());
+            if (change.writes()) {
+                commit(loaded, change);
+            }
+            return change.result();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Whether the calling thread holds this competition's lock (for assertions in callers). */
+    public boolean isHeldByCurrentThread() {
+        return lock.isHeldByCurrentThread();
+    }
+
+    private void acquire(Duration wait) throws LockTimeoutException {
+        try {
+            if (!lock.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new LockTimeoutException("Competition \"" + id + "\"");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new LockTimeoutException("Competition \"" + id + "\"");
+        }
+    }
+
+    private void commit(LoadedCompetition loaded, Change<?> change) throws IOException, RosterException {
+        Transaction tx = Transaction.empty();
+        if (change.state() != null) {
+            Map<String, byte[]> files = writer.competition(change.state(), loaded.files());
+            String participants = FolderLayout.competitionFile(id, FolderLayout.PARTICIPANTS);
+            for (Map.Entry<String, byte[]> file : files.entrySet()) {
+                if (unchanged(file.getKey(), file.getValue())) {
+                    continue;
+                }
+                if (file.getKey().equals(participants)) {
+                    // Spec section 5: a participant edit lands by atomic rename, outside the log.
+                    atomicFile.replace(root.resolve(participants), participants, file.getValue());
+                } else {
+                    tx = tx.replace(file.getKey(), file.getValue());
+                }
+            }
+        }
+        for (Map.Entry<String, String> aside : change.historyMovedAside().entrySet()) {
+            tx = tx.renameAside(historyPath(aside.getKey()), aside.getValue());
+        }
+        // A transaction names each file once, so the lines for one match go in one append.
+        Map<String, java.io.ByteArrayOutputStream> appends = new java.util.LinkedHashMap<>();
+        for (HistoryEntry entry : change.history()) {
+            appends.computeIfAbsent(historyPath(entry.matchId()), p -> new java.io.ByteArrayOutputStream())
+                    .writeBytes(HistoryFile.line(entry));
+        }
+        for (Map.Entry<String, java.io.ByteArrayOutputStream> append : appends.entrySet()) {
+            tx = tx.append(append.getKey(), append.getValue().toByteArray());
+        }
+        wal.commit(tx);
+    }
+
+    private boolean unchanged(String path, byte[] bytes) throws IOException {
+        Path file = root.resolve(path);
+        return Files.isRegularFile(file) && Arrays.equals(Files.readAllBytes(file), bytes);
+    }
+
+    /** {@code competitions/<id>/history/<match id>.jsonl}. */
+    public String historyPath(String matchId) {
+        return FolderLayout.competitionFile(id, "history/" + HistoryFile.fileName(matchId));
+    }
+
+    /** The change a write makes, worked out from the state read under the lock. */
+    @FunctionalInterface
+    public interface Work<T> {
+        Change<T> apply(CompetitionState state) throws IOException, RosterException;
+    }
+}

@@ -1,0 +1,168 @@
+package taikai.storage.store;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import taikai.model.competition.CompetitionState;
+import taikai.model.tournament.Tournament;
+import taikai.storage.folder.FolderLayout;
+import taikai.storage.folder.FolderReader;
+import taikai.storage.folder.FolderWriter;
+import taikai.storage.folder.LoadedTournament;
+import taikai.storage.problem.Problem;
+import taikai.storage.roster.RosterException;
+import taikai.wal.Transaction;
+import taikai.wal.WriteAheadLog;
+import taikai.wal.file.AtomicFile;
+
+/**
+ * One open data folder: replays the write-ahead log when it opens, hands out one
+ * {@link CompetitionStore} per competition, and holds the tournament-wide court lock (spec
+ * section 2: a court holds one running match in the whole tournament, so starting a match checks
+ * every competition under one lock).
+ *
+ * <p>One instance per folder per process; a second process on the same folder would replay the
+ * same log at the same time.
+ */
+public final class TournamentStore {
+    private final Path root;
+    private final WriteAheadLog wal;
+    private final AtomicFile atomicFile;
+    private final FolderWriter writer;
+    private final List<Problem> openNotices;
+    private final ConcurrentMap<String, CompetitionStore> competitions = new ConcurrentHashMap<>();
+    private final ReentrantLock courtLock = new ReentrantLock(true);
+    private final ReentrantLock tournamentFileLock = new ReentrantLock(true);
+
+    private TournamentStore(Path root, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer) {
+        this.root = root;
+        this.wal = wal;
+        this.atomicFile = atomicFile;
+        this.writer = writer;
+        this.openNotices = wal.notices().stream()
+                .map(sentence -> Problem.notice(WriteAheadLog.DIRECTORY, sentence)).toList();
+    }
+
+    /** Opens a data folder on disk, finishing every change a crash left in its log. */
+    public static TournamentStore open(Path root) throws IOException {
+        Path absolute = root.toAbsolutePath().normalize();
+        return new TournamentStore(absolute, WriteAheadLog.open(absolute), AtomicFile.onDisk(),
+                FolderWriter.withRandomIds());
+    }
+
+    /**
+     * A store for reading only, without replaying the log: for tools and tests that look at a
+     * folder another process owns. Its writes fail.
+     */
+    public static ReadOnlyTournament openForReading(Path root) {
+        return new ReadOnlyTournament(root.toAbsolutePath().normalize());
+    }
+
+    /** Opens a folder with a given log and writer: tests use it to inject file-system faults. */
+    public static TournamentStore open(Path root, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer) {
+        return new TournamentStore(root.toAbsolutePath().normalize(), wal, atomicFile, writer);
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    /** What opening found in the log (changes finished, torn records set aside), as notices. */
+    public List<Problem> openNotices() {
+        return openNotices;
+    }
+
+    /** The whole folder as it is on disk now. */
+    public LoadedTournament read() {
+        return FolderReader.read(root);
+    }
+
+    /** The store of one competition; the competition need not exist yet (its writes then fail). */
+    public CompetitionStore competition(String id) {
+        if (!FolderLayout.isValidId(id)) {
+            throw new IllegalArgumentException("\"" + id + "\" is not a competition id: use letters, digits, - and _,"
+                    + " starting with a letter or digit, at most " + FolderLayout.MAX_ID_LENGTH + " characters.");
+        }
+        return competitions.computeIfAbsent(id, key -> new CompetitionStore(root, key, wal, atomicFile, writer));
+    }
+
+    /** Writes {@code tournament.md} by an atomic replace (one file, so no log record is needed). */
+    public void writeTournament(Tournament tournament) throws IOException {
+        tournamentFileLock.lock();
+        try {
+            Map<String, byte[]> files = writer.tournament(tournament);
+            for (Map.Entry<String, byte[]> file : files.entrySet()) {
+                atomicFile.replace(root.resolve(file.getKey()), file.getKey(), file.getValue());
+            }
+        } finally {
+            tournamentFileLock.unlock();
+        }
+    }
+
+    /** Writes {@code tournament.md} only when its bytes would change (an upgrade of a current folder touches nothing). */
+    public void rewriteTournament(Tournament tournament) throws IOException {
+        tournamentFileLock.lock();
+        try {
+            for (Map.Entry<String, byte[]> file : writer.tournament(tournament).entrySet()) {
+                Path target = root.resolve(file.getKey());
+                if (!Files.isRegularFile(target) || !java.util.Arrays.equals(Files.readAllBytes(target), file.getValue())) {
+                    atomicFile.replace(target, file.getKey(), file.getValue());
+                }
+            }
+        } finally {
+            tournamentFileLock.unlock();
+        }
+    }
+
+    /** Creates a competition's folder with its first files, in one transaction; refused when it exists. */
+    public CompetitionStore create(CompetitionState state) throws IOException, RosterException {
+        String id = state.competition().id();
+        CompetitionStore store = competition(id);
+        Path folder = root.resolve(FolderLayout.COMPETITIONS).resolve(id);
+        synchronized (competitions) {
+            if (Files.exists(folder)) {
+                throw new java.nio.file.FileAlreadyExistsException(FolderLayout.COMPETITIONS + "/" + id, null,
+                        "A competition with the id \"" + id + "\" already exists; choose another name.");
+            }
+            Transaction tx = Transaction.empty();
+            for (Map.Entry<String, byte[]> file : writer.competition(state).entrySet()) {
+                tx = tx.replace(file.getKey(), file.getValue());
+            }
+            wal.commit(tx);
+        }
+        return store;
+    }
+
+    /**
+     * Runs {@code work} holding the tournament-wide court lock. Take it before any competition's
+     * lock, never after, so two starts can never wait on each other in a circle.
+     */
+    public <T> T withCourtLock(Duration wait, CourtWork<T> work) throws Exception {
+        try {
+            if (!courtLock.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new LockTimeoutException("The court list");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new LockTimeoutException("The court list");
+        }
+        try {
+            return work.run();
+        } finally {
+            courtLock.unlock();
+        }
+    }
+
+    /** Work done under the court lock. */
+    @FunctionalInterface
+    public interface CourtWork<T> {
+        T run() throws Exception;
+    }
+}

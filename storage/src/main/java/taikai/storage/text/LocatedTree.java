@@ -1,0 +1,141 @@
+package taikai.storage.text;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import taikai.storage.problem.FileFormatException;
+
+/**
+ * A parsed YAML or JSON document that remembers where each value and key starts, so a value that
+ * falls back to its default can be reported at the line and column a person will find it (spec
+ * section 5, "When a file is wrong"). A document that does not parse is a {@link FileFormatException}
+ * naming the line and column the parser stopped at.
+ */
+public final class LocatedTree {
+    private final String file;
+    private final JsonNode root;
+    private final JsonNode raw;
+    private final Map<String, Position> values;
+    private final Map<String, Position> keys;
+
+    /** A 1-based line and column in the file. */
+    public record Position(int line, int column) {
+        static final Position UNKNOWN = new Position(0, 0);
+    }
+
+    private LocatedTree(String file, JsonNode root, JsonNode raw, Map<String, Position> values,
+            Map<String, Position> keys) {
+        this.file = file;
+        this.root = root;
+        this.raw = raw;
+        this.values = values;
+        this.keys = keys;
+    }
+
+    /**
+     * Parses {@code text}. {@code linesBefore} is how many lines of the file come before the text
+     * (1 for front matter, after its opening {@code ---}), so every reported line is the file's own.
+     *
+     * <p>With {@code rawScalars}, the values a reader asks for keep the text as written: YAML 1.1, which
+     * the parser follows, would read {@code 0123} as the octal number 83 and {@code NO} as false, and
+     * a password or a name must not change that way. The typed reading is still kept for keys this
+     * version does not know, so they are written back as the type they were.
+     */
+    public static LocatedTree parse(ObjectMapper mapper, String file, String text, int linesBefore, boolean rawScalars)
+            throws FileFormatException {
+        Map<String, Position> values = new HashMap<>();
+        Map<String, Position> keys = new HashMap<>();
+        RawTreeBuilder raw = new RawTreeBuilder();
+        try (JsonParser parser = mapper.getFactory().createParser(text)) {
+            for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+                JsonLocation at = parser.currentTokenLocation();
+                Position position = new Position(at.getLineNr() + linesBefore, at.getColumnNr());
+                if (token == JsonToken.FIELD_NAME) {
+                    keys.putIfAbsent(pointerOf(parser.getParsingContext()), position);
+                } else if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
+                    JsonStreamContext parent = parser.getParsingContext().getParent();
+                    values.putIfAbsent(parent == null ? "" : pointerOf(parent), position);
+                } else if (token.isScalarValue()) {
+                    values.putIfAbsent(pointerOf(parser.getParsingContext()), position);
+                }
+                raw.accept(token, parser);
+            }
+            JsonNode typed = mapper.readTree(text);
+            JsonNode root = typed == null ? MissingNode.getInstance() : typed;
+            return new LocatedTree(file, root, rawScalars ? raw.root() : root, values, keys);
+        } catch (JsonProcessingException e) {
+            throw unreadable(file, e, linesBefore);
+        } catch (IOException e) {
+            throw new FileFormatException(file, 0, 0, "The file could not be read: " + e.getMessage() + ".");
+        }
+    }
+
+    private static String pointerOf(JsonStreamContext context) {
+        return context.pathAsPointer().toString();
+    }
+
+    private static FileFormatException unreadable(String file, JsonProcessingException e, int linesBefore) {
+        int line = 0;
+        int column = 0;
+        String found = e.getOriginalMessage();
+        if (e.getCause() instanceof MarkedYAMLException yaml && yaml.getProblemMark() != null) {
+            Mark mark = yaml.getProblemMark();
+            line = mark.getLine() + 1;
+            column = mark.getColumn() + 1;
+            found = yaml.getContext() == null ? yaml.getProblem() : yaml.getContext() + ", " + yaml.getProblem();
+        } else if (e.getLocation() != null) {
+            line = Math.max(0, e.getLocation().getLineNr());
+            column = Math.max(0, e.getLocation().getColumnNr());
+        }
+        String what = found == null ? "unreadable text" : found.strip().replace('\n', ' ');
+        return new FileFormatException(file, line == 0 ? 0 : line + linesBefore, column,
+                "The file does not parse (" + what + "); it is left exactly as it is and takes no writes"
+                        + " until it is repaired by hand.");
+    }
+
+    /** The file this document came from, relative to the data folder. */
+    public String file() {
+        return file;
+    }
+
+    /** The document with its scalars typed (numbers, booleans), for writing unknown keys back as they were. */
+    public JsonNode root() {
+        return root;
+    }
+
+    /** The node at {@code pointer}, a missing node when there is none; scalars as written when parsed raw. */
+    public JsonNode at(String pointer) {
+        return raw.at(JsonPointer.compile(pointer));
+    }
+
+    /** Where the value at {@code pointer} starts; line 0 when unknown. */
+    public Position valueAt(String pointer) {
+        return values.getOrDefault(pointer, keys.getOrDefault(pointer, Position.UNKNOWN));
+    }
+
+    /** Where the key of the member at {@code pointer} starts; line 0 when unknown. */
+    public Position keyAt(String pointer) {
+        return keys.getOrDefault(pointer, values.getOrDefault(pointer, Position.UNKNOWN));
+    }
+
+    /** The pointer to child {@code key} of {@code parent}, escaped as JSON Pointer requires. */
+    public static String child(String parent, String key) {
+        return parent + "/" + key.replace("~", "~0").replace("/", "~1");
+    }
+
+    /** The pointer to element {@code index} of the array at {@code parent}. */
+    public static String child(String parent, int index) {
+        return parent + "/" + index;
+    }
+}

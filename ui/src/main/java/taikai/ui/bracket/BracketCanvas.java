@@ -1,0 +1,69 @@
+package taikai.ui.bracket;
+
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
+import javafx.scene.shape.HLineTo;
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
+import taikai.model.bracket.Bracket;
+import taikai.model.bracket.BracketMatch;
+import taikai.ui.match.Dojos;
+
+/** The drawn tree: round titles, connector lines and one {@link MatchBox} per match, at the layout's places. */
+final class BracketCanvas extends Pane {
+
+    BracketCanvas(BracketViewModel model) {
+        getStyleClass().add("bracket-canvas");
+        model.bracketProperty().addListener((obs, old, now) -> draw(now, model));
+        model.dojosProperty().addListener((obs, old, now) -> draw(model.bracketProperty().get(), model));
+        draw(model.bracketProperty().get(), model);
+    }
+
+    private void draw(Bracket bracket, BracketViewModel model) {
+        getChildren().clear();
+        BracketLayout layout = BracketLayout.of(bracket);
+        int rounds = bracket.rounds().size();
+        for (int round = 0; round < rounds; round++) {
+            List<BracketMatch> column = bracket.rounds().get(round);
+            int fromFinal = column.isEmpty() || column.get(0).displayRound() <= 0 ? rounds - round : column.get(0).displayRound();
+            addTitle(RoundNames.of(fromFinal), BracketLayout.columnX(round), 8);
+        }
+        for (BracketLayout.Link link : layout.links()) {
+            getChildren().add(connector(link));
+        }
+        Dojos dojos = model.dojosProperty().get();
+        for (BracketLayout.Placed placed : layout.boxes()) {
+            BracketMatch match = placed.match();
+            if (match.hidden()) {
+                continue;
+            }
+            if (match == bracket.thirdPlaceMatch()) {
+                addTitle("Third place", placed.x(), placed.y() - 24);
+            }
+            MatchBox box = new MatchBox(match, placed.round() == 0 && match != bracket.thirdPlaceMatch(), dojos,
+                    () -> model.open(match.id()));
+            box.relocate(placed.x(), placed.y());
+            getChildren().add(box);
+        }
+        setPrefSize(layout.width(), layout.height());
+        setMinSize(layout.width(), layout.height());
+    }
+
+    private void addTitle(String text, double x, double y) {
+        Label title = new Label(text);
+        title.getStyleClass().add("round-title");
+        title.relocate(x, y);
+        getChildren().add(title);
+    }
+
+    /** Out of the feeder, along to the middle of the gap, up or down, and into the match. */
+    private static Path connector(BracketLayout.Link link) {
+        double middle = (link.fromX() + link.toX()) / 2;
+        Path path = new Path(new MoveTo(link.fromX(), link.fromY()), new HLineTo(middle),
+                new LineTo(middle, link.toY()), new HLineTo(link.toX()));
+        path.getStyleClass().add("connector");
+        return path;
+    }
+}

@@ -1,0 +1,94 @@
+package taikai.ui.bracket;
+
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import taikai.model.bracket.BracketMatch;
+import taikai.model.match.MatchResult;
+import taikai.model.match.Side;
+import taikai.ui.match.Corner;
+import taikai.ui.match.Dojos;
+import taikai.ui.match.MarkText;
+import taikai.ui.match.MatchWords;
+
+/**
+ * One match of the tree: its printed number, then slot A (aka, from the upper feeder) over slot B
+ * (shiro, from the lower feeder), each with name, dojo and score, or the placeholder the draw
+ * wrote until the slot is decided. Click it, or press Enter on it, to open the match.
+ */
+final class MatchBox extends VBox {
+    private static final PseudoClass WINNER = PseudoClass.getPseudoClass("winner");
+    private static final PseudoClass LOSER = PseudoClass.getPseudoClass("loser");
+    private static final PseudoClass PLACEHOLDER = PseudoClass.getPseudoClass("placeholder");
+    private static final PseudoClass RUNNING = PseudoClass.getPseudoClass("running");
+
+    MatchBox(BracketMatch node, boolean firstRound, Dojos dojos, Runnable open) {
+        MatchResult match = node.result();
+        getStyleClass().add("match-box");
+        setId("box-" + node.id());
+        setFocusTraversable(true);
+        setPrefSize(BracketLayout.BOX_WIDTH, BracketLayout.BOX_HEIGHT);
+        setMinSize(BracketLayout.BOX_WIDTH, BracketLayout.BOX_HEIGHT);
+        setMaxSize(BracketLayout.BOX_WIDTH, BracketLayout.BOX_HEIGHT);
+        pseudoClassStateChanged(RUNNING, match.status() == taikai.model.match.MatchStatus.RUNNING);
+
+        Label number = new Label(node.matchNumber() > 0 ? "Match " + node.matchNumber() : node.id());
+        number.getStyleClass().add("match-number");
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        Label where = new Label(where(match));
+        where.getStyleClass().add("match-where");
+        HBox header = new HBox(number, gap, where);
+        header.getStyleClass().add("match-header");
+
+        Corner winner = match.isCompleted() ? MatchWords.winner(match) : null;
+        getChildren().addAll(header,
+                slot(Corner.A, match, node.placeholderA(), firstRound, dojos, winner),
+                slot(Corner.B, match, node.placeholderB(), firstRound, dojos, winner));
+        setOnMouseClicked(e -> open.run());
+        setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
+                open.run();
+                e.consume();
+            }
+        });
+    }
+
+    /** Running matches say so; a scheduled one names its court once it has one; a finished one needs neither. */
+    private static String where(MatchResult match) {
+        switch (match.status()) {
+            case RUNNING:
+                return MatchWords.state(match);
+            case SCHEDULED:
+                return match.court().isEmpty() ? "" : "Court " + match.court();
+            default:
+                return "";
+        }
+    }
+
+    private static HBox slot(Corner corner, MatchResult match, String placeholder, boolean firstRound, Dojos dojos, Corner winner) {
+        Side side = corner.of(match);
+        Region chip = new Region();
+        chip.getStyleClass().addAll("chip", corner.word());
+        Label name = new Label(side.isEmpty() ? (placeholder.isEmpty() ? (firstRound ? "Bye" : "Not decided yet") : placeholder) : side.name());
+        name.getStyleClass().add("slot-name");
+        name.pseudoClassStateChanged(PLACEHOLDER, side.isEmpty());
+        Label dojo = new Label(side.isEmpty() ? "" : dojos.of(side));
+        dojo.getStyleClass().add("slot-dojo");
+        VBox who = new VBox(name, dojo);
+        HBox.setHgrow(who, Priority.ALWAYS);
+        who.setMinWidth(0);
+        Label score = new Label((MarkText.of(side.ippons()) + " " + MarkText.fouls(side.hansoku())).strip());
+        score.getStyleClass().add("slot-score");
+        score.setMinWidth(Region.USE_PREF_SIZE);
+        HBox row = new HBox(chip, who, score);
+        row.getStyleClass().add("slot");
+        row.pseudoClassStateChanged(WINNER, winner == corner);
+        row.pseudoClassStateChanged(LOSER, winner == corner.other());
+        return row;
+    }
+}

@@ -1,0 +1,151 @@
+package taikai.ui.scoreboard;
+
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
+import javafx.beans.value.WeakChangeListener;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import taikai.model.match.Decision;
+import taikai.model.match.Side;
+import taikai.ui.match.BoutRow;
+import taikai.ui.match.Corner;
+import taikai.ui.match.MatchWords;
+import taikai.ui.match.OpenMatch;
+import taikai.ui.match.TeamTallies;
+
+/**
+ * What a court's scoreboard shows. It follows two observable values, the match on the court and
+ * the one after it, and redraws whenever either changes; it has no commands, since a scoreboard
+ * only reads. Change the followed values on the FX thread.
+ */
+public final class ScoreboardViewModel {
+    private final TeamTallies tallies;
+
+    // ---- properties ----
+    private final ReadOnlyStringWrapper court = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper encho = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper tally = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper nextUp = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Integer> currentBout = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper showing = new ReadOnlyBooleanWrapper(false);
+    private final ObservableList<BoutRow> bouts = FXCollections.observableArrayList();
+    private final BoardSide shiro = new BoardSide(Corner.B);
+    private final BoardSide aka = new BoardSide(Corner.A);
+    // Held here and registered weakly, so a closed scoreboard does not stay subscribed to the match it followed.
+    private final ChangeListener<OpenMatch> currentListener = (obs, old, now) -> showCurrent(now);
+    private final ChangeListener<OpenMatch> nextListener = (obs, old, now) -> showNext(now);
+
+    /**
+     * @param courtName the court's label, such as "A"
+     * @param current   the match on the court, or null when there is none
+     * @param next      the match called after it, or null
+     */
+    public ScoreboardViewModel(String courtName, ObservableValue<OpenMatch> current, ObservableValue<OpenMatch> next,
+            TeamTallies tallies) {
+        this.tallies = tallies;
+        court.set("Court " + courtName);
+        current.addListener(new WeakChangeListener<>(currentListener));
+        next.addListener(new WeakChangeListener<>(nextListener));
+        showCurrent(current.getValue());
+        showNext(next.getValue());
+    }
+
+    public ReadOnlyStringProperty courtProperty() {
+        return court.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty headingProperty() {
+        return heading.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty enchoProperty() {
+        return encho.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty tallyProperty() {
+        return tally.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty nextUpProperty() {
+        return nextUp.getReadOnlyProperty();
+    }
+
+    /** The bout being fought in a team encounter: the first one without a result. */
+    public ReadOnlyObjectProperty<Integer> currentBoutProperty() {
+        return currentBout.getReadOnlyProperty();
+    }
+
+    /** True while a match is on the court. */
+    public ReadOnlyBooleanProperty showingProperty() {
+        return showing.getReadOnlyProperty();
+    }
+
+    public ObservableList<BoutRow> bouts() {
+        return FXCollections.unmodifiableObservableList(bouts);
+    }
+
+    public BoardSide side(Corner corner) {
+        return corner == Corner.A ? aka : shiro;
+    }
+
+    private void showCurrent(OpenMatch open) {
+        showing.set(open != null);
+        if (open == null) {
+            heading.set("No match is on this court right now.");
+            state.set("");
+            encho.set("");
+            tally.set("");
+            bouts.clear();
+            currentBout.set(null);
+            shiro.show("", "", List.of(), 0);
+            aka.show("", "", List.of(), 0);
+            return;
+        }
+        heading.set(open.heading());
+        state.set(MatchWords.state(open.match()));
+        bouts.setAll(open.rules().team() ? BoutRow.of(open.match(), open.rules()) : List.of());
+        Optional<BoutRow> bout = bouts.stream().filter(r -> r.winner() == null && r.decision() == Decision.NONE).findFirst();
+        currentBout.set(bout.map(BoutRow::position).orElse(null));
+        int periods = bout.map(BoutRow::enchoPeriods).orElse(open.match().enchoPeriods());
+        encho.set(periods == 0 ? "" : "Encho " + periods);
+        for (BoardSide board : List.of(shiro, aka)) {
+            Side side = board.corner().of(open.match());
+            if (!open.rules().team()) {
+                board.show(side.name(), open.dojos().of(side), side.ippons(), side.hansoku());
+            } else {
+                board.show(bout.map(r -> r.name(board.corner())).orElse(side.name()), bout.isPresent() ? side.name() : "",
+                        bout.map(r -> r.marks(board.corner())).orElse(List.of()), bout.map(r -> r.hansoku(board.corner())).orElse(0));
+            }
+        }
+        tally.set(open.rules().team() ? tallies.of(open.match())
+                .map(t -> "Victories " + t.victoriesB() + " \u2013 " + t.victoriesA() + "    Points " + t.pointsB() + " \u2013 " + t.pointsA())
+                .orElse("") : "");
+    }
+
+    private void showNext(OpenMatch open) {
+        if (open == null) {
+            nextUp.set("");
+            return;
+        }
+        nextUp.set("Next: " + open.heading() + ", " + nameOrOpen(Corner.B.of(open.match())) + " (shiro) against "
+                + nameOrOpen(Corner.A.of(open.match())) + " (aka)");
+    }
+
+    private static String nameOrOpen(Side side) {
+        return side.name().isEmpty() ? "to be decided" : side.name();
+    }
+}

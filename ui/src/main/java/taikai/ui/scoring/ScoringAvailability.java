@@ -1,0 +1,66 @@
+package taikai.ui.scoring;
+
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.value.ObservableValue;
+import taikai.ui.match.OpenMatch;
+
+/**
+ * Which of the sheet's actions make sense now. Point entry needs an open match, and in a team
+ * encounter a selected bout; engi matches are entered as flags instead of points.
+ */
+public final class ScoringAvailability {
+    private final ObservableValue<OpenMatch> current;
+    private final ObservableValue<Integer> selectedBout;
+    private final BooleanBinding matchOpen;
+    private final BooleanBinding canScore;
+    private final BooleanBinding engi;
+    private final BooleanBinding team;
+
+    ScoringAvailability(ObservableValue<OpenMatch> current, ObservableValue<Integer> selectedBout) {
+        this.current = current;
+        this.selectedBout = selectedBout;
+        matchOpen = Bindings.createBooleanBinding(() -> current.getValue() != null, current);
+        team = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().team(), current);
+        engi = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().engi(), current);
+        canScore = Bindings.createBooleanBinding(() -> target().isPresent(), current, selectedBout);
+    }
+
+    /** A match is open on the sheet. */
+    public BooleanBinding matchOpenBinding() {
+        return matchOpen;
+    }
+
+    /** Points, fouls and decisions can be entered: a match is open, and a bout is selected in a team encounter. */
+    public BooleanBinding canScoreBinding() {
+        return canScore;
+    }
+
+    /** The open match is an engi match, decided by flags. */
+    public BooleanBinding engiBinding() {
+        return engi;
+    }
+
+    /** The open match is a team encounter. */
+    public BooleanBinding teamBinding() {
+        return team;
+    }
+
+    boolean matchOpen() {
+        return matchOpen.get();
+    }
+
+    /** Where a point or decision entered now would go, if anywhere. */
+    Optional<ScoreTarget> target() {
+        OpenMatch open = current.getValue();
+        if (open == null) {
+            return Optional.empty();
+        }
+        if (!open.rules().team()) {
+            return Optional.of(ScoreTarget.match(open.id()));
+        }
+        Integer bout = selectedBout.getValue();
+        return bout == null ? Optional.empty() : Optional.of(ScoreTarget.bout(open.id(), bout));
+    }
+}

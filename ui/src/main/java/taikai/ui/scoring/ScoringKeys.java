@@ -1,0 +1,86 @@
+package taikai.ui.scoring;
+
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import taikai.model.match.Mark;
+import taikai.ui.match.Corner;
+
+/**
+ * The sheet's keyboard scheme. Shiro sits on the left of the screen and uses the left hand, aka
+ * sits on the right and uses the right hand, and the two are mirrored so the same finger does the
+ * same thing for either side: the little finger strikes men (Q for shiro, P for aka), the index
+ * finger gives hansoku (F, J), and the number row gives the decisions from the outside in.
+ * Actions for the whole match need a letter of their own (N, H) or Ctrl, so they are never hit by
+ * accident. Each button shows its key.
+ */
+final class ScoringKeys {
+    static final String LEGEND = "Keyboard: shiro uses the left hand and aka the right, mirrored. "
+            + "Q W E R and P O I U strike men, kote, do and tsuki (T and Y strike sune in naginata); "
+            + "F and J give hansoku; 1 2 3 4 and 0 9 8 7 give kiken, fusenpai, fusensho and hantei. "
+            + "N adds an encho period, H records hikiwake, Ctrl+Z or Backspace takes back the last entry "
+            + "and Ctrl+Enter finishes the match. Page Up and Page Down choose the bout of a team encounter. "
+            + "In engi, Q and A raise and lower shiro's flags, P and L aka's, and Ctrl+S records them.";
+
+    static final KeyCombination ENCHO = key(KeyCode.N);
+    static final KeyCombination HIKIWAKE = key(KeyCode.H);
+    static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination UNDO_TOO = key(KeyCode.BACK_SPACE);
+    static final KeyCombination FINISH = new KeyCodeCombination(KeyCode.ENTER, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination RECORD_FLAGS = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination PREVIOUS_BOUT = key(KeyCode.PAGE_UP);
+    static final KeyCombination NEXT_BOUT = key(KeyCode.PAGE_DOWN);
+
+    private ScoringKeys() {
+    }
+
+    static KeyCombination point(Corner corner, Mark mark) {
+        boolean shiro = corner == Corner.B;
+        switch (mark) {
+            case MEN:
+                return key(shiro ? KeyCode.Q : KeyCode.P);
+            case KOTE:
+                return key(shiro ? KeyCode.W : KeyCode.O);
+            case DO:
+                return key(shiro ? KeyCode.E : KeyCode.I);
+            case TSUKI:
+                return key(shiro ? KeyCode.R : KeyCode.U);
+            case SUNE:
+                return key(shiro ? KeyCode.T : KeyCode.Y);
+            default:
+                throw new IllegalArgumentException(mark + " is not struck at the table.");
+        }
+    }
+
+    static KeyCombination hansoku(Corner corner) {
+        return key(corner == Corner.B ? KeyCode.F : KeyCode.J);
+    }
+
+    static KeyCombination kiken(Corner corner) {
+        return key(corner == Corner.B ? KeyCode.DIGIT1 : KeyCode.DIGIT0);
+    }
+
+    static KeyCombination fusenpai(Corner corner) {
+        return key(corner == Corner.B ? KeyCode.DIGIT2 : KeyCode.DIGIT9);
+    }
+
+    static KeyCombination fusensho(Corner corner) {
+        return key(corner == Corner.B ? KeyCode.DIGIT3 : KeyCode.DIGIT8);
+    }
+
+    static KeyCombination hantei(Corner corner) {
+        return key(corner == Corner.B ? KeyCode.DIGIT4 : KeyCode.DIGIT7);
+    }
+
+    static KeyCombination flagUp(Corner corner) {
+        return key(corner == Corner.B ? KeyCode.Q : KeyCode.P);
+    }
+
+    static KeyCombination flagDown(Corner corner) {
+        return key(corner == Corner.B ? KeyCode.A : KeyCode.L);
+    }
+
+    private static KeyCombination key(KeyCode code) {
+        return new KeyCodeCombination(code);
+    }
+}

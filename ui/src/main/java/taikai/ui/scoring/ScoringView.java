@@ -1,0 +1,111 @@
+package taikai.ui.scoring;
+
+import javafx.beans.binding.BooleanExpression;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import taikai.ui.Fxml;
+import taikai.ui.match.Corner;
+
+/**
+ * The scoring sheet, usable with the mouse or the keyboard alone ({@link ScoringKeys} has the
+ * scheme, and each button shows its key). Handlers only call the view model.
+ */
+public final class ScoringView extends BorderPane {
+    private final ScoringViewModel model;
+    private final Shortcuts shortcuts = new Shortcuts();
+
+    @FXML private Label heading;
+    @FXML private Label state;
+    @FXML private Label encho;
+    @FXML private Label engiNote;
+    @FXML private HBox sides;
+    @FXML private Button enchoButton;
+    @FXML private Button hikiwakeButton;
+    @FXML private Button undoButton;
+    @FXML private Button recordFlagsButton;
+    @FXML private Button finishButton;
+    @FXML private VBox team;
+    @FXML private Button previousBout;
+    @FXML private Button nextBout;
+    @FXML private Label tally;
+    @FXML private Label legend;
+
+    public ScoringView(ScoringViewModel model) {
+        this.model = model;
+        Fxml.load(this);
+        getStylesheets().add(Fxml.stylesheet(ScoringView.class, "scoring.css"));
+        heading.textProperty().bind(model.headingProperty());
+        state.textProperty().bind(model.stateProperty());
+        encho.textProperty().bind(model.enchoProperty());
+        engiNote.textProperty().bind(model.engiNoteProperty());
+        tally.textProperty().bind(model.tallyProperty());
+        legend.setText(ScoringKeys.LEGEND);
+
+        for (Corner corner : Corner.leftToRight()) {
+            SidePanel panel = new SidePanel(corner, model, shortcuts);
+            HBox.setHgrow(panel, Priority.ALWAYS);
+            sides.getChildren().add(panel);
+        }
+        ScoringAvailability can = model.availability();
+        shortcuts.bind(enchoButton, ScoringKeys.ENCHO).disableProperty().bind(can.canScoreBinding().not());
+        shortcuts.bind(hikiwakeButton, ScoringKeys.HIKIWAKE).disableProperty().bind(can.canScoreBinding().not());
+        shortcuts.bind(undoButton, ScoringKeys.UNDO, ScoringKeys.UNDO_TOO).disableProperty().bind(can.canScoreBinding().not());
+        shortcuts.bind(recordFlagsButton, ScoringKeys.RECORD_FLAGS).disableProperty().bind(can.matchOpenBinding().not());
+        shortcuts.bind(finishButton, ScoringKeys.FINISH).disableProperty().bind(can.matchOpenBinding().not());
+        shortcuts.bind(previousBout, ScoringKeys.PREVIOUS_BOUT);
+        shortcuts.bind(nextBout, ScoringKeys.NEXT_BOUT);
+        showWhen(recordFlagsButton, can.engiBinding());
+        showWhen(enchoButton, can.engiBinding().not());
+        showWhen(hikiwakeButton, can.engiBinding().not());
+        showWhen(team, can.teamBinding());
+        team.getChildren().add(1, new BoutGrid(model));
+        finishButton.getStyleClass().add("accent");
+        shortcuts.install(this);
+    }
+
+    @FXML
+    private void encho() {
+        model.encho();
+    }
+
+    @FXML
+    private void hikiwake() {
+        model.hikiwake();
+    }
+
+    @FXML
+    private void undo() {
+        model.undo();
+    }
+
+    @FXML
+    private void recordFlags() {
+        model.recordFlags();
+    }
+
+    @FXML
+    private void finish() {
+        model.finish();
+    }
+
+    @FXML
+    private void previousBout() {
+        model.moveBoutSelection(-1);
+    }
+
+    @FXML
+    private void nextBout() {
+        model.moveBoutSelection(1);
+    }
+
+    private static void showWhen(Node node, BooleanExpression condition) {
+        node.visibleProperty().bind(condition);
+        node.managedProperty().bind(condition);
+    }
+}

@@ -1,0 +1,268 @@
+package taikai.ui.scoring;
+
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import taikai.model.match.Mark;
+import taikai.ui.match.BoutRow;
+import taikai.ui.match.Corner;
+import taikai.ui.match.MarkText;
+import taikai.ui.match.MatchRules;
+import taikai.ui.match.MatchWords;
+import taikai.ui.match.OpenMatch;
+import taikai.ui.match.TeamTallies;
+import taikai.ui.write.Writes;
+
+/**
+ * The scoring sheet's state and commands. It shows the match it is given and never changes it
+ * itself: every action goes out through {@link MatchCommands} as a write, and the match shown
+ * changes only when the caller hands in the stored result again.
+ */
+public final class ScoringViewModel {
+    private static final List<Mark> KENDO_MARKS = List.of(Mark.MEN, Mark.KOTE, Mark.DO, Mark.TSUKI);
+    private static final List<Mark> NAGINATA_MARKS = List.of(Mark.MEN, Mark.KOTE, Mark.DO, Mark.TSUKI, Mark.SUNE);
+
+    private final MatchCommands commands;
+    private final Writes writes;
+    private final TeamTallies tallies;
+
+    // ---- properties ----
+    private final ReadOnlyObjectWrapper<OpenMatch> current = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("No match is open.");
+    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Choose a match in the bracket or a court queue to score it here.");
+    private final ReadOnlyStringWrapper encho = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper tally = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper engiNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<List<Mark>> pointMarks = new ReadOnlyObjectWrapper<>(KENDO_MARKS);
+    private final ReadOnlyObjectWrapper<Integer> selectedBout = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<BoutRow> bouts = FXCollections.observableArrayList();
+    private final SideState shiro = new SideState(Corner.B);
+    private final SideState aka = new SideState(Corner.A);
+    private final ScoringAvailability availability = new ScoringAvailability(current, selectedBout);
+
+    public ScoringViewModel(MatchCommands commands, Writes writes, TeamTallies tallies) {
+        this.commands = commands;
+        this.writes = writes;
+        this.tallies = tallies;
+    }
+
+    public ReadOnlyObjectProperty<OpenMatch> currentProperty() {
+        return current.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty headingProperty() {
+        return heading.getReadOnlyProperty();
+    }
+
+    /** The match's state in words: scheduled, running on a court, or its result. */
+    public ReadOnlyStringProperty stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /** "Encho: 2 periods" for the match or selected bout, empty when none were played. */
+    public ReadOnlyStringProperty enchoProperty() {
+        return encho.getReadOnlyProperty();
+    }
+
+    /** For an engi match, how many flags there are to count; empty otherwise. */
+    public ReadOnlyStringProperty engiNoteProperty() {
+        return engiNote.getReadOnlyProperty();
+    }
+
+    /** A team encounter's individual victories and points, or why they are not shown. */
+    public ReadOnlyStringProperty tallyProperty() {
+        return tally.getReadOnlyProperty();
+    }
+
+    /** The point buttons to offer: M K D T, and S in naginata. */
+    public ReadOnlyObjectProperty<List<Mark>> pointMarksProperty() {
+        return pointMarks.getReadOnlyProperty();
+    }
+
+    /** The selected bout's position in a team encounter; null for an individual match. */
+    public ReadOnlyObjectProperty<Integer> selectedBoutProperty() {
+        return selectedBout.getReadOnlyProperty();
+    }
+
+    public ObservableList<BoutRow> bouts() {
+        return FXCollections.unmodifiableObservableList(bouts);
+    }
+
+    public SideState side(Corner corner) {
+        return corner == Corner.A ? aka : shiro;
+    }
+
+    public ScoringAvailability availability() {
+        return availability;
+    }
+
+    // ---- inputs ----
+
+    /** Shows {@code match}; the same match shown again keeps its selected bout. */
+    public void show(OpenMatch match) {
+        boolean same = current.get() != null && current.get().id().equals(match.id());
+        current.set(match);
+        bouts.setAll(match.rules().team() ? BoutRow.of(match.match(), match.rules()) : List.of());
+        if (!same || bouts.stream().noneMatch(row -> selectedBout.get() != null && row.position() == selectedBout.get())) {
+            selectedBout.set(match.rules().team() ? firstOpenBout() : null);
+        }
+        for (Corner corner : Corner.values()) {
+            side(corner).setFlags(corner.of(match.match()).flags());
+        }
+        refresh();
+    }
+
+    /** Shows no match: every action is off. */
+    public void clear() {
+        current.set(null);
+        bouts.clear();
+        selectedBout.set(null);
+        heading.set("No match is open.");
+        state.set("Choose a match in the bracket or a court queue to score it here.");
+        encho.set("");
+        tally.set("");
+        engiNote.set("");
+        shiro.show("", "", List.of(), 0);
+        aka.show("", "", List.of(), 0);
+    }
+
+    // ---- commands ----
+
+    public void point(Corner corner, Mark mark) {
+        String what = MarkText.word(mark);
+        String phrase = Character.toUpperCase(what.charAt(0)) + what.substring(1);
+        ifTarget(target -> writes.send(phrase + " for " + corner.word() + where(target),
+                () -> commands.addPoint(target, corner, mark)));
+    }
+
+    public void hansoku(Corner corner) {
+        ifTarget(target -> writes.send("Hansoku for " + corner.word() + where(target), () -> commands.addHansoku(target, corner)));
+    }
+
+    /** Adds one overtime period to the match or selected bout. */
+    public void encho() {
+        ifTarget(target -> {
+            int periods = enchoPeriods() + 1;
+            writes.send("Encho period " + periods + where(target), () -> commands.setEncho(target, periods));
+        });
+    }
+
+    public void hantei(Corner winner) {
+        ifTarget(target -> writes.send("Hantei for " + winner.word() + where(target), () -> commands.hantei(target, winner)));
+    }
+
+    public void hikiwake() {
+        ifTarget(target -> writes.send("Hikiwake" + where(target), () -> commands.hikiwake(target)));
+    }
+
+    public void kiken(Corner withdrawing) {
+        ifTarget(target -> writes.send("Kiken by " + withdrawing.word() + where(target), () -> commands.kiken(target, withdrawing)));
+    }
+
+    public void fusenpai(Corner absent) {
+        ifTarget(target -> writes.send("Fusenpai for " + absent.word() + where(target), () -> commands.fusenpai(target, absent)));
+    }
+
+    public void fusensho(Corner winner) {
+        ifTarget(target -> writes.send("Fusensho for " + winner.word() + where(target), () -> commands.fusensho(target, winner)));
+    }
+
+    public void undo() {
+        ifTarget(target -> writes.send("Undo of the last entry" + where(target), () -> commands.undo(target)));
+    }
+
+    public void finish() {
+        if (availability.matchOpen()) {
+            String id = current.get().id();
+            writes.send("Finish of " + current.get().heading(), () -> commands.finish(id));
+        }
+    }
+
+    /** Changes the engi flag count being entered for {@code corner}; nothing is sent until {@link #recordFlags()}. */
+    public void flag(Corner corner, int change) {
+        if (availability.matchOpen()) {
+            int judges = current.get().rules().engiJudges();
+            int count = side(corner).flagsProperty().get() + change;
+            side(corner).setFlags(Math.min(Math.max(count, 0), judges));
+        }
+    }
+
+    public void recordFlags() {
+        if (availability.matchOpen()) {
+            String id = current.get().id();
+            int flagsA = aka.flagsProperty().get();
+            int flagsB = shiro.flagsProperty().get();
+            writes.send("Flags " + flagsB + " for shiro and " + flagsA + " for aka in " + current.get().heading(),
+                    () -> commands.setFlags(id, flagsA, flagsB));
+        }
+    }
+
+    public void selectBout(int position) {
+        if (bouts.stream().anyMatch(row -> row.position() == position)) {
+            selectedBout.set(position);
+            refresh();
+        }
+    }
+
+    /** Moves the selection {@code step} bouts down the grid (negative moves up). */
+    public void moveBoutSelection(int step) {
+        if (bouts.isEmpty() || selectedBout.get() == null) {
+            return;
+        }
+        int at = indexOfSelected();
+        selectBout(bouts.get(Math.floorMod(at + step, bouts.size())).position());
+    }
+
+    private int indexOfSelected() {
+        for (int i = 0; i < bouts.size(); i++) {
+            if (bouts.get(i).position() == selectedBout.get()) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    private Integer firstOpenBout() {
+        return bouts.stream().filter(row -> row.winner() == null && row.marks(Corner.A).isEmpty() && row.marks(Corner.B).isEmpty())
+                .findFirst().or(() -> bouts.stream().findFirst()).map(BoutRow::position).orElse(null);
+    }
+
+    private void ifTarget(java.util.function.Consumer<ScoreTarget> action) {
+        availability.target().ifPresent(action);
+    }
+
+    private String where(ScoreTarget target) {
+        String in = " in " + current.get().heading();
+        return target.bout().isPresent() ? in + ", " + selectedRow().map(BoutRow::label).orElse("bout") : in;
+    }
+
+    private Optional<BoutRow> selectedRow() {
+        return bouts.stream().filter(row -> selectedBout.get() != null && row.position() == selectedBout.get()).findFirst();
+    }
+
+    private int enchoPeriods() {
+        return selectedRow().map(BoutRow::enchoPeriods).orElse(current.get().match().enchoPeriods());
+    }
+
+    private void refresh() {
+        OpenMatch open = current.get();
+        heading.set(open.heading() + selectedRow().map(row -> ", " + row.label().toLowerCase(java.util.Locale.ROOT)).orElse(""));
+        state.set(MatchWords.state(open.match()));
+        pointMarks.set(open.rules().naginata() ? NAGINATA_MARKS : KENDO_MARKS);
+        int periods = enchoPeriods();
+        encho.set(periods == 0 ? "" : "Encho: " + periods + (periods == 1 ? " period" : " periods"));
+        ScoringSides.show(open, selectedRow(), shiro, aka);
+        int judges = open.rules().engiJudges();
+        engiNote.set(open.rules().engi() ? "Engi: each of the " + judges + " judges raises one flag, so the two counts add up to "
+                + judges + "." : "");
+        tally.set(open.rules().team() ? ScoringSides.tally(tallies.of(open.match())) : "");
+        if (open.rules().team() && bouts.isEmpty()) {
+            tally.set("No bouts are set for this encounter yet. Enter both line-ups first.");
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package taikai.ui.write;
+
+import java.util.Objects;
+
+/**
+ * What the write road answered, in the words an operator reads. The outcomes are the write road's
+ * seven answers (architecture, "The write road", step 7); the sentence says what landed, what was
+ * held and why, or what to do next.
+ */
+public record WriteAnswer(Outcome outcome, String sentence) {
+
+    /** The write road's answers. */
+    public enum Outcome {
+        /** Everything landed. */
+        APPLIED,
+        /** Some field groups landed; the others were held and kept in the history. */
+        PARTLY_APPLIED,
+        /** Nothing landed; the change is kept in the match's history. */
+        HELD,
+        /** A retry of a write that had already landed; the first answer stands. */
+        DUPLICATE,
+        /** Refused by a rule; nothing was written. */
+        REFUSED,
+        /** This device's clock is too far ahead; nothing was written. */
+        CLOCK_WRONG,
+        /** The write did not get through; nothing was written and it can be sent again. */
+        TRY_AGAIN;
+
+        /** True when the change is in the data folder now. */
+        public boolean landed() {
+            return this == APPLIED || this == PARTLY_APPLIED || this == DUPLICATE;
+        }
+    }
+
+    public WriteAnswer {
+        Objects.requireNonNull(outcome, "outcome");
+        if (sentence == null || sentence.isBlank()) {
+            throw new IllegalArgumentException("A write answer needs a sentence the operator can read.");
+        }
+    }
+
+    /** Everything landed, said plainly. */
+    public static WriteAnswer applied() {
+        return new WriteAnswer(Outcome.APPLIED, "The change was saved.");
+    }
+
+    /** The write threw before the write road could answer: nothing is known to have landed. */
+    public static WriteAnswer notSent(Exception failure) {
+        String reason = failure.getMessage() == null || failure.getMessage().isBlank()
+                ? failure.getClass().getSimpleName()
+                : failure.getMessage().strip();
+        if (!reason.endsWith(".")) {
+            reason = reason + ".";
+        }
+        return new WriteAnswer(Outcome.TRY_AGAIN, "The change could not be sent (" + reason + ") Enter it again.");
+    }
+}

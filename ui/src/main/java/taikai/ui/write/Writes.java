@@ -1,0 +1,66 @@
+package taikai.ui.write;
+
+import java.util.concurrent.Callable;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import taikai.ui.UiExecutor;
+
+/**
+ * The one way a screen sends a write, and the answer of the last one in words for the status
+ * line. The write runs through the {@link UiExecutor}, never on the FX thread; its answer comes
+ * back there. Properties change on the FX thread only.
+ */
+public final class Writes {
+    private final UiExecutor executor;
+
+    // ---- properties ----
+    private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper("Nothing has been saved since Taikai was opened.");
+    private final ReadOnlyObjectWrapper<WriteAnswer> lastAnswer = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper(false);
+    private int inFlight;
+
+    public Writes(UiExecutor executor) {
+        this.executor = executor;
+    }
+
+    /** The last answer as sentences: what was entered, then what the write road said. */
+    public ReadOnlyStringProperty statusTextProperty() {
+        return statusText.getReadOnlyProperty();
+    }
+
+    /** The last answer; null until one arrives. */
+    public ReadOnlyObjectProperty<WriteAnswer> lastAnswerProperty() {
+        return lastAnswer.getReadOnlyProperty();
+    }
+
+    /** True while a write is on its way and unanswered. */
+    public ReadOnlyBooleanProperty sendingProperty() {
+        return sending.getReadOnlyProperty();
+    }
+
+    // ---- commands ----
+
+    /**
+     * Sends {@code write}, described for the operator by {@code action}, a phrase such as
+     * "Men for aka in Pool A-0". Call on the FX thread.
+     */
+    public void send(String action, Callable<WriteAnswer> write) {
+        inFlight++;
+        sending.set(true);
+        statusText.set("Sending: " + action + ".");
+        executor.submit(write, answer -> answered(action, answer), failure -> answered(action, WriteAnswer.notSent(failure)));
+    }
+
+    private void answered(String action, WriteAnswer given) {
+        WriteAnswer answer = given != null ? given
+                : new WriteAnswer(WriteAnswer.Outcome.TRY_AGAIN, "The write road gave no answer, so the change may not be saved. Check the match and enter it again if it is missing.");
+        inFlight--;
+        sending.set(inFlight > 0);
+        lastAnswer.set(answer);
+        statusText.set(action + ". " + answer.sentence());
+    }
+}

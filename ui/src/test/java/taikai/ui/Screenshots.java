@@ -1,0 +1,142 @@
+package taikai.ui;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import javafx.application.Platform;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import taikai.model.competition.Competition;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.match.MatchResult;
+import taikai.model.match.Side;
+import taikai.model.tournament.Tournament;
+import taikai.ui.bracket.BracketView;
+import taikai.ui.bracket.BracketViewModel;
+import taikai.ui.match.Dojos;
+import taikai.ui.match.MatchRules;
+import taikai.ui.match.OpenMatch;
+import taikai.ui.scoreboard.ScoreboardView;
+import taikai.ui.scoreboard.ScoreboardViewModel;
+import taikai.ui.scoring.RecordingMatchCommands;
+import taikai.ui.scoring.ScoringView;
+import taikai.ui.scoring.ScoringViewModel;
+import taikai.ui.shell.Section;
+import taikai.ui.write.Writes;
+
+/**
+ * Opens each screen with sample data on a real display and saves a PNG of it, so people can see
+ * the screens without running the app. Run with a display (a virtual one does), the output folder
+ * as the only argument.
+ */
+public final class Screenshots {
+    private final Path folder;
+
+    private Screenshots(Path folder) {
+        this.folder = folder;
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path folder = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
+        Files.createDirectories(folder);
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.startup(() -> {
+            try {
+                new Screenshots(folder).takeAll();
+            } finally {
+                done.countDown();
+            }
+        });
+        done.await();
+        Platform.exit();
+    }
+
+    private void takeAll() {
+        Appearance.apply();
+        var entrants = Samples.entrants(16);
+        Desktop desktop = new Desktop(new SynchronousUiExecutor(), new RecordingMatchCommands(), Samples.sampleTallies());
+        desktop.showTournament(Tournament.create("Amsterdam Taikai 2027", "14-03-2027", "Sporthallen Zuid", List.of("A", "B", "C")));
+        desktop.showCompetition(Competition.create("men", "Men's individual", Kind.INDIVIDUAL, Format.KNOCKOUT), entrants,
+                Samples.bracket(entrants, 1));
+        desktop.shell().select(Section.BRACKET);
+        save("shell-bracket", desktop.root(), 1500, 950);
+        desktop.bracket().open("m-r2-1");
+        desktop.scoring().show(Samples.openIndividual());
+        desktop.scoring().point(taikai.ui.match.Corner.A, taikai.model.match.Mark.MEN);
+        save("shell-scoring", desktop.root(), 1500, 950);
+        desktop.shell().select(Section.ENTRANTS);
+        save("shell-not-available", desktop.root(), 1100, 600);
+
+        ScoringViewModel team = new ScoringViewModel(new RecordingMatchCommands(), new Writes(new SynchronousUiExecutor()),
+                Samples.sampleTallies());
+        team.show(Samples.openTeam());
+        save("scoring-team", new ScoringView(team), 1300, 1000);
+
+        ScoringViewModel engi = new ScoringViewModel(new RecordingMatchCommands(), new Writes(new SynchronousUiExecutor()),
+                Samples.sampleTallies());
+        engi.show(OpenMatch.of(Samples.individualMatch().withSideA(Samples.individualMatch().sideA().withIppons(List.of()))
+                .withSideB(Samples.individualMatch().sideB().withIppons(List.of()).withHansoku(0)),
+                new MatchRules(0, false, true, true, 3), Dojos.of(List.of(Samples.aka(), Samples.shiro()))));
+        engi.flag(taikai.ui.match.Corner.B, 2);
+        engi.flag(taikai.ui.match.Corner.A, 1);
+        save("scoring-engi", new ScoringView(engi), 1300, 760);
+
+        var many = Samples.entrants(128);
+        BracketViewModel big = new BracketViewModel(id -> { });
+        big.show(Samples.bracket(many, 2), Dojos.of(many), "Open individual");
+        big.zoomTo(0.5);
+        save("bracket-128", new BracketView(big), 1500, 950);
+
+        var next = OpenMatch.of(MatchResult.poolMatch("Pool A", "1", Side.of("Claire Martin", "p4"), Side.of("Jonas Schmidt", "p5"), -1),
+                MatchRules.KENDO, Dojos.NONE);
+        save("scoreboard-individual", new ScoreboardView(new ScoreboardViewModel("A",
+                new SimpleObjectProperty<>(Samples.openIndividual()), new SimpleObjectProperty<>(next), Samples.sampleTallies())), 1280, 720);
+        save("scoreboard-team", new ScoreboardView(new ScoreboardViewModel("B",
+                new SimpleObjectProperty<>(Samples.openTeam()), new SimpleObjectProperty<>(), Samples.sampleTallies())), 1280, 720);
+    }
+
+    private void save(String name, Parent root, double width, double height) {
+        Stage stage = new Stage();
+        Scene scene = root.getScene() != null ? root.getScene() : new Scene(root, width, height);
+        if (root.getScene() != null && root.getScene().getWindow() != null) {
+            ((Stage) root.getScene().getWindow()).close();
+        }
+        stage.setScene(scene);
+        stage.setWidth(width);
+        stage.setHeight(height);
+        stage.show();
+        root.applyCss();
+        root.layout();
+        WritableImage image = scene.snapshot(null);
+        write(image, folder.resolve(name + ".png"));
+        stage.close();
+    }
+
+    private static void write(WritableImage image, Path file) {
+        int width = (int) image.getWidth();
+        int height = (int) image.getHeight();
+        BufferedImage copy = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        PixelReader pixels = image.getPixelReader();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                copy.setRGB(x, y, pixels.getArgb(x, y));
+            }
+        }
+        try {
+            ImageIO.write(copy, "png", file.toFile());
+        } catch (IOException unwritable) {
+            throw new UncheckedIOException(unwritable);
+        }
+        System.out.println("Saved " + file);
+    }
+}

@@ -1,0 +1,40 @@
+package taikai.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.UUID;
+import java.util.prefs.Preferences;
+import javafx.application.Application;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import taikai.ui.shell.WindowMemory;
+
+/** The real application class, started and stopped as the launcher would. */
+class TaikaiAppTest {
+    private final Preferences node = Preferences.userRoot().node("taikai-test/" + UUID.randomUUID());
+
+    @AfterEach
+    void removeNode() throws Exception {
+        node.removeNode();
+    }
+
+    @Test
+    void opensTheShellAndRemembersTheWindowWhenItStops() throws Exception {
+        WindowMemory memory = new WindowMemory(node);
+        memory.save(new WindowMemory.Placement(40, 30, 1200, 760, false));
+        Stage stage = FxToolkit.registerPrimaryStage();
+        Application app = FxToolkit.setupApplication(() -> new TaikaiApp(memory));
+        FxRobot robot = new FxRobot();
+        assertEquals("Taikai", stage.getTitle());
+        assertTrue(robot.lookup("#shell").tryQuery().isPresent());
+        assertEquals(1200, stage.getWidth(), 1.0, "the remembered width is used");
+        robot.interact(() -> stage.setWidth(1000));
+        FxToolkit.cleanupApplication(app);
+        assertEquals(1000, memory.load().orElseThrow().width(), 1.0, "the width at stop is remembered");
+        robot.interact(stage::hide);
+    }
+}

@@ -1,0 +1,167 @@
+package taikai.wal;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.zip.CRC32C;
+
+/**
+ * The bytes of one record file, one transaction per file. All integers big-endian.
+ *
+ * <pre>
+ * offset 0     8 bytes   magic "TAIKAIW1"
+ * offset 8     int32     N, the payload length in bytes
+ * offset 12    N bytes   payload
+ * offset 12+N  int32     CRC-32C of the 4 length bytes and the N payload bytes
+ * file length  exactly 16 + N
+ *
+ * payload:  int64 sequence, int32 step count, then each step:
+ *   int8 kind, path
+ *   kind 1 replace:      int32 n, n bytes (the whole new file)
+ *   kind 2 append:       int64 offset (file length the append was planned at), int32 n, n bytes
+ *   kind 3 delete:       nothing more
+ *   kind 4 rename aside: target path
+ * path: int32 n, n bytes UTF-8, relative to the data folder with forward slashes
+ * </pre>
+ *
+ * As in ZooKeeper's transaction log the checksum covers the length too, so a length damaged into
+ * a plausible value is caught; the checksum sits last so a record cut anywhere fails it. Anything
+ * other than exactly one whole record (a short file, trailing garbage or zeros, a checksum or
+ * sequence mismatch, a path leaving the folder) is reported as damaged and never applied.
+ */
+final class RecordCodec {
+
+    static final byte[] MAGIC = "TAIKAIW1".getBytes(StandardCharsets.US_ASCII);
+    private static final int FRAME_BYTES = MAGIC.length + Integer.BYTES + Integer.BYTES;
+
+    private RecordCodec() {
+    }
+
+    static byte[] encode(long sequence, List<Step> steps) {
+        byte[] payload = payload(sequence, steps);
+        ByteBuffer out = ByteBuffer.allocate(FRAME_BYTES + payload.length);
+        out.put(MAGIC).putInt(payload.length).put(payload);
+        out.putInt(checksum(out.array(), payload.length));
+        return out.array();
+    }
+
+    static List<Step> decode(byte[] file, long expectedSequence) throws DamagedRecordException {
+        if (file.length < FRAME_BYTES) {
+            throw new DamagedRecordException("it is " + file.length + " bytes long, shorter than any record");
+        }
+        if (!Arrays.equals(file, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
+            throw new DamagedRecordException("it does not start with the record marker");
+        }
+        ByteBuffer in = ByteBuffer.wrap(file);
+        int length = in.getInt(MAGIC.length);
+        if (length < 0 || length != file.length - FRAME_BYTES) {
+            throw new DamagedRecordException("its length field says " + length + " payload bytes but the file holds "
+                    + (file.length - FRAME_BYTES));
+        }
+        if (in.getInt(file.length - Integer.BYTES) != checksum(file, length)) {
+            throw new DamagedRecordException("its checksum does not match its content");
+        }
+        ByteBuffer payload = ByteBuffer.wrap(file, MAGIC.length + Integer.BYTES, length).slice();
+        try {
+            return steps(payload, expectedSequence);
+        } catch (BufferUnderflowException | IllegalArgumentException e) {
+            throw new DamagedRecordException("its content does not parse (" + e + ")");
+        }
+    }
+
+    private static int checksum(byte[] frame, int payloadLength) {
+        CRC32C crc = new CRC32C();
+        crc.update(frame, MAGIC.length, Integer.BYTES + payloadLength);
+        return (int) crc.getValue();
+    }
+
+    private static byte[] payload(long sequence, List<Step> steps) {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(buffer)) {
+            out.writeLong(sequence);
+            out.writeInt(steps.size());
+            for (Step step : steps) {
+                out.writeByte(step.kind().code);
+                writePath(out, step.path());
+                switch (step.kind()) {
+                    case REPLACE -> writeBytes(out, step.bytes());
+                    case APPEND -> {
+                        out.writeLong(step.offset());
+                        writeBytes(out, step.bytes());
+                    }
+                    case DELETE -> { }
+                    case RENAME_ASIDE -> writePath(out, step.target());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Writing to memory cannot fail.", e);
+        }
+        return buffer.toByteArray();
+    }
+
+    private static List<Step> steps(ByteBuffer in, long expectedSequence) throws DamagedRecordException {
+        long sequence = in.getLong();
+        if (sequence != expectedSequence) {
+            throw new DamagedRecordException("it holds sequence " + sequence + " but is named for " + expectedSequence);
+        }
+        int count = in.getInt();
+        if (count < 1 || count > in.remaining()) {
+            throw new DamagedRecordException("it claims " + count + " operations");
+        }
+        List<Step> steps = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            Step.Kind kind = Step.Kind.ofCode(in.get());
+            if (kind == null) {
+                throw new DamagedRecordException("operation " + (i + 1) + " is of an unknown kind");
+            }
+            RelativePath path = readPath(in);
+            steps.add(switch (kind) {
+                case REPLACE -> Step.replace(path, readBytes(in));
+                case APPEND -> Step.append(path, nonNegative(in.getLong()), readBytes(in));
+                case DELETE -> Step.delete(path);
+                case RENAME_ASIDE -> Step.renameAside(path, readPath(in));
+            });
+        }
+        if (in.hasRemaining()) {
+            throw new DamagedRecordException(in.remaining() + " bytes follow the last operation");
+        }
+        return steps;
+    }
+
+    private static void writePath(DataOutputStream out, RelativePath path) throws IOException {
+        writeBytes(out, path.value().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static void writeBytes(DataOutputStream out, byte[] bytes) throws IOException {
+        out.writeInt(bytes.length);
+        out.write(bytes);
+    }
+
+    private static RelativePath readPath(ByteBuffer in) {
+        return new RelativePath(new String(readBytes(in), StandardCharsets.UTF_8));
+    }
+
+    private static byte[] readBytes(ByteBuffer in) {
+        int length = in.getInt();
+        if (length < 0 || length > in.remaining()) {
+            throw new IllegalArgumentException("a length of " + length + " bytes with " + in.remaining() + " left");
+        }
+        byte[] bytes = new byte[length];
+        in.get(bytes);
+        return bytes;
+    }
+
+    private static long nonNegative(long offset) {
+        if (offset < 0) {
+            throw new IllegalArgumentException("a negative append offset " + offset);
+        }
+        return offset;
+    }
+}

@@ -1,0 +1,45 @@
+package taikai.wal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/** Every file under a folder, by path relative to it with forward slashes, with its bytes as text. */
+final class Snapshot {
+
+    private Snapshot() {
+    }
+
+    static Map<String, String> of(Path root) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path file : (Iterable<Path>) walk.filter(Files::isRegularFile).sorted()::iterator) {
+                files.put(root.relativize(file).toString().replace('\\', '/'),
+                        new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+            }
+        }
+        return files;
+    }
+
+    /** The data files: everything except the log's own folder. */
+    static Map<String, String> data(Path root) throws IOException {
+        Map<String, String> files = of(root);
+        files.keySet().removeIf(name -> name.startsWith(WriteAheadLog.DIRECTORY + "/"));
+        return files;
+    }
+
+    /** The names in the log's folder. */
+    static java.util.List<String> wal(Path root) throws IOException {
+        try (Stream<Path> list = Files.list(root.resolve(WriteAheadLog.DIRECTORY))) {
+            return list.map(path -> path.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}
