@@ -3,8 +3,10 @@ package taikai.model.merge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.MergeResult.GroupOutcome;
 import taikai.model.merge.MergeResult.Outcome;
@@ -41,8 +43,8 @@ final class Draft {
     }
 
     /** Every group with a change time, whether or not the match holds a value for it. */
-    java.util.Set<FieldGroup> stampedGroups() {
-        java.util.Set<FieldGroup> groups = new java.util.TreeSet<>();
+    Set<FieldGroup> stampedGroups() {
+        Set<FieldGroup> groups = new TreeSet<>();
         stamps.keySet().forEach(key -> FieldGroup.fromKey(key).ifPresent(groups::add));
         return groups;
     }

@@ -3,6 +3,7 @@ package taikai.model.merge;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import taikai.model.Copies;
 import taikai.model.match.MatchResult;
 
@@ -68,7 +69,7 @@ public record MergeResult(MatchResult merged, Answer answer, SortedMap<FieldGrou
 
     /** The sentences an operator reads for what was held and moved out, one per reason, in order. */
     public List<String> heldSentences() {
-        return java.util.stream.Stream.concat(
+        return Stream.concat(
                         outcomes.values().stream().filter(o -> o.outcome() == Outcome.HELD).map(GroupOutcome::reason),
                         movedOut.stream().map(HeldChange::reason))
                 .distinct().map(HoldReason::sentence).collect(Collectors.toList());

@@ -7,8 +7,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -86,7 +88,7 @@ class MergeOrderProperties {
         // What is kept out of the final match: held or moved-out changes it has not moved past and does not
         // say, group by group the newest of them (an older one was outranked by it, whichever came first).
         // A change held only for its time drops out here unless a rule later took the match back before it.
-        java.util.Map<FieldGroup, HeldChange> newest = new java.util.TreeMap<>();
+        Map<FieldGroup, HeldChange> newest = new TreeMap<>();
         for (HeldChange change : changes) {
             if (change.madeAt() >= Stamps.of(match, change.group()) && !change.group().read(match).equals(change.value())) {
                 newest.merge(change.group(), change, (a, b) -> a.madeAt() >= b.madeAt() ? a : b);

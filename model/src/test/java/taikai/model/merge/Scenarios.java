@@ -2,10 +2,14 @@ package taikai.model.merge;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -46,7 +50,7 @@ final class Scenarios {
             writes.forEach(w -> text.append("\n  ").append(w.kind()).append(" @").append(w.madeAt()).append(' ')
                     .append(w.values()));
             arrivals.forEach(order -> text.append("\n  arriving ").append(
-                    order.stream().map(w -> String.valueOf(w.madeAt())).collect(java.util.stream.Collectors.joining(", "))));
+                    order.stream().map(w -> String.valueOf(w.madeAt())).collect(Collectors.joining(", "))));
             return text.toString();
         }
     }
@@ -62,11 +66,11 @@ final class Scenarios {
             return closes() && Verdicts.isWithdrawal(((GroupValue.Verdict) values.get(FieldGroup.VERDICT)).decision());
         }
 
-        boolean carries(java.util.function.Predicate<FieldGroup> which) {
+        boolean carries(Predicate<FieldGroup> which) {
             return values.keySet().stream().anyMatch(which);
         }
 
-        Step without(java.util.function.Predicate<FieldGroup> which) {
+        Step without(Predicate<FieldGroup> which) {
             SortedMap<FieldGroup, GroupValue> kept = new TreeMap<>(values);
             kept.keySet().removeIf(which);
             return new Step(kind, kept);
@@ -154,7 +158,7 @@ final class Scenarios {
         for (int i = 0; i < writes.size(); i++) {
             order.add(i);
         }
-        order.sort(java.util.Comparator.comparing(keys::get));
+        order.sort(Comparator.comparing(keys::get));
         List<MatchWrite> arrived = new ArrayList<>();
         order.forEach(i -> arrived.add(writes.get(i)));
         return arrived;
@@ -179,7 +183,7 @@ final class Scenarios {
             withdrawalEnds |= kept.get(i).closes() || kept.get(i).carries(FieldGroup::entersPoints);
         }
         boolean deciderAfterFinish = false;
-        java.util.Set<FieldGroup> closedSeen = new java.util.TreeSet<>();
+        Set<FieldGroup> closedSeen = new TreeSet<>();
         for (int i = 0; i < kept.size(); i++) {
             Step s = kept.get(i);
             if (s.closes()) {

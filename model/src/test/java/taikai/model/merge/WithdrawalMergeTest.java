@@ -1,6 +1,7 @@
 package taikai.model.merge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static taikai.model.merge.Fixtures.AKA;
 import static taikai.model.merge.Fixtures.AKA_ID;
@@ -12,6 +13,7 @@ import static taikai.model.merge.Fixtures.score;
 import static taikai.model.merge.Fixtures.scoreline;
 
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchResult;
@@ -202,13 +204,13 @@ class WithdrawalMergeTest {
         assertEquals(List.of(), cleared.merged().sideA().ippons());
         assertEquals(MatchStatus.RUNNING, cleared.merged().status());
         assertEquals(List.of(FieldGroup.VERDICT, FieldGroup.SCORELINE),
-                cleared.movedOut().stream().map(HeldChange::group).collect(java.util.stream.Collectors.toList()));
+                cleared.movedOut().stream().map(HeldChange::group).collect(Collectors.toList()));
         assertEquals(cleared.merged(), inOrder(Fixtures.runningTeams(), KNOCKOUT, bout, redWins));
     }
 
     @Test
     void aKikenFusenpaiOrFusenshoMustCarryTheScorelineItWrites() {
-        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> Fixtures.write(MatchWrite.Kind.WITHDRAWAL, 200L).verdict(Fixtures.withdrawal(Decision.KIKEN)).build());
 
         assertTrue(refused.getMessage().contains("send the scoreline with it"));
