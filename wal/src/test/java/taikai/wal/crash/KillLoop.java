@@ -57,12 +57,6 @@ public final class KillLoop {
             return new Settings(childMain, childArgs, kills, maxAcknowledgementsBeforeKill, maxKillDelayMillis, seed,
                     options, path);
         }
-
-        /** The same child with other arguments. */
-        public Settings withChildArgs(List<String> args) {
-            return new Settings(childMain, args, kills, maxAcknowledgementsBeforeKill, maxKillDelayMillis, seed,
-                    jvmOptions, classPath);
-        }
     }
 
     /** Checks the folder after kill number {@code kill}; returns how many acknowledged writes are missing. */

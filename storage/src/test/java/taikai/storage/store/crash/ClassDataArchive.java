@@ -28,14 +28,22 @@ final class ClassDataArchive {
     private ClassDataArchive() {
     }
 
+    /** How to start the children: extra JVM options and the class path. */
+    record ChildJvm(List<String> options, String classPath) {
+        ChildJvm {
+            options = List.copyOf(options);
+        }
+    }
+
     /**
-     * The settings with the class path packed and, when the dump worked, the archive in use.
-     * {@code warmUpArgs} make the child write a little and exit by itself (on a throwaway folder).
+     * Packs this JVM's class path and dumps the archive in {@code work} by running
+     * {@code childMain} with {@code warmUpArgs}, which make it write a little (on a throwaway
+     * folder) and exit by itself.
      */
-    static KillLoop.Settings use(KillLoop.Settings settings, Path work, List<String> warmUpArgs) throws IOException {
-        String classPath = packed(settings.classPath(), work.resolve("child-classes.jar"));
+    static ChildJvm prepare(Class<?> childMain, Path work, List<String> warmUpArgs) throws IOException {
+        String classPath = packed(System.getProperty("java.class.path"), work.resolve("child-classes.jar"));
         Path archive = work.resolve("child.jsa");
-        KillLoop.Settings dump = settings.withChildArgs(warmUpArgs)
+        KillLoop.Settings dump = new KillLoop.Settings(childMain, warmUpArgs, 0, 0, 0, 0)
                 .withJvm(List.of("-XX:ArchiveClassesAtExit=" + archive), classPath);
         Path log = work.resolve("dump.log");
         Process child = new ProcessBuilder(KillLoop.command(dump)).redirectErrorStream(true)
@@ -46,13 +54,13 @@ final class ClassDataArchive {
                 child.destroyForcibly();
                 System.out.println("The storm's children start without a class-data archive; the dump said:\n"
                         + Files.readString(log));
-                return settings.withJvm(List.of(), classPath);
+                return new ChildJvm(List.of(), classPath);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("Interrupted while dumping the class-data archive.", e);
         }
-        return settings.withJvm(List.of("-XX:SharedArchiveFile=" + archive), classPath);
+        return new ChildJvm(List.of("-XX:SharedArchiveFile=" + archive), classPath);
     }
 
     /** The class path with its directories packed into {@code jar}, which takes the first one's place. */

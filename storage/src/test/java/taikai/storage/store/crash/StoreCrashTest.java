@@ -21,8 +21,9 @@ import taikai.wal.crash.KillLoop;
  * competitions from several threads through the store, and is killed with SIGKILL at random
  * moments. After each kill the folder is reopened: no acknowledged transaction is lost, none is
  * there in part, every file parses, no log record or temporary file is left. 200 kills by default;
- * {@code -Dtaikai.crash.kills=N} for more, {@code -Dtaikai.crash.seed=S} to repeat a run. Two storms
- * run side by side on folders of their own, because most of a round is a child JVM starting.
+ * {@code -Dtaikai.crash.kills=N} for more, {@code -Dtaikai.crash.seed=S} to repeat a run. Most of a
+ * round is a child JVM starting, so two storms run side by side on folders of their own and the
+ * children start from a class-data archive ({@link ClassDataArchive}).
  */
 class StoreCrashTest {
     private static final int DEFAULT_KILLS = 200;
@@ -41,16 +42,14 @@ class StoreCrashTest {
     @TempDir
     Path temp;
     private String source;
-    private int writers;
+    private StormPlan plan;
 
     /** A fresh folder in {@code lane}/data and its plan in {@code lane}/storm-plan.txt. */
     private Path storm(Path lane) throws Exception {
         Files.createDirectories(lane);
         source = StormFolder.prepare(lane.resolve("data"));
-        StormPlan plan = StormPlan.of(FolderReader.read(lane.resolve("data")), COMPETITIONS, WRITERS_ON_FIRST,
-                MATCHES_PER_WRITER);
+        plan = StormPlan.of(FolderReader.read(lane.resolve("data")), COMPETITIONS, WRITERS_ON_FIRST, MATCHES_PER_WRITER);
         plan.save(lane.resolve(PLAN));
-        writers = plan.writers().size();
         return lane;
     }
 
@@ -60,10 +59,8 @@ class StoreCrashTest {
         long seed = Long.getLong("taikai.crash.seed", System.nanoTime());
         long start = System.nanoTime();
         Path warmUp = storm(temp.resolve("warm-up"));
-        KillLoop.Settings child = ClassDataArchive.use(
-                new KillLoop.Settings(StoreStormChild.class, List.of(), 0, MAX_ACKNOWLEDGEMENTS_BEFORE_KILL,
-                        MAX_KILL_DELAY_MILLIS, seed),
-                temp, List.of(warmUp.resolve("data").toString(), warmUp.resolve(PLAN).toString(), "3"));
+        ClassDataArchive.ChildJvm jvm = ClassDataArchive.prepare(StoreStormChild.class, temp,
+                List.of(warmUp.resolve("data").toString(), warmUp.resolve(PLAN).toString(), "3"));
         ExecutorService lanes = Executors.newFixedThreadPool(LANES);
         List<Future<KillLoop.Figures>> storms = new ArrayList<>();
         for (int lane = 0; lane < LANES; lane++) {
@@ -72,7 +69,7 @@ class StoreCrashTest {
             KillLoop.Settings settings = new KillLoop.Settings(StoreStormChild.class,
                     List.of(folder.toString(), folder.resolveSibling(PLAN).toString()), laneKills,
                     MAX_ACKNOWLEDGEMENTS_BEFORE_KILL, MAX_KILL_DELAY_MILLIS, seed + lane)
-                    .withJvm(child.jvmOptions(), child.classPath());
+                    .withJvm(jvm.options(), jvm.classPath());
             StoreStormCheck check = new StoreStormCheck(folder, StormPlan.load(folder.resolveSibling(PLAN)));
             storms.add(lanes.submit(() -> KillLoop.run(settings, check)));
         }
@@ -89,8 +86,9 @@ class StoreCrashTest {
         KillLoop.Figures figures = new KillLoop.Figures(kills, killsAfterAnAcknowledgement, acknowledged, lost,
                 (System.nanoTime() - start) / 1_000_000);
 
-        System.out.println("Store " + figures + " on " + source + ", " + writers + " writers in " + COMPETITIONS
-                + " competitions per storm (seed " + seed + ", -Dtaikai.crash.seed to repeat)");
+        long competitions = plan.writers().stream().map(StormPlan.Writer::competition).distinct().count();
+        System.out.println("Store " + figures + " on " + source + ", " + plan.writers().size() + " writers in "
+                + competitions + " competitions per storm (seed " + seed + ", -Dtaikai.crash.seed to repeat)");
         assertEquals(0, figures.lost(), figures.toString());
         assertTrue(figures.killsAfterAnAcknowledgement() >= kills / 2, "the storm hardly wrote: " + figures);
     }
