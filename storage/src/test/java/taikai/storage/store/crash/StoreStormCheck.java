@@ -112,6 +112,15 @@ final class StoreStormCheck implements KillLoop.Check {
                     at + "the status record must be the last transaction's");
             assertEquals(writer.matchOf(n), records.get(0).matchId(), at + "the status record names the last match");
         }
+        if (writer.name().equals(StormWithdrawal.ROSTER_WRITER) && !state.players().isEmpty()) {
+            // The roster is replaced before the log commits the rest, so it may be one ahead, never behind.
+            List<Long> roster = state.players().stream()
+                    .flatMap(p -> StormWithdrawal.rosterTag(p, writer.name()).stream()).map(StormTag::number).toList();
+            assertTrue(roster.size() <= 1, at + "one roster row carries the writer's note: " + roster);
+            long found = roster.isEmpty() ? 0 : roster.get(0);
+            assertTrue(found == n || found == n + 1, at + "the roster row says transaction " + found
+                    + " where the match, status and history say " + n);
+        }
         return n;
     }
 

@@ -8,10 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import taikai.model.entrant.Player;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.history.HistoryFile;
@@ -81,6 +83,20 @@ class StoreStormCheckTest {
         Files.write(history, line, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         AssertionError caught = assertThrows(AssertionError.class, () -> check.afterKill(1, List.of("w2 1")));
         assertTrue(caught.getMessage().contains("must reflect the last"), caught.getMessage());
+    }
+
+    @Test
+    void a_roster_note_behind_the_last_transaction_is_caught() throws Exception {
+        write("w0", 1, true);
+        write("w0", 2, true);
+        TournamentStore.open(root).competition(plan.writer("w0").competition()).write(WAIT, state -> {
+            List<Player> players = new ArrayList<>(state.players());
+            int row = StormWithdrawal.rosterRow(players, "w0");
+            players.set(row, players.get(row).withMetadata(List.of(new StormTag("w0", 1).text())));
+            return Change.of(state.withPlayers(players), List.of(), null);
+        });
+        AssertionError caught = assertThrows(AssertionError.class, () -> check.afterKill(1, List.of("w0 2")));
+        assertTrue(caught.getMessage().contains("the roster row says transaction 1"), caught.getMessage());
     }
 
     @Test

@@ -3,10 +3,12 @@ package taikai.storage.store.crash;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.CompetitorStatus;
+import taikai.model.entrant.Player;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchResult;
@@ -18,11 +20,14 @@ import taikai.storage.store.Change;
  * the match result, the competitor eligibility record and ..."): the match row in
  * {@code pool-matches.csv} or its node in {@code bracket.json} ends by kiken, the writer's record
  * in {@code competitor-status.yaml} moves to that match, and the match's history gains a line.
- * All three carry the transaction's {@link StormTag}.
+ * All three carry the transaction's {@link StormTag}. Writer {@value #ROSTER_WRITER} also notes
+ * the tag on one roster row, because {@code participants.csv} is the one file written outside the
+ * log (spec section 5) and a kill must be able to land in that write too.
  */
 final class StormWithdrawal {
     /** Storm stamps start here (2027-03-14T09:00Z) and go up by one millisecond a transaction. */
     static final long BASE_MILLIS = 1_805_014_800_000L;
+    static final String ROSTER_WRITER = "w0";
 
     private StormWithdrawal() {
     }
@@ -42,7 +47,35 @@ final class StormWithdrawal {
                 Instant.ofEpochMilli(BASE_MILLIS + n)));
         HistoryEntry line = new HistoryEntry(matchId, BASE_MILLIS + n, BASE_MILLIS + n, "desktop", "kiken", tag.key(),
                 "storm", "applied", "Recorded the withdrawal.", List.of(), "");
-        return Change.of(withMatch(state, withdrawn).withStatuses(statuses), List.of(line), null);
+        CompetitionState changed = withMatch(state, withdrawn).withStatuses(statuses);
+        if (writer.name().equals(ROSTER_WRITER)) {
+            changed = withRosterNote(changed, tag);
+        }
+        return Change.of(changed, List.of(line), null);
+    }
+
+    /** The roster row the writer notes its tag on: the one already noted, else the first. */
+    static int rosterRow(List<Player> players, String writer) {
+        for (int i = 0; i < players.size(); i++) {
+            if (rosterTag(players.get(i), writer).isPresent()) {
+                return i;
+            }
+        }
+        return players.isEmpty() ? -1 : 0;
+    }
+
+    static Optional<StormTag> rosterTag(Player player, String writer) {
+        return StormTag.inText(String.join(",", player.metadata())).filter(t -> t.writer().equals(writer));
+    }
+
+    private static CompetitionState withRosterNote(CompetitionState state, StormTag tag) {
+        List<Player> players = new ArrayList<>(state.players());
+        int row = rosterRow(players, tag.writer());
+        if (row < 0) {
+            return state;
+        }
+        players.set(row, players.get(row).withMetadata(List.of(tag.text())));
+        return state.withPlayers(players);
     }
 
     /** The last transaction of {@code writer} the state holds (its status record's tag); 0 before the first. */
