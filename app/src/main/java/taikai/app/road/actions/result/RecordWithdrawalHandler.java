@@ -28,7 +28,7 @@ import taikai.model.scoring.Target;
  */
 public final class RecordWithdrawalHandler implements Handler<RecordWithdrawal> {
 
-    static final List<Rule<MatchAt>> ORDER = List.of(MatchAt.EXISTS);
+    static final List<Rule<MatchAt>> ORDER = List.of(MatchAt.EXISTS, MatchAt.SIDES_KNOWN);
 
     @Override
     public Decision decide(RecordWithdrawal withdrawal, CompetitionState state, RoadContext context) {
