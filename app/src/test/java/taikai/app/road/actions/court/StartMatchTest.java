@@ -108,6 +108,17 @@ class StartMatchTest {
     }
 
     @Test
+    void shiro_eligible_is_asked_after_aka() throws Exception {
+        CompetitionState pools = StoreFixtures.drawnPools("open", 8);
+        MatchResult first = pools.poolMatches().get(0);
+        CompetitorStatus bar = new CompetitorStatus(first.sideB().participantId(), false, false, "kiken-voluntary at Pool Z-0",
+                "Pool Z-0", Instant.ofEpochMilli(ActionFolder.START));
+        ActionFolder f = new ActionFolder(root, pools.withStatuses(List.of(bar)));
+
+        assertEquals("shiro-eligible", f.submit(new StartMatch("open", first.id(), "A")).rule());
+    }
+
+    @Test
     void court_is_free_names_the_match_running_there_in_another_competition() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("men", 8), StoreFixtures.drawnPools("women", 8));
         f.submit(new StartMatch("men", "Pool B-1", "A"));

@@ -100,6 +100,14 @@ class CorrectResultTest {
     }
 
     @Test
+    void sides_known_refuses_a_result_for_a_slot_still_waiting() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+        String first = f.draw("mixed").bracket().rounds().get(0).get(0).id();
+
+        assertEquals("sides-known", f.submit(sheet(f, "mixed", first, TWO, List.of(), "")).rule());
+    }
+
+    @Test
     void unknown_match_is_refused() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", "Pool A-0");
