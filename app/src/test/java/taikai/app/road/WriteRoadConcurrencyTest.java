@@ -58,7 +58,7 @@ class WriteRoadConcurrencyTest {
     Path root;
 
     /** One write as sent, with what it carried, for the checks at the end. */
-    private record Sent(String competition, String match, FieldGroup group, GroupValue value, long madeAt) {
+    private record Sent(String competition, String match, Map<FieldGroup, GroupValue> values, long madeAt) {
     }
 
     private final Map<String, Sent> acknowledged = new ConcurrentHashMap<>();
@@ -103,22 +103,26 @@ class WriteRoadConcurrencyTest {
         SplittableRandom random = new SplittableRandom(thread * 7919L);
         for (int i = 0; i < WRITES_PER_THREAD; i++) {
             MatchResult match = matches.get(random.nextInt(matches.size()));
-            boolean score = random.nextInt(3) > 0;
-            FieldGroup group = score ? FieldGroup.SCORELINE : FieldGroup.OVERTIME;
-            GroupValue value = score
-                    ? new GroupValue.Scoreline(POINTS.get(random.nextInt(4)), random.nextInt(2), POINTS.get(random.nextInt(4)),
-                            random.nextInt(2))
-                    : new GroupValue.Overtime(random.nextInt(4));
+            int groups = random.nextInt(6);
+            TreeMap<FieldGroup, GroupValue> values = new TreeMap<>();
+            if (groups != 0) {
+                values.put(FieldGroup.SCORELINE, new GroupValue.Scoreline(POINTS.get(random.nextInt(4)), random.nextInt(2),
+                        POINTS.get(random.nextInt(4)), random.nextInt(2)));
+            }
+            if (groups <= 1) {
+                // One write in six changes the overtime alone, one both groups at once (it may land in part).
+                values.put(FieldGroup.OVERTIME, new GroupValue.Overtime(random.nextInt(4)));
+            }
             long made = random.nextInt(5) == 0 ? random.nextInt(i + 1) : i;
             long madeAt = STAMP_BASE + (made << 20) + ((long) thread << 14) + i;
-            MatchWrite write = new MatchWrite(MatchWrite.Kind.SCORE, new TreeMap<>(Map.of(group, value)),
-                    new TreeSet<>(Set.of(group)), madeAt, "", 0, "court " + thread);
+            MatchWrite write = new MatchWrite(MatchWrite.Kind.SCORE, values, new TreeSet<>(values.keySet()), madeAt, "", 0,
+                    "court " + thread);
             String key = "t" + thread + "-" + i;
             Request request = new Request(key, "court " + thread, new MatchEntry(competition, match.id(), write));
             Answer answer = untilAnswered(f.road, request);
             answers.computeIfAbsent(answer.outcome(), o -> new AtomicInteger()).incrementAndGet();
             if (answer.landed()) {
-                acknowledged.put(key, new Sent(competition, match.id(), group, value, madeAt));
+                acknowledged.put(key, new Sent(competition, match.id(), values, madeAt));
             }
             int retry = random.nextInt(100);
             if (retry < 5) {
@@ -165,13 +169,16 @@ class WriteRoadConcurrencyTest {
     private void newestOfEachGroupStands(RoadFixture f) {
         Map<String, Sent> newest = new HashMap<>();
         for (Sent sent : acknowledged.values()) {
-            newest.merge(sent.competition() + "/" + sent.match() + "/" + sent.group().key(), sent,
-                    (a, b) -> a.madeAt() >= b.madeAt() ? a : b);
+            for (FieldGroup group : sent.values().keySet()) {
+                newest.merge(sent.competition() + "/" + sent.match() + "/" + group.key(), sent,
+                        (a, b) -> a.madeAt() >= b.madeAt() ? a : b);
+            }
         }
-        for (Sent sent : newest.values()) {
+        newest.forEach((where, sent) -> {
+            FieldGroup group = FieldGroup.fromKey(where.substring(where.lastIndexOf('/') + 1)).orElseThrow();
             MatchResult stored = f.state(sent.competition()).findMatch(sent.match()).orElseThrow();
-            assertEquals(sent.value(), sent.group().read(stored), sent.match() + " " + sent.group());
-            assertEquals(sent.madeAt(), stored.groupStamps().get(sent.group().key()), sent.match() + " " + sent.group());
-        }
+            assertEquals(sent.values().get(group), group.read(stored), where);
+            assertEquals(sent.madeAt(), stored.groupStamps().get(group.key()), where);
+        });
     }
 }
