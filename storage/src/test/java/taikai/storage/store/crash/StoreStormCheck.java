@@ -42,7 +42,12 @@ final class StoreStormCheck implements KillLoop.Check {
     StoreStormCheck(Path root, StormPlan plan) throws IOException {
         this.root = root;
         this.plan = plan;
-        this.problemsBefore = Set.copyOf(StormFolder.problems(root, FolderReader.read(root)));
+        LoadedTournament fresh = FolderReader.read(root);
+        this.problemsBefore = Set.copyOf(StormFolder.problems(root, fresh));
+        // A folder that was stormed before starts where that storm stopped.
+        for (StormPlan.Writer writer : plan.writers()) {
+            lastFound.put(writer.name(), transactionsOf(0, writer, fresh));
+        }
     }
 
     @Override
