@@ -61,6 +61,22 @@ class FeedTest {
         }
     }
 
+    /** Waits for {@code condition} as long as {@code progress} keeps growing; fails after 30 s without progress. */
+    static void waitWhileMoving(java.util.function.LongSupplier progress, BooleanSupplier condition)
+            throws InterruptedException {
+        long last = -1;
+        long deadline = 0;
+        while (!condition.getAsBoolean()) {
+            long now = progress.getAsLong();
+            if (now != last) {
+                last = now;
+                deadline = System.nanoTime() + 30_000_000_000L;
+            }
+            assertTrue(System.nanoTime() < deadline, "no progress for 30 s, stuck at " + now);
+            Thread.sleep(20);
+        }
+    }
+
     /** Records what a feed client heard. */
     static final class Heard implements FeedListener {
         final List<Long> sequences = new CopyOnWriteArrayList<>();

@@ -128,6 +128,15 @@ final class HallFixture implements AutoCloseable {
         return Files.exists(file) ? HistoryFile.read("h", Files.readString(file), new Problems()) : List.of();
     }
 
+    /** How many lines the match's history holds now (for waiting on it). */
+    int historySize(String matchId) {
+        try {
+            return history(matchId).size();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
     /** The bytes of every file in the data folder, to show that a refused request wrote nothing. */
     Map<String, String> snapshot() throws IOException {
         Map<String, String> files = new LinkedHashMap<>();
