@@ -55,6 +55,10 @@ final class Fields {
         return value != null && !value.isNull();
     }
 
+    JsonNode raw() {
+        return node;
+    }
+
     JsonNode raw(String name) {
         return node.get(name);
     }

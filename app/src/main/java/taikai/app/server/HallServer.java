@@ -44,6 +44,11 @@ public final class HallServer implements AutoCloseable {
     }
 
     static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis) {
+        return start(road, codes, host, port, keepAliveMillis, ActionTypes.standard());
+    }
+
+    static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis,
+            ActionTypes actions) {
         Reads reads = new Reads(road.store());
         Gate gate = new Gate(codes);
         FeedRoute feed = new FeedRoute(road.feed(), keepAliveMillis);
@@ -58,6 +63,7 @@ public final class HallServer implements AutoCloseable {
         app.post(HallApi.ENTRIES_PATH, entries::handle);
         app.get(HallApi.FEED_PATH, feed::handle);
         new ReadRoutes(reads).register(app);
+        new ActionRoutes(road, gate, reads, actions).register(app);
         errors(app);
         app.events(events -> events.serverStopping(feed::stop));
         app.start(host, port);

@@ -95,6 +95,14 @@ final class HallFixture implements AutoCloseable {
         return this;
     }
 
+    /** Starts the server on a road of the test's own, with the actions the test sends. */
+    HallFixture start(WriteRoad custom, ActionTypes actions) {
+        road = custom;
+        server = HallServer.start(road, codes, HallServer.LOOPBACK, port, FeedRoute.KEEP_ALIVE_MILLIS, actions);
+        port = server.port();
+        return this;
+    }
+
     void stop() {
         if (server != null) {
             server.stop();
