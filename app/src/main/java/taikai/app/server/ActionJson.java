@@ -121,9 +121,9 @@ final class ActionJson {
                     + (text == null ? p.currentToken() : "\"" + text + "\"") + ".");
         }
 
-        /** The word the files or the court table use ({@code code()} or {@code word()}), else the name. */
+        /** The word the files or the court table use: {@code code()}, {@code word()} or {@code symbol()}, else the name. */
         private static String word(Object constant) {
-            for (String accessor : List.of("code", "word")) {
+            for (String accessor : List.of("code", "word", "symbol")) {
                 try {
                     Method method = constant.getClass().getMethod(accessor);
                     return String.valueOf(method.invoke(constant));
