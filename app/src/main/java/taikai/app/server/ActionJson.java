@@ -31,7 +31,6 @@ import taikai.app.road.Action;
 final class ActionJson {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .addModule(new SimpleModule().setDeserializerModifier(new BeanDeserializerModifier() {
                 @Override
@@ -53,6 +52,14 @@ final class ActionJson {
                     + " does; leave it out.");
         }
         node.put("competitionId", competitionId);
+        for (RecordComponent component : type.type().getRecordComponents()) {
+            // A missing number or true/false at the top is a mistake, not a 0 or a false (a check-in
+            // that forgot checkedIn must not check the entrant out); nested records take defaults.
+            if (component.getType().isPrimitive() && !node.hasNonNull(component.getName())) {
+                throw ApiError.badRequest(fields.where(component.getName()) + " is missing; the action \""
+                        + type.name() + "\" needs it (its fields are " + String.join(", ", fields(type.type())) + ").");
+            }
+        }
         try {
             return MAPPER.treeToValue(node, type.type());
         } catch (JsonMappingException e) {
@@ -82,10 +89,6 @@ final class ActionJson {
         if (what.startsWith("Unrecognized field")) {
             return path + " is not a field of the action \"" + type.name() + "\"; its fields are "
                     + String.join(", ", fields(type.type())) + ".";
-        }
-        if (what.startsWith("Cannot map `null` into type")) {
-            return path + " is missing; the action \"" + type.name() + "\" needs it (its fields are "
-                    + String.join(", ", fields(type.type())) + ").";
         }
         if (what.startsWith(ByWord.PREFIX)) {
             return path + what.substring(ByWord.PREFIX.length());
