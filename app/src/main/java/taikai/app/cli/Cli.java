@@ -33,6 +33,7 @@ public final class Cli {
     public Cli() {
         commands.put("check", new CheckCommand());
         commands.put("upgrade", new UpgradeCommand());
+        commands.put("generate", new GenerateCommand());
     }
 
     /** Adds a command (the desktop module adds none; the packaging may). */
