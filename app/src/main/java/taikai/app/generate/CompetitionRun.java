@@ -53,11 +53,30 @@ final class CompetitionRun {
         SplittableRandom play = random.split();
         Journal journal = new Journal(hall.clock(), new SeededIds(random.nextLong()), random.split(), hall.outages());
         return competition.write(WAIT, state -> {
-            Board board = new Board(state);
-            MatchPlayer player = new MatchPlayer(board, journal, hall.clock(), strength, play, hall.now());
-            new CompetitionDay(plan, board, hall.booking(), player, play).run();
+            Board board = play(state, strength, play, journal);
             return Change.of(board.state(), journal.lines(), tally(board, setup));
         });
+    }
+
+    /**
+     * The same steps without the store, for tests that play many days quickly: the state after the
+     * day, and its history lines in {@code journal}.
+     */
+    Board inMemory(List<taikai.model.history.HistoryEntry> journalLines) {
+        Map<String, Double> strength = new HashMap<>();
+        CompetitionState drawn = FirstDraw.of(setup(strength), random.nextInt(1_000_000));
+        SplittableRandom play = random.split();
+        Journal journal = new Journal(hall.clock(), new SeededIds(random.nextLong()), random.split(), hall.outages());
+        Board board = play(drawn, strength, play, journal);
+        journalLines.addAll(journal.lines());
+        return board;
+    }
+
+    private Board play(CompetitionState drawn, Map<String, Double> strength, SplittableRandom play, Journal journal) {
+        Board board = new Board(drawn);
+        MatchPlayer player = new MatchPlayer(board, journal, hall.clock(), strength, play, hall.now());
+        new CompetitionDay(plan, board, hall.booking(), player, play).run();
+        return board;
     }
 
     private CompetitionState setup(Map<String, Double> strength) {

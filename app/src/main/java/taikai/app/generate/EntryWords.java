@@ -87,12 +87,16 @@ final class EntryWords {
             String name = boutName(c, b.position());
             return b.winner().isEmpty() ? name + " is over, drawn." : name + " is over: " + b.winner() + " won.";
         }
+        return "Result saved: " + outcome(c, stage, m);
+    }
+
+    /** Who won a match and how ({@code Rin Sato won on points.}), or that it was drawn. */
+    static String outcome(Competition c, Stage stage, MatchResult m) {
         var outcome = Outcomes.outcome(c, m, stage);
         if (outcome.isDraw()) {
-            return "Result saved: the match is drawn (hikiwake).";
+            return "drawn (hikiwake).";
         }
-        return outcome.winner().map(w -> "Result saved: " + w.of(m).name() + " " + outcome.basis().text())
-                .orElse("Result saved.");
+        return outcome.winner().map(w -> w.of(m).name() + " " + outcome.basis().text()).orElse("not decided.");
     }
 
     /** As the court table names a bout: fixed-order positions count from 0 on disk, kachinuki ones from 1. */

@@ -32,6 +32,7 @@ final class MatchPlayer {
     private final SplittableRandom random;
     private final int now;
     private final LineupChanges lineups;
+    private final Corrections corrections;
 
     MatchPlayer(Board board, Journal journal, DayClock clock, Map<String, Double> strength, SplittableRandom random,
             int now) {
@@ -42,6 +43,7 @@ final class MatchPlayer {
         this.random = random;
         this.now = now;
         this.lineups = new LineupChanges(board, random);
+        this.corrections = new Corrections(journal, random, now);
     }
 
     /** Plays the match booked for [start, end); one still waiting for a competitor is left as it is. */
@@ -61,10 +63,12 @@ final class MatchPlayer {
                     random);
             FightScript.play(table, Target.MATCH, FightScript.Fight.MATCH, winner, start + 40, end - 30, random);
         }
-        board.put(table.match());
-        if (table.match().isCompleted()) {
-            decided(table.match(), end);
+        if (!table.match().isCompleted()) {
+            board.put(table.match());
+            return;
         }
+        board.put(corrections.after(c, table.match(), end));
+        decided(board.match(id), end);
     }
 
     /** What a decided match sets off: the bar of a competitor who withdrew, the winner moving on. */
@@ -123,8 +127,12 @@ final class MatchPlayer {
             for (String id : candidates) {
                 // Re-read: an award earlier in this pass may have moved a winner into this match.
                 MatchResult m = board.match(id);
-                if (m.status() != MatchStatus.SCHEDULED || m.sideA().isEmpty() || m.sideB().isEmpty()
-                        || !barred.contains(m.sideA().participantId()) && !barred.contains(m.sideB().participantId())) {
+                // A slot still holding a placeholder has nobody to award the match to yet, though
+                // BarredMatches would award it to the placeholder: it waits until its competitor is known.
+                String a = m.sideA().participantId();
+                String b = m.sideB().participantId();
+                if (m.status() != MatchStatus.SCHEDULED || a.isEmpty() || b.isEmpty()
+                        || !barred.contains(a) && !barred.contains(b)) {
                     continue;
                 }
                 MatchResult awarded = BarredMatches.awardRemaining(c, statuses, List.of(m)).get(0);

@@ -32,7 +32,7 @@ public final class SampleTournament {
      * Picked by generating seeds in turn until one showed every mark, decision and format, a daihyosen in
      * fixed order and a match running on each of the four courts; SampleContentsTest checks it still does.
      */
-    public static final long SEED = 46L;
+    public static final long SEED = 55L;
     static final String DATE = "16-05-2026";
     static final int NOW_SECONDS = 14 * 3600 + 40 * 60;
     private static final int CLUBS = 18;

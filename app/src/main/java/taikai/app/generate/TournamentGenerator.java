@@ -41,12 +41,7 @@ public final class TournamentGenerator {
         writeImages(root, tournament);
         store.writeTournament(tournament);
         SplittableRandom random = new SplittableRandom(plan.seed());
-        DayClock clock = new DayClock(tournament.date());
-        int lunch = DayClock.seconds(LUNCH);
-        String closing = tournament.closingTime().isEmpty() ? DEFAULT_CLOSING : tournament.closingTime();
-        Booking booking = new Booking(new CourtTimeline(lunch, lunch + LUNCH_SECONDS), DayClock.seconds(closing));
-        Hall hall = new Hall(clock, plan.nowSeconds(), booking, Clubs.invent(plan.clubs(), random.split()),
-                outages(tournament.effectiveCourts(), plan, random.split()));
+        Hall hall = hall(plan, random);
         int people = 0;
         int finished = 0;
         int running = 0;
@@ -57,6 +52,16 @@ public final class TournamentGenerator {
             running += tally.running();
         }
         return new Summary(plan.competitions().size(), people, finished, running);
+    }
+
+    /** What the competitions share, made from the plan's own random stream before any competition's. */
+    static Hall hall(TournamentPlan plan, SplittableRandom random) {
+        Tournament tournament = plan.tournament();
+        int lunch = DayClock.seconds(LUNCH);
+        String closing = tournament.closingTime().isEmpty() ? DEFAULT_CLOSING : tournament.closingTime();
+        Booking booking = new Booking(new CourtTimeline(lunch, lunch + LUNCH_SECONDS), DayClock.seconds(closing));
+        return new Hall(new DayClock(tournament.date()), plan.nowSeconds(), booking,
+                Clubs.invent(plan.clubs(), random.split()), outages(tournament.effectiveCourts(), plan, random.split()));
     }
 
     private static CompetitionRun.Tally run(TournamentStore store, CompetitionPlan competition, Hall hall,

@@ -152,6 +152,12 @@ class SampleContentsTest {
     }
 
     @Test
+    void sample_holds_a_correction_made_at_the_desk_with_its_reason() {
+        assertTrue(matches().stream().anyMatch(m -> m.resultSource() == taikai.model.match.ResultSource.ADMIN
+                && !m.correctionReason().isEmpty() && m.isCompleted()));
+    }
+
+    @Test
     void sample_bars_someone_after_a_withdrawal() {
         assertTrue(STATES.stream().anyMatch(s -> s.statuses().stream().anyMatch(st -> !st.eligible())));
     }
