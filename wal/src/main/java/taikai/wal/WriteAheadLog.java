@@ -142,6 +142,20 @@ public final class WriteAheadLog {
         }
     }
 
+    /**
+     * Finishes a change a failed commit left pending, so a reader that is about to read files and
+     * write on top of them sees that change first. A store calls it under its lock before it reads:
+     * otherwise a write computed from the files as they were would replace the pending change's
+     * bytes when it commits.
+     *
+     * @throws IOException when the pending change still cannot be finished; nothing may be written then
+     */
+    public void settle() throws IOException {
+        if (needsReplay) {
+            replayPending();
+        }
+    }
+
     /** Replays the log while no commit runs, the same as reopening the folder. */
     private void replayPending() throws IOException {
         recoveryGate.writeLock().lock();
@@ -149,8 +163,10 @@ public final class WriteAheadLog {
             if (needsReplay) {
                 // Temporary files beside data files are not swept here: a plain AtomicFile write
                 // elsewhere in the folder may be running and owns its file until its rename.
-                long highest = replay.run(false, notices);
+                List<String> found = new ArrayList<>();
+                long highest = replay.run(false, found);
                 nextSequence.accumulateAndGet(highest + 1, Math::max);
+                found.stream().filter(notice -> !notices.contains(notice)).forEach(notices::add);
                 needsReplay = false;
             }
         } finally {

@@ -60,6 +60,9 @@ public final class CompetitionStore {
             throws LockTimeoutException, CompetitionUnavailableException, IOException, RosterException {
         acquire(wait);
         try {
+            // A change a failed commit left in the log lands before this write reads, or this write
+            // would be computed without it and replace its bytes.
+            wal.settle();
             LoadedCompetition loaded = read();
             if (loaded.failed()) {
                 throw new CompetitionUnavailableException(id, loaded.fatalProblems());

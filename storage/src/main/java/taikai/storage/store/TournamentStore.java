@@ -57,6 +57,14 @@ public final class TournamentStore {
                 FolderWriter.withRandomIds());
     }
 
+    /**
+     * A store for reading only, without replaying the log: for tools and tests that look at a
+     * folder another process owns. Its writes fail.
+     */
+    public static ReadOnlyTournament openForReading(Path root) {
+        return new ReadOnlyTournament(root.toAbsolutePath().normalize());
+    }
+
     /** Opens a folder with a given log and writer: tests use it to inject file-system faults. */
     public static TournamentStore open(Path root, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer) {
         return new TournamentStore(root.toAbsolutePath().normalize(), wal, atomicFile, writer);

@@ -1,8 +1,6 @@
 package taikai.wal.crash;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +29,7 @@ public final class KillLoop {
     public static final String READY = "READY";
     private static final long START_TIMEOUT_MILLIS = 60_000;
     private static final long EXIT_TIMEOUT_MILLIS = 30_000;
+    private static final long POLL_PAUSE_MILLIS = 2;
 
     /**
      * What to run: {@code childMain} (a class with a {@code main} on this test class path) with
@@ -94,12 +93,11 @@ public final class KillLoop {
 
     private static List<String> killOnce(Settings settings, int afterAcknowledgements, long delayMillis)
             throws Exception {
+        Path stdout = Files.createTempFile("kill-loop-child", ".out");
         Path stderr = Files.createTempFile("kill-loop-child", ".err");
         try {
-            Process child = start(settings, stderr);
-            Output output = new Output(child.getInputStream());
-            output.start();
-            boolean reached = output.awaitAcknowledgements(afterAcknowledgements, START_TIMEOUT_MILLIS);
+            Process child = start(settings, stdout, stderr);
+            boolean reached = awaitAcknowledgements(child, stdout, afterAcknowledgements);
             Thread.sleep(delayMillis);
             if (!reached || !child.isAlive()) {
                 child.destroyForcibly().waitFor();
@@ -110,14 +108,21 @@ public final class KillLoop {
             if (!child.waitFor(EXIT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS)) {
                 throw new AssertionError("The killed child did not exit.");
             }
-            output.join(EXIT_TIMEOUT_MILLIS);
-            return output.acknowledged();
+            return acknowledged(Files.readAllBytes(stdout));
         } finally {
+            Files.deleteIfExists(stdout);
             Files.deleteIfExists(stderr);
         }
     }
 
-    private static Process start(Settings settings, Path stderr) throws IOException {
+    /**
+     * The child's output goes to a file rather than a pipe. What a killed process wrote to a file
+     * is in the page cache and is read back whole after its death. Read through the JDK's pipe
+     * stream (which the process reaper drains and closes when the child dies), the last
+     * acknowledgement of a child was seen to go missing when two children ran side by side,
+     * which made the check report a transaction nobody had acknowledged.
+     */
+    private static Process start(Settings settings, Path stdout, Path stderr) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // A short-lived child: C1 only, the default class-data archive, a small heap.
@@ -125,79 +130,48 @@ public final class KillLoop {
                 "-cp", System.getProperty("java.class.path"),
                 settings.childMain().getName()));
         command.addAll(settings.childArgs());
-        return new ProcessBuilder(command).redirectError(stderr.toFile()).start();
+        return new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
     }
 
-    /** Reads the child's output to its end, counting whole lines after READY. */
-    private static final class Output extends Thread {
-        private static final byte[] READY_LINE = (READY + "\n").getBytes(StandardCharsets.UTF_8);
-
-        private final InputStream in;
-        private final ByteArrayOutputStream all = new ByteArrayOutputStream();
-        private int afterReady = -1;
-        private int lines;
-        private boolean ended;
-
-        Output(InputStream in) {
-            this.in = in;
-            setDaemon(true);
-        }
-
-        @Override
-        public void run() {
-            byte[] buffer = new byte[8192];
-            try {
-                for (int read; (read = in.read(buffer)) >= 0; ) {
-                    received(buffer, read);
-                }
-            } catch (IOException e) {
-                // the pipe breaks when the child dies
-            } finally {
-                synchronized (this) {
-                    ended = true;
-                    notifyAll();
-                }
+    /** Waits for READY and then {@code count} acknowledgements; false when the child ended first. */
+    private static boolean awaitAcknowledgements(Process child, Path stdout, int count) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(START_TIMEOUT_MILLIS);
+        while (System.nanoTime() < deadline) {
+            byte[] output = Files.readAllBytes(stdout);
+            if (readyAt(output) >= 0 && acknowledged(output).size() >= count) {
+                return true;
             }
-        }
-
-        private synchronized void received(byte[] buffer, int read) {
-            all.write(buffer, 0, read);
-            byte[] bytes = all.toByteArray();
-            if (afterReady < 0) {
-                String text = new String(bytes, StandardCharsets.UTF_8);
-                int at = text.indexOf(READY + "\n");
-                afterReady = at < 0 ? -1 : text.substring(0, at).getBytes(StandardCharsets.UTF_8).length + READY_LINE.length;
+            if (!child.isAlive()) {
+                return false;
             }
-            if (afterReady >= 0) {
-                lines = 0;
-                for (int i = afterReady; i < bytes.length; i++) {
-                    lines += bytes[i] == '\n' ? 1 : 0;
+            Thread.sleep(POLL_PAUSE_MILLIS);
+        }
+        return false;
+    }
+
+    /** The whole lines after READY; a last line without its newline was cut by the kill. */
+    static List<String> acknowledged(byte[] output) {
+        int start = readyAt(output);
+        if (start < 0) {
+            return List.of();
+        }
+        String after = new String(output, start, output.length - start, StandardCharsets.UTF_8);
+        int lastNewline = after.lastIndexOf('\n');
+        return lastNewline < 0 ? List.of() : List.of(after.substring(0, lastNewline).split("\n"));
+    }
+
+    /** The offset just past the READY line, or -1 before it. */
+    private static int readyAt(byte[] output) {
+        byte[] line = (READY + "\n").getBytes(StandardCharsets.US_ASCII);
+        outer:
+        for (int i = 0; i + line.length <= output.length; i++) {
+            for (int j = 0; j < line.length; j++) {
+                if (output[i + j] != line[j]) {
+                    continue outer;
                 }
             }
-            notifyAll();
+            return i + line.length;
         }
-
-        /** Waits for READY and then {@code count} acknowledgements; false when the child ended first. */
-        synchronized boolean awaitAcknowledgements(int count, long timeoutMillis) throws InterruptedException {
-            long deadline = System.currentTimeMillis() + timeoutMillis;
-            while (!ended && (afterReady < 0 || lines < count)) {
-                long left = deadline - System.currentTimeMillis();
-                if (left <= 0) {
-                    return false;
-                }
-                wait(left);
-            }
-            return afterReady >= 0 && lines >= count;
-        }
-
-        synchronized List<String> acknowledged() {
-            if (afterReady < 0) {
-                return List.of();
-            }
-            String text = new String(all.toByteArray(), StandardCharsets.UTF_8);
-            String after = text.substring(text.indexOf(READY + "\n") + READY_LINE.length);
-            int lastNewline = after.lastIndexOf('\n');
-            return lastNewline < 0 ? List.of() : List.of(after.substring(0, lastNewline).split("\n"));
-        }
+        return -1;
     }
 }

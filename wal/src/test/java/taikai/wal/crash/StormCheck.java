@@ -53,7 +53,8 @@ final class StormCheck implements KillLoop.Check {
             // Each child commits one transaction at a time per writer, so at most one more than
             // known (acknowledged, or found after the previous kill) can have landed unacknowledged.
             assertTrue(found <= Math.max(acked, before) + 1, "kill " + kill + ": " + writer + " holds " + found
-                    + " but only " + Math.max(acked, before) + " was known and one more can be in flight");
+                    + " but only " + Math.max(acked, before) + " was known and one more can be in flight; "
+                    + "acknowledged in this round: " + acknowledged);
             lastFound.put(writer, found);
         }
         try (Stream<Path> walk = Files.walk(root)) {

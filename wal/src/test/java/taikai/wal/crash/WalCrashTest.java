@@ -3,19 +3,26 @@ package taikai.wal.crash;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * RELIABILITY.md test 1: a child JVM storms a folder with multi-file transactions and is killed
  * with SIGKILL at random moments; after each kill no acknowledged transaction is lost and none is
- * half there. 200 kills by default; {@code -Dtaikai.crash.kills=N} for more.
+ * half there. 200 kills by default; {@code -Dtaikai.crash.kills=N} for more. Two storms run side
+ * by side on folders of their own, because most of a round is a child JVM starting.
  */
 class WalCrashTest {
 
     private static final int DEFAULT_KILLS = 200;
+    private static final int LANES = 2;
     private static final int WRITERS = 2;
     /** Kills land anywhere from inside the child's first commit to a few commits in. */
     private static final int MAX_ACKNOWLEDGEMENTS_BEFORE_KILL = 6;
@@ -29,10 +36,29 @@ class WalCrashTest {
     void no_acknowledged_transaction_is_lost_and_none_is_half_applied_across_random_sigkills() throws Exception {
         int kills = Integer.getInteger("taikai.crash.kills", DEFAULT_KILLS);
         long seed = Long.getLong("taikai.crash.seed", System.nanoTime());
-        KillLoop.Settings settings = new KillLoop.Settings(WalStormChild.class,
-                List.of(root.toString(), Integer.toString(WRITERS)), kills, MAX_ACKNOWLEDGEMENTS_BEFORE_KILL, MAX_KILL_DELAY_MILLIS, seed);
-
-        KillLoop.Figures figures = KillLoop.run(settings, new StormCheck(root, WRITERS));
+        long start = System.nanoTime();
+        ExecutorService lanes = Executors.newFixedThreadPool(LANES);
+        List<Future<KillLoop.Figures>> storms = new ArrayList<>();
+        for (int lane = 0; lane < LANES; lane++) {
+            Path folder = Files.createDirectories(root.resolve("lane-" + lane));
+            int laneKills = kills / LANES + (lane < kills % LANES ? 1 : 0);
+            KillLoop.Settings settings = new KillLoop.Settings(WalStormChild.class,
+                    List.of(folder.toString(), Integer.toString(WRITERS)), laneKills,
+                    MAX_ACKNOWLEDGEMENTS_BEFORE_KILL, MAX_KILL_DELAY_MILLIS, seed + lane);
+            storms.add(lanes.submit(() -> KillLoop.run(settings, new StormCheck(folder, WRITERS))));
+        }
+        lanes.shutdown();
+        int killsAfterAnAcknowledgement = 0;
+        long acknowledged = 0;
+        long lost = 0;
+        for (Future<KillLoop.Figures> storm : storms) {
+            KillLoop.Figures lane = storm.get();
+            killsAfterAnAcknowledgement += lane.killsAfterAnAcknowledgement();
+            acknowledged += lane.acknowledged();
+            lost += lane.lost();
+        }
+        KillLoop.Figures figures = new KillLoop.Figures(kills, killsAfterAnAcknowledgement, acknowledged, lost,
+                (System.nanoTime() - start) / 1_000_000);
 
         System.out.println(figures + " (seed " + seed + ", -Dtaikai.crash.seed to repeat)");
         assertEquals(0, figures.lost(), figures.toString());

@@ -1,0 +1,69 @@
+package taikai.app.court;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The hall network's contract, written once so the hall server and the court client agree
+ * (ARCHITECTURE.md, "LAN"). Everything is HTTP with JSON bodies on the hall network.
+ *
+ * <ul>
+ * <li>{@code GET /api/time} answers {@code {"serverTime": millis}}.</li>
+ * <li>{@code POST /api/competitions/{competitionId}/matches/{matchId}/entries} with
+ * {@code Authorization: Bearer <court code>} and {@code {"key", "madeAt", "session", "revision", "entry"}}
+ * answers 200 with an {@link taikai.app.road.Answer} as JSON; 400 with {@code {"error": sentence}}
+ * for a malformed request; 401 or 403 with {@code {"error": sentence}} for a missing or wrong code;
+ * 503 means send the same entry again later.</li>
+ * <li>{@code GET /api/feed?after=<sequence>} is a stream of server-sent events, each with
+ * {@code id: <sequence>} and {@code data: <change note as JSON>}; an event named {@code reload} means
+ * the client is too far behind and must read everything again. The server sends a comment line at
+ * least every {@link #FEED_KEEP_ALIVE_MILLIS} so a client can tell a quiet hall from a dead cable.</li>
+ * </ul>
+ */
+public final class HallApi {
+    public static final String TIME_PATH = "/api/time";
+    public static final String ENTRIES_PATH = "/api/competitions/{competitionId}/matches/{matchId}/entries";
+    public static final String FEED_PATH = "/api/feed";
+
+    public static final String COMPETITION_PARAM = "competitionId";
+    public static final String MATCH_PARAM = "matchId";
+    public static final String AFTER_PARAM = "after";
+
+    public static final String AUTHORIZATION_HEADER = "Authorization";
+    public static final String BEARER_PREFIX = "Bearer ";
+
+    public static final String SERVER_TIME_FIELD = "serverTime";
+    public static final String ERROR_FIELD = "error";
+    public static final String KEY_FIELD = "key";
+    public static final String MADE_AT_FIELD = "madeAt";
+    public static final String SESSION_FIELD = "session";
+    public static final String REVISION_FIELD = "revision";
+    public static final String ENTRY_FIELD = "entry";
+
+    /** The event name that tells a feed client to read everything again. */
+    public static final String RELOAD_EVENT = "reload";
+
+    /** How often the server writes a comment line on a quiet feed. */
+    public static final long FEED_KEEP_ALIVE_MILLIS = 10_000;
+
+    /** 503: the hall laptop is busy or starting; nothing was written, send the same entry again. */
+    public static final int STATUS_TRY_AGAIN = 503;
+
+    private HallApi() {
+    }
+
+    /** The entries path of one match, with both ids encoded for a URL path. */
+    public static String entriesPath(String competitionId, String matchId) {
+        return ENTRIES_PATH.replace("{" + COMPETITION_PARAM + "}", segment(competitionId))
+                .replace("{" + MATCH_PARAM + "}", segment(matchId));
+    }
+
+    public static String feedPath(long afterSequence) {
+        return FEED_PATH + "?" + AFTER_PARAM + "=" + afterSequence;
+    }
+
+    private static String segment(String id) {
+        // URLEncoder writes a form: a space becomes '+', which a path would read literally.
+        return URLEncoder.encode(id, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+}

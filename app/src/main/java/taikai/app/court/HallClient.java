@@ -1,0 +1,147 @@
+package taikai.app.court;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Objects;
+import taikai.app.road.Answer;
+
+/**
+ * The court's requests to the hall laptop ({@link HallApi}): the time, and one entry at a time.
+ * Every way an exchange can end is turned into a {@link Reply}, so the sender decides in one place.
+ */
+public final class HallClient implements ClockSync.TimeSource {
+    public static final long CONNECT_TIMEOUT_MILLIS = 3_000;
+    public static final long REQUEST_TIMEOUT_MILLIS = 15_000;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** How one send ended. */
+    public enum Kind {
+        /** The write road answered; {@code answer} says what happened. */
+        ANSWERED,
+        /** Nothing is known to be written: unreachable, busy, or not answering like a hall laptop. Send again. */
+        TRY_LATER,
+        /** The hall laptop said the request itself is wrong; sending it again cannot help. */
+        MALFORMED,
+        /** The court code was missing or wrong; the entry waits until the code is put right. */
+        NOT_ALLOWED
+    }
+
+    /** The end of one send: an answer, or the sentence that explains why there is none. */
+    public record Reply(Kind kind, Answer answer, String sentence) {
+        public Reply {
+            Objects.requireNonNull(kind, "kind");
+            sentence = sentence == null ? "" : sentence;
+        }
+    }
+
+    private final URI base;
+    private final String courtCode;
+    private final HttpClient http;
+
+    public HallClient(URI base, String courtCode) {
+        this.base = Objects.requireNonNull(base, "base");
+        this.courtCode = Objects.requireNonNull(courtCode, "courtCode");
+        this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofMillis(CONNECT_TIMEOUT_MILLIS)).build();
+    }
+
+    public URI base() {
+        return base;
+    }
+
+    HttpClient http() {
+        return http;
+    }
+
+    URI resolve(String pathAndQuery) {
+        String root = base.toString().replaceAll("/+$", "");
+        return URI.create(root + pathAndQuery);
+    }
+
+    @Override
+    public long serverTimeMillis() throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(resolve(HallApi.TIME_PATH))
+                .timeout(Duration.ofMillis(REQUEST_TIMEOUT_MILLIS)).GET().build();
+        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        JsonNode time = response.statusCode() == 200 ? readJson(response.body()).get(HallApi.SERVER_TIME_FIELD) : null;
+        if (time == null || !time.canConvertToLong()) {
+            throw new IOException("The hall laptop at " + base + " did not tell its time (HTTP " + response.statusCode()
+                    + "). Check that the address is the hall laptop's.");
+        }
+        return time.asLong();
+    }
+
+    /** Sends one entry with its key and stamp. Never throws for the network: that is a {@link Kind#TRY_LATER}. */
+    public Reply send(PendingEntry entry) throws InterruptedException {
+        EntryDraft draft = entry.draft();
+        HttpRequest request = HttpRequest.newBuilder(resolve(HallApi.entriesPath(draft.competitionId(), draft.matchId())))
+                .timeout(Duration.ofMillis(REQUEST_TIMEOUT_MILLIS))
+                .header(HallApi.AUTHORIZATION_HEADER, HallApi.BEARER_PREFIX + courtCode)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body(entry), StandardCharsets.UTF_8)).build();
+        HttpResponse<String> response;
+        try {
+            response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            return new Reply(Kind.TRY_LATER, null, "The hall laptop at " + base + " cannot be reached (" + reason(e)
+                    + "). Entries wait on this laptop and are sent as soon as it answers.");
+        }
+        return reply(response.statusCode(), response.body());
+    }
+
+    static String body(PendingEntry entry) {
+        ObjectNode body = JSON.createObjectNode();
+        body.put(HallApi.KEY_FIELD, entry.key());
+        body.put(HallApi.MADE_AT_FIELD, entry.madeAt());
+        body.put(HallApi.SESSION_FIELD, entry.draft().session());
+        body.put(HallApi.REVISION_FIELD, entry.draft().revision());
+        body.set(HallApi.ENTRY_FIELD, readJson(entry.draft().entryJson()));
+        return body.toString();
+    }
+
+    private Reply reply(int status, String text) {
+        JsonNode json = readJson(text);
+        String error = json.path(HallApi.ERROR_FIELD).isTextual() ? json.get(HallApi.ERROR_FIELD).asText() : "";
+        if (status == 200) {
+            try {
+                return new Reply(Kind.ANSWERED, AnswerJson.read(json), "");
+            } catch (IllegalArgumentException e) {
+                return new Reply(Kind.TRY_LATER, null, "The hall laptop's answer could not be read (" + e.getMessage()
+                        + "). The entry will be sent again.");
+            }
+        }
+        if (status == 401 || status == 403) {
+            return new Reply(Kind.NOT_ALLOWED, null, (error.isEmpty() ? "" : error + " ") + "The hall laptop did not"
+                    + " accept this court's code. Check the court code in the court settings; entries wait until it is right.");
+        }
+        // A 4xx without the contract's error sentence did not come from a hall laptop (a wrong
+        // address, a proxy): dropping entries on its word would lose them, so they wait.
+        if (status >= 400 && status < 500 && status != 408 && status != 429 && !error.isEmpty()) {
+            return new Reply(Kind.MALFORMED, null, error);
+        }
+        return new Reply(Kind.TRY_LATER, null, "The hall laptop at " + base + " is busy or not answering as expected"
+                + " (HTTP " + status + "). Entries wait on this laptop and are sent again shortly.");
+    }
+
+    static String reason(IOException e) {
+        return e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    private static JsonNode readJson(String text) {
+        try {
+            JsonNode node = JSON.readTree(text == null ? "" : text);
+            return node == null ? JSON.createObjectNode() : node;
+        } catch (IOException e) {
+            return JSON.createObjectNode();
+        }
+    }
+}

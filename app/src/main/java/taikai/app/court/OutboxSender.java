@@ -1,0 +1,208 @@
+package taikai.app.court;
+
+import java.io.IOException;
+import java.util.Optional;
+import taikai.app.road.Answer;
+
+/**
+ * Sends the outbox to the hall laptop: one entry at a time, oldest first, so a correction never
+ * arrives before the entry it corrects, and the same key on every try, so a retry of a write that
+ * landed is answered as a duplicate rather than applied twice (background: command road, "Senders").
+ * An entry leaves the queue only once it has an answer that sending again cannot change.
+ */
+public final class OutboxSender implements AutoCloseable {
+    /** How long the idle loop waits for a new entry before it looks again whether it should stop. */
+    public static final long IDLE_WAIT_MILLIS = 1_000;
+    private static final long JOIN_MILLIS = 5_000;
+
+    private final Outbox outbox;
+    private final HallClient hall;
+    private final ClockSync clock;
+    private final SenderListener listener;
+    private final Backoff backoff;
+    private final Sleeper sleeper;
+    private volatile String problem = "";
+    private volatile boolean running;
+    private Thread thread;
+
+    public OutboxSender(Outbox outbox, HallClient hall, ClockSync clock, SenderListener listener, Backoff backoff,
+            Sleeper sleeper) {
+        this.outbox = outbox;
+        this.hall = hall;
+        this.clock = clock;
+        this.listener = listener;
+        this.backoff = backoff;
+        this.sleeper = sleeper;
+        outbox.watch(this::publish);
+    }
+
+    /** Starts sending on a background thread, until {@link #close()}. */
+    public synchronized void start() {
+        if (thread != null) {
+            throw new IllegalStateException("This sender is already running.");
+        }
+        running = true;
+        thread = new Thread(this::loop, "court-outbox-sender");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Sends the oldest waiting entry until it has a final answer; false when nothing waits. */
+    public boolean sendOldest() throws InterruptedException {
+        Optional<PendingEntry> oldest = outbox.oldest();
+        if (oldest.isPresent()) {
+            deliver(oldest.get());
+        }
+        return oldest.isPresent();
+    }
+
+    public QueueState state() {
+        return new QueueState(outbox.size(), outbox.waitingSince(), problem);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        Thread running;
+        synchronized (this) {
+            running = thread;
+            this.running = false;
+        }
+        if (running != null) {
+            running.interrupt();
+            running.join(JOIN_MILLIS);
+        }
+    }
+
+    private void loop() {
+        while (running) {
+            try {
+                Optional<PendingEntry> next = outbox.awaitOldest(IDLE_WAIT_MILLIS);
+                if (next.isPresent()) {
+                    deliver(next.get());
+                }
+            } catch (InterruptedException e) {
+                // close() interrupts; anything else that interrupts only wakes the loop early.
+            } catch (RuntimeException e) {
+                // The thread must not end quietly with entries waiting: say so, pause, go on.
+                setProblem("Sending paused on an unexpected error (" + e + "). It starts again by itself;"
+                        + " tell the organiser if this message stays.");
+                pause();
+            }
+        }
+    }
+
+    private void pause() {
+        try {
+            sleeper.sleep(backoff.delayMillis(Integer.MAX_VALUE));
+        } catch (InterruptedException e) {
+            // Woken by close(); the loop checks whether to stop.
+        }
+    }
+
+    private void deliver(PendingEntry first) throws InterruptedException {
+        PendingEntry entry = first;
+        int failures = 0;
+        for (;;) {
+            HallClient.Reply reply = hall.send(entry);
+            Step step = reply.kind() == HallClient.Kind.ANSWERED ? answered(entry, reply.answer()) : unanswered(entry, reply);
+            if (step.done()) {
+                setProblem("");
+                return;
+            }
+            if (step.next() != null) {
+                entry = step.next();
+                continue;
+            }
+            failures++;
+            sleeper.sleep(backoff.delayMillis(failures));
+        }
+    }
+
+    /** Either the entry is finished, or there is a rebuilt entry to send at once, or the sender waits and tries again. */
+    private record Step(boolean done, PendingEntry next) {
+        static final Step DONE = new Step(true, null);
+        static final Step WAIT = new Step(false, null);
+    }
+
+    private Step answered(PendingEntry entry, Answer answer) throws InterruptedException {
+        String label = entry.draft().label();
+        switch (answer.outcome()) {
+            case APPLIED:
+            case PARTLY_APPLIED:
+            case DUPLICATE:
+                return finish(entry, answer.outcome().code()) ? notify(() -> listener.landed(entry, answer)) : Step.WAIT;
+            case HELD:
+                return finish(entry, answer.outcome().code()) ? notify(() -> listener.needsOperator(entry,
+                        "Not applied, kept in the match's history: " + label + ". " + answer.message())) : Step.WAIT;
+            case REFUSED:
+                return finish(entry, answer.outcome().code()) ? notify(() -> listener.needsOperator(entry,
+                        "Nothing was recorded for " + label + ": " + answer.message())) : Step.WAIT;
+            case CLOCK_WRONG:
+                return clockWrong(entry);
+            case TRY_AGAIN:
+            default:
+                setProblem(answer.message().isEmpty() ? "The hall laptop is busy; entries are sent again shortly." : answer.message());
+                return Step.WAIT;
+        }
+    }
+
+    private Step unanswered(PendingEntry entry, HallClient.Reply reply) {
+        if (reply.kind() == HallClient.Kind.MALFORMED) {
+            return finish(entry, "malformed") ? notify(() -> listener.needsOperator(entry, "Nothing was recorded for "
+                    + entry.draft().label() + ": " + reply.sentence() + " Enter it again.")) : Step.WAIT;
+        }
+        setProblem(reply.sentence());
+        return Step.WAIT;
+    }
+
+    /**
+     * Spec section 5: a write refused for a wrong clock is restamped once from a freshly learned
+     * offset and sent again; refused a second time, it is dropped, loudly, because an entry that
+     * can never carry a right stamp would hold up every entry behind it.
+     */
+    private Step clockWrong(PendingEntry entry) throws InterruptedException {
+        if (entry.restamped()) {
+            return finish(entry, "dropped: clock_wrong") ? notify(() -> listener.needsOperator(entry,
+                    "Nothing was recorded for " + entry.draft().label() + ": this device's clock is wrong."
+                            + " Fix the clock (or use another device) and enter it again.")) : Step.WAIT;
+        }
+        try {
+            clock.sync();
+            PendingEntry rebuilt = entry.withStamp(clock.rebuiltStamp(entry));
+            outbox.restamp(rebuilt);
+            return new Step(false, rebuilt);
+        } catch (IOException e) {
+            setProblem("This device's clock needs setting from the hall laptop, which did not answer ("
+                    + HallClient.reason(e) + "). The entry waits and is tried again.");
+            return Step.WAIT;
+        }
+    }
+
+    /** Takes an entry off the queue; if that cannot be saved, it stays and is sent again (a duplicate then). */
+    private boolean finish(PendingEntry entry, String how) {
+        try {
+            outbox.remove(entry.key(), how);
+            return true;
+        } catch (IOException e) {
+            setProblem("This court could not save that an entry was answered (" + HallClient.reason(e)
+                    + "). Free some disk space; the entry is sent again and counted once.");
+            return false;
+        }
+    }
+
+    private static Step notify(Runnable call) {
+        call.run();
+        return Step.DONE;
+    }
+
+    private void setProblem(String sentence) {
+        if (!sentence.equals(problem)) {
+            problem = sentence;
+            publish();
+        }
+    }
+
+    private void publish() {
+        listener.queueChanged(state());
+    }
+}

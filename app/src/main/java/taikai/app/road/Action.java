@@ -1,0 +1,33 @@
+package taikai.app.road;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One change an operator or a court table asks for, as it travels the write road. An action is a
+ * plain value (a record): it is hashed for its idempotency key and handled by exactly one
+ * {@link Handler}.
+ */
+public interface Action {
+    /** The competition it changes; no write spans two (spec section 2). */
+    String competitionId();
+
+    /** The match it changes, whose history gets its line; empty for a competition-wide action. */
+    String target();
+
+    /** A short word for the history: score, finish, kiken, correct, reopen, draw, ... */
+    String name();
+
+    /** When the change was made (server milliseconds, as the sender estimated it); null when unstamped. */
+    Long madeAt();
+
+    /** What is wrong with the action's shape, checked before any lock; empty when it is well formed. */
+    default List<String> shapeProblems() {
+        return List.of();
+    }
+
+    /** The court whose running match this action sets, when it starts a match: it then takes the court lock. */
+    default Optional<String> startsOnCourt() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,30 @@
+package taikai.app.road;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import taikai.model.competition.CompetitionState;
+
+/** Which handler works out which kind of action: one per action type. */
+public final class Handlers {
+    private final Map<Class<? extends Action>, Handler<? extends Action>> byType = new LinkedHashMap<>();
+
+    public <A extends Action> Handlers with(Class<A> type, Handler<A> handler) {
+        byType.put(type, handler);
+        return this;
+    }
+
+    /** Every action the desktop and the court tables can send. */
+    public static Handlers standard() {
+        return StandardHandlers.all(new Handlers());
+    }
+
+    @SuppressWarnings("unchecked")
+    <A extends Action> Decision decide(A action, CompetitionState state, RoadContext context) {
+        Handler<A> handler = (Handler<A>) byType.get(action.getClass());
+        if (handler == null) {
+            return Decision.refuse("unknown_action", "This version of Taikai does not know the action \""
+                    + action.name() + "\"; nothing was recorded.");
+        }
+        return handler.decide(action, state, context);
+    }
+}

@@ -1,0 +1,14 @@
+package taikai.app.road;
+
+import taikai.app.road.match.MatchEntry;
+import taikai.app.road.match.MatchEntryHandler;
+
+/** The handlers of every action Taikai knows, registered in one place. */
+final class StandardHandlers {
+    private StandardHandlers() {
+    }
+
+    static Handlers all(Handlers handlers) {
+        return handlers.with(MatchEntry.class, new MatchEntryHandler());
+    }
+}

@@ -1,0 +1,194 @@
+package taikai.app.road;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
+import taikai.model.competition.CompetitionState;
+import taikai.model.history.HistoryEntry;
+import taikai.model.merge.SessionRevisions;
+import taikai.storage.folder.LoadedCompetition;
+import taikai.storage.roster.RosterException;
+import taikai.storage.store.Change;
+import taikai.storage.store.CompetitionStore;
+import taikai.storage.store.CompetitionUnavailableException;
+import taikai.storage.store.LockTimeoutException;
+import taikai.storage.store.TournamentStore;
+
+/**
+ * The one path every change takes, from the desktop and from a court table alike (ARCHITECTURE.md,
+ * "The write road"): shape check before any lock; idempotency key; the competition's lock (and the
+ * court lock first when a match starts); the competition read from disk; the clock check; the
+ * handler's rules in order, then its change; one WAL transaction with the changed files and the
+ * history lines; the answer only after the commit.
+ */
+public final class WriteRoad {
+    /** The history file of actions that belong to no single match (a draw, a team member). */
+    public static final String COMPETITION_HISTORY = "_competition";
+    /** A person waits a couple of seconds at most before being told to send again (background: L6). */
+    public static final Duration DEFAULT_LOCK_WAIT = Duration.ofSeconds(2);
+
+    private final TournamentStore store;
+    private final Handlers handlers;
+    private final LongSupplier clock;
+    private final ClockCheck clockCheck;
+    private final Duration lockWait;
+    private final ChangeFeed feed;
+    private final KeyIndex keys = new KeyIndex();
+    private final Map<String, SessionRevisions> sessions = new ConcurrentHashMap<>();
+
+    public WriteRoad(TournamentStore store, Handlers handlers, LongSupplier clock, ClockCheck clockCheck,
+            Duration lockWait, ChangeFeed feed) {
+        this.store = store;
+        this.handlers = handlers;
+        this.clock = clock;
+        this.clockCheck = clockCheck;
+        this.lockWait = lockWait;
+        this.feed = feed;
+    }
+
+    /** The road with every handler, the system clock and the default tolerance and wait. */
+    public static WriteRoad standard(TournamentStore store, ChangeFeed feed) {
+        return new WriteRoad(store, Handlers.standard(), System::currentTimeMillis,
+                new ClockCheck(ClockCheck.DEFAULT_TOLERANCE_MILLIS), DEFAULT_LOCK_WAIT, feed);
+    }
+
+    public TournamentStore store() {
+        return store;
+    }
+
+    public ChangeFeed feed() {
+        return feed;
+    }
+
+    public long now() {
+        return clock.getAsLong();
+    }
+
+    /** Sends one write down the road and answers only after it is on disk (or was not written at all). */
+    public Answer submit(Request request) {
+        Action action = request.action();
+        List<String> shape = action.shapeProblems();
+        if (!shape.isEmpty()) {
+            return Answer.refused("shape", String.join(" ", shape), now());
+        }
+        String bodyHash = request.bodyHash();
+        Optional<Answer> prior = keys.prior(request.key(), bodyHash, now());
+        if (prior.isPresent()) {
+            return prior.get();
+        }
+        try {
+            Answer answer = action.startsOnCourt().isPresent()
+                    ? store.withCourtLock(lockWait, () -> underLock(request, bodyHash))
+                    : underLock(request, bodyHash);
+            if (answer.landed()) {
+                keys.remember(request.key(), bodyHash, answer);
+            }
+            return answer;
+        } catch (LockTimeoutException e) {
+            return Answer.tryAgain(e.getMessage(), now());
+        } catch (CompetitionUnavailableException e) {
+            return Answer.refused("competition_unavailable", e.getMessage(), now());
+        } catch (RosterException e) {
+            return Answer.refused("roster", e.getMessage(), now());
+        } catch (IOException e) {
+            // The log either finishes this change on the next write or holds no trace of it; a retry
+            // with the same key is recognised from the history under the lock, so it is never doubled.
+            return Answer.tryAgain("The change could not be saved: " + e.getMessage(), now());
+        } catch (Exception e) {
+            return Answer.tryAgain("The change could not be saved: " + e.getMessage(), now());
+        }
+    }
+
+    private Answer underLock(Request request, String bodyHash)
+            throws IOException, LockTimeoutException, CompetitionUnavailableException, RosterException {
+        Action action = request.action();
+        CompetitionStore competition = store.competition(action.competitionId());
+        String target = action.target().isEmpty() ? COMPETITION_HISTORY : action.target();
+        Pending pending = new Pending();
+        Answer answer = competition.write(lockWait, state -> {
+            long now = now();
+            Optional<HistoryEntry> landed = HistoryKeys.find(store.root().resolve(competition.historyPath(target)),
+                    request.key());
+            if (landed.isPresent()) {
+                return Change.none(landed.get().bodyHash().equals(bodyHash)
+                        ? HistoryKeys.answerOf(landed.get(), now).asDuplicate(now)
+                        : keyReused(now));
+            }
+            Optional<String> clockWrong = clockCheck.refusal(action.madeAt(), now);
+            if (clockWrong.isPresent()) {
+                return Change.none(Answer.clockWrong(clockWrong.get(), now));
+            }
+            Decision decision = handlers.decide(action, state, context(now, request.via(), pending));
+            if (decision instanceof Decision.Refuse refuse) {
+                return Change.none(Answer.refused(refuse.rule(), refuse.sentence(), now));
+            }
+            Decision.Land land = (Decision.Land) decision;
+            HistoryEntry line = new HistoryEntry(target, action.madeAt(), now, request.via(), action.name(),
+                    request.key(), bodyHash, land.outcome().code(), land.message(), land.groups(), land.reason());
+            List<HistoryEntry> lines = new ArrayList<>();
+            lines.add(line);
+            lines.addAll(land.otherHistory());
+            pending.landed = land;
+            return new Change<>(land.state(), lines, land.historyMovedAside(),
+                    new Answer(land.outcome(), land.message(), "", land.groups(), now, 0));
+        });
+        if (pending.landed == null) {
+            return answer;
+        }
+        // Committed: keep what the merge learnt of the boards' sessions, then number the change.
+        pending.sessions.forEach(sessions::put);
+        ChangeFeed.Note note = feed.publish(action.competitionId(), target, action.name(), answer.outcome().code(),
+                answer.serverTime());
+        return new Answer(answer.outcome(), answer.message(), answer.rule(), answer.groups(), answer.serverTime(),
+                note.sequence());
+    }
+
+    private static Answer keyReused(long now) {
+        return Answer.refused("key_reused", "This entry's key was already used for a different entry, so nothing was"
+                + " recorded. Enter the result again as a new entry.", now);
+    }
+
+    private RoadContext context(long now, String via, Pending pending) {
+        return new RoadContext() {
+            @Override
+            public long now() {
+                return now;
+            }
+
+            @Override
+            public String via() {
+                return via;
+            }
+
+            @Override
+            public List<CompetitionState> otherCompetitions() {
+                List<CompetitionState> others = new ArrayList<>();
+                for (LoadedCompetition loaded : store.read().competitions().values()) {
+                    loaded.state().ifPresent(others::add);
+                }
+                return others;
+            }
+
+            @Override
+            public SessionRevisions sessions(String competitionId, String matchId) {
+                return sessions.getOrDefault(competitionId + "/" + matchId, SessionRevisions.NONE);
+            }
+
+            @Override
+            public void keepSessions(String competitionId, String matchId, SessionRevisions revisions) {
+                pending.sessions.put(competitionId + "/" + matchId, revisions);
+            }
+        };
+    }
+
+    /** What a write under way learnt, kept only once it has committed. */
+    private static final class Pending {
+        private Decision.Land landed;
+        private final Map<String, SessionRevisions> sessions = new java.util.HashMap<>();
+    }
+}

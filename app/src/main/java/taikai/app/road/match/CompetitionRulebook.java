@@ -1,0 +1,52 @@
+package taikai.app.road.match;
+
+import taikai.model.competition.Competition;
+import taikai.model.discipline.Discipline;
+import taikai.model.discipline.NaginataEngi;
+import taikai.model.match.Decision;
+import taikai.model.match.MatchResult;
+import taikai.model.merge.Rulebook;
+import taikai.model.scoring.Outcomes;
+import taikai.model.scoring.Stage;
+
+/** The merge's questions answered by the competition's own scoring rules (one discipline type each). */
+public final class CompetitionRulebook implements Rulebook {
+    private final Competition competition;
+    private final Discipline discipline;
+
+    public CompetitionRulebook(Competition competition) {
+        this.competition = competition;
+        this.discipline = Discipline.of(competition);
+    }
+
+    @Override
+    public MatchResult settle(MatchResult match) {
+        return Outcomes.settle(competition, match);
+    }
+
+    @Override
+    public boolean isKnockout(MatchResult match) {
+        return Stage.of(match) == Stage.KNOCKOUT;
+    }
+
+    @Override
+    public boolean isEngi() {
+        return discipline.decidedByFlags();
+    }
+
+    @Override
+    public boolean validFlagCount(int a, int b) {
+        return discipline instanceof NaginataEngi engi && engi.isValidCount(a, b);
+    }
+
+    /** A fusensho awarded because the other side was barred in another match: its reason names that match. */
+    @Override
+    public boolean barredByAnotherMatch(MatchResult match) {
+        if (match.decision() != Decision.FUSENSHO) {
+            return false;
+        }
+        String reason = match.decisionReason();
+        int at = reason.lastIndexOf(" at ");
+        return at >= 0 && !reason.substring(at + 4).trim().equals(match.id());
+    }
+}

@@ -1,0 +1,164 @@
+package taikai.app.road.match;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import taikai.model.bracket.Bracket;
+import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionState;
+import taikai.model.competition.Format;
+import taikai.model.draw.BracketAdvance;
+import taikai.model.draw.BracketChange;
+import taikai.model.draw.Placeholders;
+import taikai.model.draw.PoolsToKnockout;
+import taikai.model.eligibility.BarredMatches;
+import taikai.model.eligibility.Eligibility;
+import taikai.model.eligibility.Reinstatement;
+import taikai.model.entrant.CompetitorStatus;
+import taikai.model.entrant.Player;
+import taikai.model.entrant.Pool;
+import taikai.model.history.HistoryEntry;
+import taikai.model.lineup.MatchOrder;
+import taikai.model.match.MatchResult;
+import taikai.model.merge.SideEffect;
+import taikai.model.rule.Checked;
+import taikai.model.standings.StandingRow;
+import taikai.model.standings.Standings;
+
+/**
+ * What a match's new result does to the rest of its competition, in the same transaction (spec
+ * section 5, "Multi file changes are transactional"): a knockout winner moves on (or is taken back),
+ * a finished pool seats its qualifiers where the draw put their placeholders, and a withdrawal bars
+ * its loser, whose remaining matches become fusensho for the opponent (or lifts that bar again).
+ */
+final class Consequences {
+    /** The state after the consequences and the history lines of the other matches they changed; or a refusal. */
+    record Result(CompetitionState state, List<HistoryEntry> otherHistory, String refusal) {
+    }
+
+    private Consequences() {
+    }
+
+    static Result of(CompetitionState state, MatchResult stored, MatchResult merged, boolean inBracket,
+            List<SideEffect> effects, long now) {
+        CompetitionState next = state;
+        if (inBracket) {
+            String refused = "";
+            String before = stored.isCompleted() ? stored.winnerId() + "/" + stored.winner() : "";
+            String after = merged.isCompleted() ? merged.winnerId() + "/" + merged.winner() : "";
+            Bracket bracket = next.bracket();
+            if (!before.isEmpty() && !before.equals(after)) {
+                BracketChange back = BracketAdvance.takeBack(bracket, merged.id());
+                refused = back.refusal();
+                bracket = back.bracket();
+            }
+            if (refused.isEmpty() && !after.isEmpty() && !after.equals(before)) {
+                BracketChange on = BracketAdvance.advance(bracket, merged.id());
+                refused = on.refusal();
+                bracket = on.bracket();
+            }
+            if (!refused.isEmpty()) {
+                return new Result(state, List.of(), refused);
+            }
+            next = next.withBracket(bracket);
+        } else {
+            next = seatQualifiers(next, merged.pool());
+        }
+        List<HistoryEntry> lines = new ArrayList<>();
+        for (SideEffect effect : effects) {
+            next = effect.kind() == SideEffect.Kind.BARRED ? bar(next, effect, now, lines) : lift(next, effect, now, lines);
+        }
+        return new Result(next, lines, "");
+    }
+
+    /** Spec section 3: each qualifier reaches the slot the draw gave it, without the draw being recomputed. */
+    private static CompetitionState seatQualifiers(CompetitionState state, String poolName) {
+        Competition c = state.competition();
+        if (c.format() != Format.POOLS_THEN_KNOCKOUT || state.bracket().rounds().isEmpty()) {
+            return state;
+        }
+        Optional<Pool> pool = state.pools().stream().filter(p -> p.name().equals(poolName)).findFirst();
+        if (pool.isEmpty()) {
+            return state;
+        }
+        Standings standings = Standings.of(c, pool.get(), state.poolMatches(), state.overrides());
+        if (!standings.complete() || standings.needsDecision()) {
+            java.util.Set<String> places = new java.util.HashSet<>();
+            for (int rank = 1; rank <= pool.get().players().size(); rank++) {
+                places.add(Placeholders.poolPlace(poolName, rank));
+            }
+            return state.withBracket(PoolsToKnockout.unseat(state.bracket(), places).bracket());
+        }
+        Map<String, Player> qualifiers = new HashMap<>();
+        for (StandingRow row : standings.rows()) {
+            if (row.qualified()) {
+                qualifiers.put(Placeholders.poolPlace(poolName, row.place()), row.entrant());
+            }
+        }
+        return state.withBracket(PoolsToKnockout.seatQualifiers(state.bracket(), qualifiers).bracket());
+    }
+
+    private static CompetitionState bar(CompetitionState state, SideEffect effect, long now, List<HistoryEntry> lines) {
+        Checked<CompetitorStatus> barred = Eligibility.bar(effect.participantId(), effect.decision(), effect.matchId(),
+                Eligibility.reinstateableByDefault(effect.decision()), Instant.ofEpochMilli(now));
+        if (!barred.isAccepted()) {
+            return state;
+        }
+        List<CompetitorStatus> statuses = Eligibility.put(state.statuses(), barred.orElseThrow());
+        CompetitionState next = state.withStatuses(statuses);
+        return replaceAll(next, BarredMatches.awardRemaining(state.competition(), statuses, all(next)), now, lines,
+                "fusensho", "Awarded as fusensho: the opponent is barred (" + barred.orElseThrow().reason() + ").");
+    }
+
+    private static CompetitionState lift(CompetitionState state, SideEffect effect, long now, List<HistoryEntry> lines) {
+        Optional<CompetitorStatus> status = Eligibility.statusOf(effect.participantId(), state.statuses());
+        if (status.isEmpty() || status.get().eligible()) {
+            return state;
+        }
+        // Spec section 5: a point after the withdrawal means it was a mistake, so the bar goes whatever kind it was.
+        CompetitorStatus liftable = status.get().withReinstateable(true);
+        List<MatchResult> ordered = inPlayingOrder(state);
+        Checked<Reinstatement> lifted = Reinstatement.lift(state.competition(), liftable, ordered, Instant.ofEpochMilli(now));
+        if (!lifted.isAccepted()) {
+            CompetitorStatus eligible = new CompetitorStatus(liftable.playerId(), true, false,
+                    "reinstated (was: " + liftable.reason() + ")", liftable.matchId(), Instant.ofEpochMilli(now));
+            return state.withStatuses(Eligibility.put(state.statuses(), eligible));
+        }
+        CompetitionState next = state.withStatuses(Eligibility.put(state.statuses(), lifted.orElseThrow().status()));
+        return replaceAll(next, lifted.orElseThrow().matches(), now, lines, "reinstate",
+                "Put back to scheduled: the competitor is no longer barred.");
+    }
+
+    private static List<MatchResult> all(CompetitionState state) {
+        List<MatchResult> all = new ArrayList<>(state.poolMatches());
+        state.bracket().allMatches().forEach(node -> all.add(node.result()));
+        return all;
+    }
+
+    private static List<MatchResult> inPlayingOrder(CompetitionState state) {
+        Map<String, MatchResult> byId = new HashMap<>();
+        all(state).forEach(m -> byId.put(m.id(), m));
+        List<MatchResult> ordered = new ArrayList<>();
+        for (String id : MatchOrder.of(state)) {
+            Optional.ofNullable(byId.get(id)).ifPresent(ordered::add);
+        }
+        return ordered;
+    }
+
+    private static CompetitionState replaceAll(CompetitionState state, List<MatchResult> updated, long now,
+            List<HistoryEntry> lines, String action, String message) {
+        Map<String, MatchResult> before = new HashMap<>();
+        all(state).forEach(m -> before.put(m.id(), m));
+        CompetitionState next = state;
+        for (MatchResult m : updated) {
+            if (!m.equals(before.get(m.id()))) {
+                next = MatchSlot.replace(next, m);
+                lines.add(new HistoryEntry(m.id(), null, now, "server", action, "", "", "applied", message, List.of(), ""));
+            }
+        }
+        return next;
+    }
+}

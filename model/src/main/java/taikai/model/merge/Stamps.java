@@ -1,0 +1,63 @@
+package taikai.model.merge;
+
+import java.util.Collection;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import taikai.model.match.MatchResult;
+
+/**
+ * The change time of each field group (spec section 5): server Unix milliseconds, under the
+ * group's {@link FieldGroup#key()} in {@link MatchResult#groupStamps()}.
+ */
+public final class Stamps {
+    private Stamps() {
+    }
+
+    /**
+     * The time of the last change applied to {@code group}. A match saved before group stamps
+     * existed has only its {@code modifiedAt}, and every group reads as changed then (spec section 5:
+     * "it is compared exactly as before"); a group a stamped match never changed reads 0.
+     */
+    public static long of(MatchResult match, FieldGroup group) {
+        if (isLegacy(match)) {
+            return match.modifiedAt();
+        }
+        return match.groupStamps().getOrDefault(group.key(), 0L);
+    }
+
+    /** Saved with one time for the whole result and none per group. */
+    public static boolean isLegacy(MatchResult match) {
+        return match.groupStamps().isEmpty() && match.modifiedAt() > 0;
+    }
+
+    /**
+     * The time a result the server orders itself takes (a finish or correction sent without a time,
+     * every change a server action builds): the server's time, never older than the stored result,
+     * so it still applies and a save made before it but arriving later is ordered against it.
+     */
+    public static long serverTime(MatchResult stored, long nowMillis) {
+        return Math.max(nowMillis, latest(stored.groupStamps(), stored.modifiedAt()));
+    }
+
+    /** The newest stamp, or {@code fallback} when there is none. */
+    static long latest(SortedMap<String, Long> stamps, long fallback) {
+        return stamps.values().stream().mapToLong(Long::longValue).max().orElse(fallback);
+    }
+
+    /**
+     * The stamps with a legacy match's one time copied onto every group it holds and onto
+     * {@code alsoGroups}, so the first stamped write keeps comparing every group as before.
+     */
+    static SortedMap<String, Long> materialized(MatchResult match, Collection<FieldGroup> alsoGroups) {
+        SortedMap<String, Long> stamps = new TreeMap<>(match.groupStamps());
+        if (isLegacy(match)) {
+            for (FieldGroup group : FieldGroup.of(match)) {
+                stamps.put(group.key(), match.modifiedAt());
+            }
+            for (FieldGroup group : alsoGroups) {
+                stamps.put(group.key(), match.modifiedAt());
+            }
+        }
+        return stamps;
+    }
+}

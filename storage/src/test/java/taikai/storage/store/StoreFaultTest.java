@@ -1,0 +1,123 @@
+package taikai.storage.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.io.FileUtils;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.model.competition.CompetitionState;
+import taikai.model.entrant.CompetitorStatus;
+import taikai.model.history.HistoryEntry;
+import taikai.model.match.MatchResult;
+import taikai.storage.folder.FolderWriter;
+import taikai.wal.WriteAheadLog;
+import taikai.wal.fault.FaultyFileOps;
+import taikai.wal.file.AtomicFile;
+import taikai.wal.file.BusyRetry;
+
+/**
+ * Issue "Crash-safe writes", item 6: an I/O failure at any step of a multi-file write (the match,
+ * a competitor's status and the history line) answers with an error that says what failed, leaves
+ * the change whole or absent, and the next write succeeds once the fault clears.
+ */
+class StoreFaultTest {
+    private static final Duration WAIT = Duration.ofSeconds(5);
+
+    @TempDir
+    Path temp;
+
+    private static Change<Void> withdrawal(CompetitionState state) {
+        MatchResult first = state.poolMatches().get(0);
+        List<MatchResult> matches = new ArrayList<>(state.poolMatches());
+        matches.set(0, first.withCourt("B").withDecisionReason("injury"));
+        CompetitorStatus barred = new CompetitorStatus(first.sideA().participantId(), false, true,
+                "kiken-injury at " + first.id(), first.id(), Instant.parse("2027-03-14T10:15:00Z"));
+        HistoryEntry line = new HistoryEntry(first.id(), 1L, 2L, "desktop", "kiken", "k-" + first.id(), "h", "applied",
+                "Recorded.", List.of(), "");
+        return Change.of(state.withPoolMatches(matches).withStatuses(List.of(barred)), List.of(line), null);
+    }
+
+    /** Either every part of the withdrawal is on disk or none is. */
+    private static boolean wholeOrAbsent(Path root) {
+        CompetitionState state = TournamentStore.openForReading(root).competition("open").read().state().orElseThrow();
+        boolean match = state.poolMatches().get(0).court().equals("B");
+        boolean status = !state.statuses().isEmpty();
+        boolean history = Files.exists(root.resolve("competitions/open/history").resolve(
+                state.poolMatches().get(0).id() + ".jsonl"));
+        assertEquals(match, status, "the match and the status record land together");
+        assertEquals(match, history, "the match and its history line land together");
+        return match;
+    }
+
+    private int operationsOfOneWrite() throws Exception {
+        Path root = temp.resolve("count");
+        StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
+        FaultyFileOps ops = new FaultyFileOps();
+        TournamentStore store = store(root, ops);
+        ops.failOnce(Integer.MAX_VALUE);
+        store.competition("open").write(WAIT, StoreFaultTest::withdrawal);
+        return ops.calls().size();
+    }
+
+    private static TournamentStore store(Path root, FaultyFileOps ops) throws IOException {
+        return TournamentStore.open(root, WriteAheadLog.open(root, ops, BusyRetry.STANDARD),
+                new AtomicFile(ops, BusyRetry.STANDARD), FolderWriter.withRandomIds());
+    }
+
+    @Test
+    void a_failure_at_any_step_leaves_the_change_whole_or_absent_and_the_next_write_succeeds() throws Exception {
+        int operations = operationsOfOneWrite();
+        assertTrue(operations > 5, "a multi-file write uses several file operations, found " + operations);
+        Path template = temp.resolve("template");
+        StoreFixtures.folder(template, StoreFixtures.drawnPools("open", 8));
+        for (boolean persistent : new boolean[] {false, true}) {
+            for (int k = 1; k <= operations; k++) {
+                Path root = temp.resolve((persistent ? "persistent-" : "once-") + k);
+                FileUtils.copyDirectory(template.toFile(), root.toFile());
+                FaultyFileOps ops = new FaultyFileOps();
+                TournamentStore store = store(root, ops);
+                if (persistent) {
+                    ops.failFrom(k);
+                } else {
+                    ops.failOnce(k);
+                }
+                IOException failure = assertThrows(IOException.class,
+                        () -> store.competition("open").write(WAIT, StoreFaultTest::withdrawal), "operation " + k);
+                assertFalse(failure.getMessage().isBlank(), "the error says what failed");
+                ops.heal();
+                // The next write (here: the same withdrawal again, as a retry would) succeeds.
+                store.competition("open").write(WAIT, state -> state.statuses().isEmpty()
+                        ? withdrawal(state) : Change.none(null));
+                assertTrue(wholeOrAbsent(TournamentStore.open(root).root()), "after operation " + k + " failed");
+            }
+        }
+    }
+
+    @Test
+    void reopening_after_a_failed_write_finds_the_change_whole_or_absent() throws Exception {
+        int operations = operationsOfOneWrite();
+        Path template = temp.resolve("template2");
+        StoreFixtures.folder(template, StoreFixtures.drawnPools("open", 8));
+        for (int k = 1; k <= operations; k++) {
+            Path root = temp.resolve("reopen-" + k);
+            FileUtils.copyDirectory(template.toFile(), root.toFile());
+            FaultyFileOps ops = new FaultyFileOps();
+            TournamentStore store = store(root, ops);
+            ops.failFrom(k);
+            assertThrows(IOException.class, () -> store.competition("open").write(WAIT, StoreFaultTest::withdrawal));
+            // The app dies here; opening the folder again replays or discards the change.
+            TournamentStore.open(root);
+            wholeOrAbsent(root);
+        }
+    }
+}
