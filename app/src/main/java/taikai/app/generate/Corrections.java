@@ -54,13 +54,16 @@ final class Corrections {
         Mark wrong = marks.get(at);
         Mark right = wrong == Mark.MEN ? Mark.KOTE : Mark.MEN;
         marks.set(at, right);
-        String reason = "The score sheet shows " + EntryWords.markWord(right).toLowerCase(java.util.Locale.ROOT)
-                + ", not " + EntryWords.markWord(wrong).toLowerCase(java.util.Locale.ROOT) + ".";
+        String reason = "The score sheet shows " + word(right) + ", not " + word(wrong) + ".";
         MatchResult corrected = Outcomes.settle(c, Fight.of(m).withMarks(corner, marks).into(m), Stage.of(m))
                 .withResultSource(ResultSource.ADMIN).withCorrectionReason(reason);
         Table desk = new Table(c, Stage.of(m), m, "desktop", journal, now);
         desk.record(corrected, second, "correct", Map.of("corner", corner.word(), "mark", right.symbol()),
-                List.of("scoreline"), "Correction saved: " + EntryWords.outcome(c, Stage.of(m), corrected), reason);
+                List.of("scoreline", "verdict"), reason);
         return desk.match();
+    }
+
+    private static String word(Mark mark) {
+        return mark.name().toLowerCase(java.util.Locale.ROOT);
     }
 }

@@ -146,9 +146,8 @@ final class MatchPlayer {
     }
 
     private MatchResult stamped(MatchResult awarded, int second) {
-        Corner winner = awarded.winnerId().equals(awarded.sideA().participantId()) ? Corner.A : Corner.B;
-        String answer = "Fusensho for " + winner.word() + " (" + winner.of(awarded).name() + "): "
-                + winner.other().of(awarded).name() + " is barred (" + awarded.decisionReason() + ").";
+        // The write road's own words for the award (road.match.Consequences).
+        String answer = "Awarded as fusensho: the opponent is barred (" + awarded.decisionReason() + ").";
         Journal.Written w = journal.write(awarded.id(), second, "server", "fusensho", Map.of(), answer,
                 List.of("scoreline", "verdict"), "");
         TreeMap<String, Long> stamps = new TreeMap<>(awarded.groupStamps());

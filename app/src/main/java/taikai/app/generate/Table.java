@@ -57,8 +57,8 @@ final class Table {
         if (!reached(second)) {
             return false;
         }
-        record(match.withStatus(MatchStatus.RUNNING), second, "start", Map.of(), List.of("verdict"),
-                "The match is running on " + via + ".", "");
+        record(match.withStatus(MatchStatus.RUNNING), second, "score", Map.of("status", "running"), List.of("verdict"),
+                "");
         return true;
     }
 
@@ -73,15 +73,16 @@ final class Table {
             throw new IllegalStateException("The generated entry " + entry + " on " + match.id() + " was refused by "
                     + checked.refusal().rule() + ": " + checked.refusal().sentence());
         }
-        EntryWords.Words words = EntryWords.of(competition, stage, checked.value(), target, entry);
-        record(checked.value(), second, words.action(), words.details(), words.groups(), words.answer(), "");
+        EntryWords.Words words = EntryWords.of(target, entry);
+        record(checked.value(), second, words.action(), words.details(), words.groups(), "");
         return true;
     }
 
     /** A change made outside the scoresheet (a line-up applied, a representative picked), with its line. */
     void record(MatchResult changed, int second, String action, Map<String, Object> details, List<String> groups,
-            String answer, String reason) {
-        Journal.Written w = journal.write(changed.id(), second, via, action, details, answer, groups, reason);
+            String reason) {
+        Journal.Written w = journal.write(changed.id(), second, via, action, details, EntryWords.recorded(changed.id()),
+                groups, reason);
         TreeMap<String, Long> stamps = new TreeMap<>(changed.groupStamps());
         groups.forEach(g -> stamps.put(g, w.madeAt()));
         match = changed.withGroupStamps(stamps).withModifiedAt(Math.max(changed.modifiedAt(), w.receivedAt()));

@@ -68,7 +68,8 @@ class FightScriptTest {
         table.start(10);
         table.enter(Target.MATCH, new taikai.model.scoring.Entry.Point(Corner.A, taikai.model.match.Mark.MEN), 60);
         assertEquals(2, journal.lines().size());
-        assertEquals("point", journal.lines().get(1).action());
+        assertEquals("score", journal.lines().get(1).action());
+        assertEquals("Match m-r1-0: recorded.", journal.lines().get(1).answer());
         assertEquals(journal.lines().get(1).madeAt(), table.match().groupStamps().get("scoreline"));
         assertEquals(journal.lines().get(1).receivedAt(), table.match().modifiedAt());
     }
