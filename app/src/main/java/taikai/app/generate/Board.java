@@ -66,12 +66,6 @@ final class Board {
         return new ArrayList<>(rows.values());
     }
 
-    /** Replaces every pool row at once, as a rule over all of them returns them. */
-    void setRows(List<MatchResult> all) {
-        rows.clear();
-        all.forEach(m -> rows.put(m.id(), m));
-    }
-
     Bracket bracket() {
         return state.bracket();
     }

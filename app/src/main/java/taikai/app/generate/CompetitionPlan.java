@@ -52,9 +52,4 @@ public record CompetitionPlan(
     public boolean isTeam() {
         return kind == Kind.TEAM;
     }
-
-    /** People the competition needs: one per entrant, or a team's members and named reserves. */
-    public int people() {
-        return isTeam() ? entrants * (teamSize + reserves) : entrants;
-    }
 }

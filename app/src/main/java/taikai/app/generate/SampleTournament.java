@@ -99,28 +99,29 @@ public final class SampleTournament {
         // Booked in this order: each competition takes its courts after those listed before it.
         return List.of(
                 individual("individual-open", "Individual Open", Format.POOLS_THEN_KNOCKOUT, 40, List.of("A", "B"),
-                        "09:00", "", true, "Pools of three, two through to the knockout. Zekken names are on.\n"),
+                        "09:00", "", true, 0, "Pools of three, two through to the knockout. Zekken names are on.\n"),
                 team("team-championship", "Team Championship", Format.POOLS_THEN_KNOCKOUT, TeamMatchType.FIXED, 5, 8,
                         List.of("C", "D"), "09:00", "T", "Teams of five in fixed order, pools of four.\n"),
-                individual("juniors", "Juniors", Format.KNOCKOUT, 20, List.of("A"), "12:15", "J", false,
+                individual("juniors", "Juniors", Format.KNOCKOUT, 20, List.of("A"), "12:15", "J", false, 1,
                         "Under 16. One encho period, then hantei.\n"),
                 naginata("naginata-shiai", "Naginata Shiai", false, Format.POOLS_THEN_KNOCKOUT, 12, List.of("A"),
                         "14:15", "NS"),
-                individual("swiss-challenge", "Swiss Challenge", Format.SWISS, 12, List.of("B"), "12:15", "S", false,
+                individual("swiss-challenge", "Swiss Challenge", Format.SWISS, 12, List.of("B"), "12:15", "S", false, 0,
                         "Four Swiss rounds; nobody meets the same opponent twice.\n"),
                 team("kachinuki", "Kachinuki Teams", Format.KNOCKOUT, TeamMatchType.KACHINUKI, 3, 6, List.of("C"),
                         "13:15", "K", "Teams of three, winner stays on.\n"),
                 naginata("naginata-engi", "Naginata Engi", true, Format.KNOCKOUT, 8, List.of("D"), "12:15", "NE"),
-                individual("veterans", "Veterans League", Format.LEAGUE, 7, List.of("D"), "13:15", "V", false,
+                individual("veterans", "Veterans League", Format.LEAGUE, 7, List.of("D"), "13:15", "V", false, 0,
                         "Over 50. Everyone meets everyone; hikiwake counts.\n"));
     }
 
     private static CompetitionPlan individual(String id, String name, Format format, int entrants, List<String> courts,
-            String start, String prefix, boolean zekken, String notes) {
-        boolean juniors = id.equals("juniors");
+            String start, String prefix, boolean zekken, int enchoLimit, String notes) {
+        // Juniors fight two-minute bouts and go to hantei after their one encho period.
+        int seconds = enchoLimit > 0 ? 120 : 180;
         return new CompetitionPlan(id, name, Kind.INDIVIDUAL, format, TeamMatchType.FIXED, false, false, 0, entrants, 0,
-                3, 2, format != Format.SWISS && format != Format.LEAGUE, juniors ? 1 : 0, true, courts, start,
-                juniors ? 120 : 180, format == Format.SWISS ? 4 : 0, prefix, zekken, notes);
+                3, 2, format != Format.SWISS && format != Format.LEAGUE, enchoLimit, true, courts, start, seconds,
+                format == Format.SWISS ? 4 : 0, prefix, zekken, notes);
     }
 
     private static CompetitionPlan team(String id, String name, Format format, TeamMatchType type, int size, int teams,
@@ -133,6 +134,6 @@ public final class SampleTournament {
             List<String> courts, String start, String prefix) {
         return new CompetitionPlan(id, name, Kind.INDIVIDUAL, format, TeamMatchType.FIXED, true, engi, 0, entrants, 0, 3,
                 2, true, 0, true, courts, start, engi ? 150 : 180, 0, prefix, false,
-                engi ? "Engi in pairs, judged by three flags.\n" : "Pools of three; sune counts.\n");
+                engi ? "Engi judged by three flags; the side with more flags wins.\n" : "Pools of three; sune counts.\n");
     }
 }

@@ -21,9 +21,4 @@ public record TournamentPlan(long seed, Tournament tournament, List<CompetitionP
             throw new IllegalArgumentException("A tournament needs at least one competition.");
         }
     }
-
-    /** Everyone entered, counted once per competition. */
-    public int people() {
-        return competitions.stream().mapToInt(CompetitionPlan::people).sum();
-    }
 }
