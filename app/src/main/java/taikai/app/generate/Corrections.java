@@ -58,8 +58,10 @@ final class Corrections {
         MatchResult corrected = Outcomes.settle(c, Fight.of(m).withMarks(corner, marks).into(m), Stage.of(m))
                 .withResultSource(ResultSource.ADMIN).withCorrectionReason(reason);
         Table desk = new Table(c, Stage.of(m), m, "desktop", journal, now);
+        // The write road's words for a correction (road.actions.result.CorrectResultHandler).
+        String won = corrected.winner().isEmpty() ? "no winner" : corrected.winner() + " wins";
         desk.record(corrected, second, "correct", Map.of("corner", corner.word(), "mark", right.symbol()),
-                List.of("scoreline", "verdict"), reason);
+                List.of("scoreline", "verdict"), reason, "Match " + m.id() + ": result corrected, " + won + ".");
         return desk.match();
     }
 

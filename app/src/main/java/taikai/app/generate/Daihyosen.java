@@ -67,7 +67,7 @@ final class Daihyosen {
         }
         String group = corner == Corner.A ? "pickA" : "pickB";
         table.record(picked.value(), second, "pick", Map.of("corner", corner.word(), "member", representative.id()),
-                closing ? List.of(group, "verdict") : List.of(group), "");
+                closing ? List.of(group, "verdict") : List.of(group), "", null);
         return table.match();
     }
 }

@@ -55,8 +55,8 @@ final class Encounter {
         if (!table.reached(from)) {
             return false;
         }
-        table.record(m.withSubBouts(bouts).withStatus(MatchStatus.RUNNING), from, "score", Map.of("status", "running"),
-                groups, "");
+        table.record(m.withSubBouts(bouts).withStatus(MatchStatus.RUNNING), from, "start", Map.of("court", m.court()),
+                groups, "", "Match " + m.id() + " is running on court " + m.court() + ".");
         if (random.nextInt(100) == 0) {
             return table.enter(Target.MATCH, new Entry.Forfeit(random.nextBoolean() ? Corner.A : Corner.B,
                     Decision.FUSENPAI), from + 60);
@@ -97,7 +97,7 @@ final class Encounter {
         List<SubBout> bouts = new ArrayList<>(table.match().subBouts());
         bouts.add(next);
         table.record(table.match().withSubBouts(bouts), from, "bout", Map.of("bout", next.position(), "sideA",
-                next.sideAMemberId(), "sideB", next.sideBMemberId()), List.of("bout:" + next.position()), "");
+                next.sideAMemberId(), "sideB", next.sideBMemberId()), List.of("bout:" + next.position()), "", null);
         return fight(next, from + 10, to);
     }
 

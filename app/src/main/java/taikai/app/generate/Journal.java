@@ -38,31 +38,36 @@ final class Journal {
         this.outages = outages;
     }
 
-    /** Records one applied write made at {@code second} of the day. */
+    /**
+     * Records one applied write made at {@code second} of the day. {@code senderTime} says the sender
+     * stamped it (a board's entry); an action the server carries out on request (start, correct) has
+     * no time of its own, and one the server orders itself ({@code via} server) has no key either.
+     */
     Written write(String matchId, int second, String via, String action, Map<String, Object> details, String answer,
-            List<String> groups, String reason) {
+            List<String> groups, String reason, boolean senderTime) {
         long madeAt = clock.millis(second) + random.nextInt(1000);
         long receivedAt = madeAt + MIN_LATENCY_MILLIS + random.nextInt(MAX_LATENCY_MILLIS);
         int[] outage = outages.get(via);
         if (outage != null && second >= outage[0] && second < outage[1]) {
             receivedAt = clock.millis(outage[1]) + random.nextInt(3000);
         }
-        boolean fromTable = !via.equals("server");
+        boolean requested = !via.equals("server");
+        boolean stamped = requested && senderTime;
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("match", matchId);
         body.put("action", action);
         body.putAll(details);
-        if (fromTable) {
+        if (stamped) {
             body.put("madeAt", madeAt);
         }
         List<GroupChange> changes = new ArrayList<>();
         for (String group : groups) {
             changes.add(new GroupChange(group, "applied", Map.of(), ""));
         }
-        // A server action has no sender: no time of its own, no key, no body to compare.
-        lines.add(new HistoryEntry(matchId, fromTable ? madeAt : null, receivedAt, via, action,
-                fromTable ? keys.get() : "", fromTable ? BodyHash.of(body) : "", "applied", answer, changes, reason));
-        return new Written(fromTable ? madeAt : receivedAt, receivedAt);
+        lines.add(new HistoryEntry(matchId, stamped ? madeAt : null, receivedAt, via, action,
+                requested ? keys.get() : "", requested ? BodyHash.of(body) : "", "applied", answer, changes, reason));
+        // An unstamped change takes the server's time (spec section 5).
+        return new Written(stamped ? madeAt : receivedAt, receivedAt);
     }
 
     List<HistoryEntry> lines() {

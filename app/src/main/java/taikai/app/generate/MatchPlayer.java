@@ -149,7 +149,7 @@ final class MatchPlayer {
         // The write road's own words for the award (road.match.Consequences).
         String answer = "Awarded as fusensho: the opponent is barred (" + awarded.decisionReason() + ").";
         Journal.Written w = journal.write(awarded.id(), second, "server", "fusensho", Map.of(), answer,
-                List.of("scoreline", "verdict"), "");
+                List.of("scoreline", "verdict"), "", false);
         TreeMap<String, Long> stamps = new TreeMap<>(awarded.groupStamps());
         stamps.put("scoreline", w.receivedAt());
         stamps.put("verdict", w.receivedAt());

@@ -57,8 +57,9 @@ final class Table {
         if (!reached(second)) {
             return false;
         }
-        record(match.withStatus(MatchStatus.RUNNING), second, "score", Map.of("status", "running"), List.of("verdict"),
-                "");
+        String court = via.startsWith("court ") ? via.substring("court ".length()) : match.court();
+        record(match.withStatus(MatchStatus.RUNNING), second, "start", Map.of("court", court), List.of("verdict"),
+                "", "Match " + match.id() + " is running on court " + court + ".");
         return true;
     }
 
@@ -74,15 +75,20 @@ final class Table {
                     + checked.refusal().rule() + ": " + checked.refusal().sentence());
         }
         EntryWords.Words words = EntryWords.of(target, entry);
-        record(checked.value(), second, words.action(), words.details(), words.groups(), "");
+        record(checked.value(), second, words.action(), words.details(), words.groups(), "", null);
         return true;
     }
 
-    /** A change made outside the scoresheet (a line-up applied, a representative picked), with its line. */
+    /**
+     * A change made outside the scoresheet (a bout called, a representative picked), with its line.
+     * {@code serverAnswer} is the sentence of an action the server carries out, which has no time of
+     * its own; null for a board's own write, answered as recorded.
+     */
     void record(MatchResult changed, int second, String action, Map<String, Object> details, List<String> groups,
-            String reason) {
-        Journal.Written w = journal.write(changed.id(), second, via, action, details, EntryWords.recorded(changed.id()),
-                groups, reason);
+            String reason, String serverAnswer) {
+        String answer = serverAnswer == null ? EntryWords.recorded(changed.id()) : serverAnswer;
+        Journal.Written w = journal.write(changed.id(), second, via, action, details, answer, groups, reason,
+                serverAnswer == null);
         TreeMap<String, Long> stamps = new TreeMap<>(changed.groupStamps());
         groups.forEach(g -> stamps.put(g, w.madeAt()));
         match = changed.withGroupStamps(stamps).withModifiedAt(Math.max(changed.modifiedAt(), w.receivedAt()));
