@@ -36,6 +36,7 @@ public final class Cli {
         commands.put("upgrade", new UpgradeCommand());
         commands.put("serve", new ServeCommand(ConfigFolder::resolve));
         commands.put("codes", new CodesCommand(ConfigFolder::resolve));
+        commands.put("generate", new GenerateCommand());
     }
 
     /** Adds a command (the desktop module adds none; the packaging may). */
