@@ -1,17 +1,17 @@
 package taikai.storage.store.bench;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import org.apache.commons.io.FileUtils;
-import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
+import taikai.model.match.SubBout;
 import taikai.storage.folder.FolderLayout;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.store.Change;
@@ -25,9 +25,9 @@ import taikai.wal.file.AtomicFile;
  * {@link CompetitionStore#write} costs (lock, read the competition from disk, change one match
  * row, commit the changed file and the history line through the write-ahead log) next to a bare
  * {@link AtomicFile#replace} of a file the size of the same {@code pool-matches.csv}. Both run in
- * the same process, interleaved (alternating which goes first) after a warm-up, on the
- * {@code pool-matches.csv} of the largest pool competition of {@code sample-tournament/} (a
- * generated 40-entrant one until the sample exists). The folder lies under {@code target/}, on
+ * the same process, interleaved (alternating which goes first) after a warm-up, on the largest
+ * {@code pool-matches.csv} of {@code sample-tournament/} (of a generated 40-entrant pools
+ * competition when there is no sample). The folder lies under {@code target/}, on
  * the real disk: a temporary folder can be memory, where forcing costs nothing.
  *
  * <p>Run from the repository root (the sample is found from the storage module's directory):
@@ -65,6 +65,7 @@ public final class WriteCostFigures {
 
         long[] storeNanos = new long[rounds];
         long[] bareNanos = new long[rounds];
+        long[] readNanos = new long[rounds];
         for (int i = -WARM_UP_ROUNDS; i < rounds; i++) {
             int round = i;
             long storeTime;
@@ -76,30 +77,45 @@ public final class WriteCostFigures {
                 bareTime = timed(() -> atomicFile.replace(bare, changed(bytes, round)));
                 storeTime = timed(() -> scoreWrite(competition, round));
             }
+            // The read alone, to tell parsing from forcing in the store's figure.
+            long readTime = timed(competition::read);
             if (i >= 0) {
                 storeNanos[i] = storeTime;
                 bareNanos[i] = bareTime;
+                readNanos[i] = readTime;
             }
         }
         System.out.printf("Write cost on %s, competition \"%s\", pool-matches.csv of %,d bytes, %d rounds after %d of "
                 + "warm-up, folder in %s%n", source, id, bytes.length, rounds, WARM_UP_ROUNDS, work);
         print("store score write (lock, read, WAL commit, history line)", storeNanos);
         print("bare AtomicFile.replace of the same size", bareNanos);
+        print("of the store's write: reading the competition alone", readNanos);
         System.out.printf("ratio store / bare: median %.1fx, p95 %.1fx%n",
                 (double) percentile(storeNanos, 50) / percentile(bareNanos, 50),
                 (double) percentile(storeNanos, 95) / percentile(bareNanos, 95));
     }
 
-    /** The pool competition whose pool-matches.csv is the largest. */
-    private static String largestPoolCompetition(TournamentStore store) {
-        return store.read().competitions().values().stream().map(LoadedCompetition::state)
-                .flatMap(java.util.Optional::stream).filter(s -> !s.poolMatches().isEmpty())
-                .max(Comparator.comparingInt((CompetitionState s) -> s.poolMatches().size()))
-                .map(s -> s.competition().id())
-                .orElseThrow(() -> new IllegalStateException("No competition with pool matches to measure."));
+    /** The competition with the largest pool-matches.csv: a write rewrites that whole file. */
+    private static String largestPoolCompetition(TournamentStore store) throws IOException {
+        String largest = null;
+        long largestBytes = -1;
+        for (LoadedCompetition competition : store.read().competitions().values()) {
+            Path csv = store.root().resolve(FolderLayout.competitionFile(competition.id(), FolderLayout.POOL_MATCHES));
+            if (!competition.failed() && Files.isRegularFile(csv) && Files.size(csv) > largestBytes) {
+                largest = competition.id();
+                largestBytes = Files.size(csv);
+            }
+        }
+        if (largest == null) {
+            throw new IllegalStateException("No competition with pool matches to measure.");
+        }
+        return largest;
     }
 
-    /** A point for side A of one match, and its history line: the everyday write of a court table. */
+    /**
+     * A point for side A of one match (of its first bout, in a team encounter) and its history
+     * line: the everyday write of a court table.
+     */
     private static void scoreWrite(CompetitionStore competition, int round) throws Exception {
         competition.write(WAIT, state -> {
             List<MatchResult> matches = new ArrayList<>(state.poolMatches());
@@ -108,7 +124,15 @@ public final class WriteCostFigures {
             // Zero to two points, turn about, so every round really changes the row.
             List<Mark> points = Math.floorMod(round, 3) == 0 ? List.of()
                     : Math.floorMod(round, 3) == 1 ? List.of(Mark.MEN) : List.of(Mark.MEN, Mark.KOTE);
-            matches.set(index, match.withSideA(match.sideA().withIppons(points)).withModifiedAt(1_000_000L + round));
+            MatchResult scored;
+            if (match.subBouts().isEmpty()) {
+                scored = match.withSideA(match.sideA().withIppons(points));
+            } else {
+                List<SubBout> bouts = new ArrayList<>(match.subBouts());
+                bouts.set(0, bouts.get(0).withIpponsA(points));
+                scored = match.withSubBouts(bouts);
+            }
+            matches.set(index, scored.withModifiedAt(1_000_000L + round));
             HistoryEntry line = new HistoryEntry(match.id(), 1_000_000L + round, 1_000_000L + round, "desktop", "score",
                     "bench-" + round, "bench", "applied", "Recorded.", List.of(), "");
             return Change.of(state.withPoolMatches(matches), List.of(line), null);
