@@ -28,15 +28,41 @@ final class WriteCost {
     private WriteCost() {
     }
 
+    /**
+     * Every size's road, floor and SQLite writes in one interleaved loop, so a slow spell of the
+     * disk falls on every size alike and the cost at 1,024 matches compares with the cost at 64.
+     */
     static List<Row> run(Settings settings) throws Exception {
-        List<Row> rows = new ArrayList<>();
-        for (int matches : settings.writeMatches()) {
-            rows.add(one(settings, matches));
+        List<Sized> sizes = new ArrayList<>();
+        Interleaved loop = new Interleaved();
+        try {
+            for (int matches : settings.writeMatches()) {
+                Sized sized = prepare(settings, matches);
+                sizes.add(sized);
+                loop.add("road " + matches, sized.writes::next).add("floor " + matches, sized.floor::write)
+                        .add("sqlite " + matches, sized.sqlite::write);
+            }
+            List<Samples> samples = loop.run(settings.writeWarmup(), settings.writeRounds());
+            List<Row> rows = new ArrayList<>();
+            for (int i = 0; i < sizes.size(); i++) {
+                Sized s = sizes.get(i);
+                rows.add(new Row(s.matches, s.entrants, s.shape, samples.get(3 * i), samples.get(3 * i + 1),
+                        samples.get(3 * i + 2)));
+            }
+            return rows;
+        } finally {
+            for (Sized sized : sizes) {
+                sized.sqlite.close();
+            }
         }
-        return rows;
     }
 
-    private static Row one(Settings settings, int matches) throws Exception {
+    /** One size, ready to write: the road on its folder, its floor and its SQLite twin. */
+    private record Sized(int matches, int entrants, WriteShape shape, ScoreWrites writes, DiskFloor floor,
+            SqliteTwin sqlite) {
+    }
+
+    private static Sized prepare(Settings settings, int matches) throws Exception {
         Path dir = Files.createDirectories(settings.work().resolve("write-" + matches));
         int entrants = Tournaments.entrantsForMatches(matches);
         CompetitionState state = Tournaments.pools("open", 0, entrants);
@@ -46,18 +72,11 @@ final class WriteCost {
         Path folder = dir.resolve("folder");
         Tournaments.folder(folder, List.of(state));
         WriteRoad road = WriteRoad.standard(TournamentStore.open(folder), new ChangeFeed());
-        ScoreWrites writes = new ScoreWrites(road, "open", "court A");
-        DiskFloor floor = new DiskFloor(dir.resolve("floor"), shape);
         int historyLine = shape.files().stream().filter(f -> f.path().contains("/history/"))
                 .mapToInt(WriteShape.Forced::sizeBytes).findFirst().orElse(0);
-        try (SqliteTwin sqlite = new SqliteTwin(dir.resolve("twin.db"), state.poolMatches(), historyLine)) {
-            List<Samples> samples = new Interleaved()
-                    .add("road", writes::next)
-                    .add("floor", floor::write)
-                    .add("sqlite", sqlite::write)
-                    .run(settings.writeWarmup(), settings.writeRounds());
-            return new Row(matches, entrants, shape, samples.get(0), samples.get(1), samples.get(2));
-        }
+        return new Sized(matches, entrants, shape, new ScoreWrites(road, "open", "court A"),
+                new DiskFloor(dir.resolve("floor"), shape),
+                new SqliteTwin(dir.resolve("twin.db"), state.poolMatches(), historyLine));
     }
 
     /**
