@@ -31,6 +31,7 @@ final class WriteChart {
         data.addSeries(series("Taikai write road (lock, read, merge, WAL, history)", rows, WriteCost.Row::road));
         data.addSeries(series("Disk floor: the same files by AtomicFile.replace", rows, WriteCost.Row::floor));
         data.addSeries(series("SQLite transaction (WAL, synchronous=FULL)", rows, WriteCost.Row::sqlite));
+        data.addSeries(series("One forced append to a reused log file", rows, WriteCost.Row::logAppend));
 
         LogAxis x = new LogAxis("Matches in the competition (log scale)");
         x.setBase(2);
@@ -41,7 +42,7 @@ final class WriteChart {
         y.setAutoRangeIncludesZero(true);
 
         DeviationRenderer renderer = new DeviationRenderer(true, true);
-        Color[] colours = {new Color(0xC0392B), new Color(0x2C3E50), new Color(0x2471A3)};
+        Color[] colours = {new Color(0xC0392B), new Color(0x2C3E50), new Color(0x2471A3), new Color(0x27AE60)};
         for (int i = 0; i < colours.length; i++) {
             renderer.setSeriesPaint(i, colours[i]);
             renderer.setSeriesFillPaint(i, colours[i]);

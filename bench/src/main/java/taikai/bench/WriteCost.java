@@ -22,7 +22,8 @@ import taikai.wal.file.BusyRetry;
  */
 final class WriteCost {
     /** One size's result. */
-    record Row(int matches, int entrants, WriteShape shape, Samples road, Samples floor, Samples sqlite) {
+    record Row(int matches, int entrants, WriteShape shape, Samples road, Samples floor, Samples sqlite,
+            Samples logAppend) {
     }
 
     private WriteCost() {
@@ -40,26 +41,27 @@ final class WriteCost {
                 Sized sized = prepare(settings, matches);
                 sizes.add(sized);
                 loop.add("road " + matches, sized.writes::next).add("floor " + matches, sized.floor::write)
-                        .add("sqlite " + matches, sized.sqlite::write);
+                        .add("sqlite " + matches, sized.sqlite::write).add("log append " + matches, sized.log::write);
             }
             List<Samples> samples = loop.run(settings.writeWarmup(), settings.writeRounds());
             List<Row> rows = new ArrayList<>();
             for (int i = 0; i < sizes.size(); i++) {
                 Sized s = sizes.get(i);
-                rows.add(new Row(s.matches, s.entrants, s.shape, samples.get(3 * i), samples.get(3 * i + 1),
-                        samples.get(3 * i + 2)));
+                rows.add(new Row(s.matches, s.entrants, s.shape, samples.get(4 * i), samples.get(4 * i + 1),
+                        samples.get(4 * i + 2), samples.get(4 * i + 3)));
             }
             return rows;
         } finally {
             for (Sized sized : sizes) {
                 sized.sqlite.close();
+                sized.log.close();
             }
         }
     }
 
-    /** One size, ready to write: the road on its folder, its floor and its SQLite twin. */
+    /** One size, ready to write: the road on its folder, its floor, its SQLite twin and a log kept SQLite's way. */
     private record Sized(int matches, int entrants, WriteShape shape, ScoreWrites writes, DiskFloor floor,
-            SqliteTwin sqlite) {
+            SqliteTwin sqlite, LogAppendFloor log) {
     }
 
     private static Sized prepare(Settings settings, int matches) throws Exception {
@@ -72,11 +74,17 @@ final class WriteCost {
         Path folder = dir.resolve("folder");
         Tournaments.folder(folder, List.of(state));
         WriteRoad road = WriteRoad.standard(TournamentStore.open(folder), new ChangeFeed());
-        int historyLine = shape.files().stream().filter(f -> f.path().contains("/history/"))
-                .mapToInt(WriteShape.Forced::sizeBytes).findFirst().orElse(0);
         return new Sized(matches, entrants, shape, new ScoreWrites(road, "open", "court A"),
                 new DiskFloor(dir.resolve("floor"), shape),
-                new SqliteTwin(dir.resolve("twin.db"), state.poolMatches(), historyLine));
+                new SqliteTwin(dir.resolve("twin.db"), state.poolMatches(), sizeOf(shape, "history/")),
+                new LogAppendFloor(dir.resolve("log"), sizeOf(shape, WriteAheadLog.DIRECTORY + "/")));
+    }
+
+    /** The bytes the write forced into its first file whose path holds {@code part}. */
+    private static int sizeOf(WriteShape shape, String part) {
+        return shape.files().stream().filter(f -> f.path().contains(part)).mapToInt(WriteShape.Forced::sizeBytes)
+                .findFirst().orElseThrow(() -> new IllegalStateException("The write forced no " + part + " file: "
+                        + shape.files()));
     }
 
     /**
