@@ -7,8 +7,9 @@ import java.util.List;
 
 /**
  * Opening tournaments of growing size, each in child JVMs: the cold open (first in a fresh JVM,
- * as at the app's start), warm opens side by side with reading every byte of the folder, the heap
- * the opened tournament keeps, and the least {@code -Xmx} a cold open completes in.
+ * as at the app's start), with and without an application class data archive, taken in turns;
+ * warm opens side by side with reading every byte of the folder; the heap the opened tournament
+ * keeps; and the least {@code -Xmx} a cold open completes in.
  */
 final class OpenCost {
     /** The smallest and largest heap tried, and the step the search stops at, in megabytes. */
@@ -17,9 +18,9 @@ final class OpenCost {
     private static final int HEAP_STEP_MB = 8;
     private static final long CHILD_TIMEOUT_SECONDS = 300;
 
-    /** One size's result; {@code cold} holds one sample per child JVM. */
-    record Row(int entrants, int competitions, long files, long bytes, Samples cold, Samples open, Samples floor,
-            long liveBytes, int leastHeapMb) {
+    /** One size's result; the cold samples hold one open per child JVM. */
+    record Row(int entrants, int competitions, long files, long bytes, Samples cold, Samples coldArchived,
+            Samples open, Samples floor, long liveBytes, int leastHeapMb) {
     }
 
     private OpenCost() {
@@ -27,34 +28,57 @@ final class OpenCost {
 
     static List<Row> run(Settings settings) throws Exception {
         List<Row> rows = new ArrayList<>();
+        Path archive = null;
         for (int entrants : settings.openEntrants()) {
-            rows.add(one(settings, entrants));
+            Path folder = settings.work().resolve("open-" + entrants);
+            Tournaments.tournament(folder, entrants);
+            if (archive == null) {
+                archive = archive(settings.work(), folder);
+            }
+            rows.add(one(settings, entrants, folder, archive));
         }
         return rows;
     }
 
-    private static Row one(Settings settings, int entrants) throws Exception {
-        Path folder = settings.work().resolve("open-" + entrants);
-        Tournaments.tournament(folder, entrants);
+    /** A dynamic class data archive of the classes an open loads, as an installer could ship one. */
+    private static Path archive(Path work, Path folder) throws Exception {
+        Path archive = work.resolve("open.jsa");
+        expectOk(ChildJvm.run(work, List.of("-XX:ArchiveClassesAtExit=" + archive), OpenProbe.class,
+                List.of("cold", folder.toString()), CHILD_TIMEOUT_SECONDS), "Archiving the classes of an open");
+        return archive;
+    }
+
+    private static Row one(Settings settings, int entrants, Path folder, Path archive) throws Exception {
         long[] filesAndBytes = TournamentOpen.filesAndBytes(folder);
         int competitions;
         try (var list = Files.list(folder.resolve("competitions"))) {
             competitions = (int) list.count();
         }
         Samples cold = new Samples("cold");
-        ChildJvm.Result timed = null;
+        Samples coldArchived = new Samples("cold, archived");
         for (int run = 0; run < settings.openColdRuns(); run++) {
-            timed = ChildJvm.run(settings.work(), List.of(), OpenProbe.class, List.of("time", folder.toString(),
-                    Integer.toString(settings.openWarmup()), Integer.toString(settings.openRounds())),
-                    CHILD_TIMEOUT_SECONDS);
-            if (!timed.ok()) {
-                throw new IllegalStateException("Opening " + entrants + " entrants failed: " + timed.lines());
-            }
-            cold.add(Long.parseLong(timed.valuesOf("cold").get(0)));
+            cold.add(coldOpen(settings.work(), folder, List.of()));
+            coldArchived.add(coldOpen(settings.work(), folder, List.of("-XX:SharedArchiveFile=" + archive)));
         }
-        return new Row(entrants, competitions, filesAndBytes[0], filesAndBytes[1], cold,
-                samples("open", timed), samples("floor", timed), Long.parseLong(timed.valuesOf("live").get(0)),
+        ChildJvm.Result warm = expectOk(ChildJvm.run(settings.work(), List.of(), OpenProbe.class, List.of("warm",
+                folder.toString(), Integer.toString(settings.openWarmup()), Integer.toString(settings.openRounds())),
+                CHILD_TIMEOUT_SECONDS), "Opening " + entrants + " entrants");
+        return new Row(entrants, competitions, filesAndBytes[0], filesAndBytes[1], cold, coldArchived,
+                samples("open", warm), samples("floor", warm), Long.parseLong(warm.valuesOf("live").get(0)),
                 leastHeapMb(settings.work(), folder));
+    }
+
+    private static long coldOpen(Path work, Path folder, List<String> jvmArgs) throws Exception {
+        ChildJvm.Result result = expectOk(ChildJvm.run(work, jvmArgs, OpenProbe.class,
+                List.of("cold", folder.toString()), CHILD_TIMEOUT_SECONDS), "A cold open of " + folder.getFileName());
+        return Long.parseLong(result.valuesOf("cold").get(0));
+    }
+
+    private static ChildJvm.Result expectOk(ChildJvm.Result result, String what) {
+        if (!result.ok()) {
+            throw new IllegalStateException(what + " failed (exit " + result.exit() + "): " + result.lines());
+        }
+        return result;
     }
 
     private static Samples samples(String name, ChildJvm.Result result) {
@@ -81,6 +105,6 @@ final class OpenCost {
 
     private static boolean opensIn(Path scratch, Path folder, int heapMb) throws Exception {
         return ChildJvm.run(scratch, List.of("-Xmx" + heapMb + "m", "-XX:+ExitOnOutOfMemoryError"), OpenProbe.class,
-                List.of("once", folder.toString()), CHILD_TIMEOUT_SECONDS).ok();
+                List.of("cold", folder.toString()), CHILD_TIMEOUT_SECONDS).ok();
     }
 }

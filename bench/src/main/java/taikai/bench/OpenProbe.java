@@ -8,11 +8,12 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Runs in a child JVM so each open starts as the app does, with a fresh heap and cold code:
+ * Runs in a child JVM so each open starts as the app does, with a fresh heap and cold code.
  * {@code make DIR ENTRANTS} writes a generated tournament (to profile an open by hand);
- * {@code once DIR} opens the folder once (the parent runs it under shrinking {@code -Xmx} to find
- * the least heap an open fits in); {@code time DIR WARMUP ROUNDS} prints the cold open, the heap the
- * opened tournament keeps, and warm opens side by side with their floor, one line each.
+ * {@code cold DIR} opens it once and prints how long that took (the parent runs it under shrinking
+ * {@code -Xmx} to find the least heap an open fits in, and with and without a class data archive);
+ * {@code warm DIR WARMUP ROUNDS} prints the heap an opened tournament keeps, then warm opens side
+ * by side with their floor, one line each.
  */
 public final class OpenProbe {
     private OpenProbe() {
@@ -20,19 +21,20 @@ public final class OpenProbe {
 
     public static void main(String[] args) throws Exception {
         Path root = Path.of(args[1]);
-        if (args[0].equals("make")) {
-            Tournaments.tournament(root, Integer.parseInt(args[2]));
-            return;
+        switch (args[0]) {
+            case "make" -> Tournaments.tournament(root, Integer.parseInt(args[2]));
+            case "cold" -> {
+                long start = System.nanoTime();
+                TournamentOpen.open(root);
+                System.out.println("cold " + (System.nanoTime() - start));
+            }
+            case "warm" -> warm(root, Integer.parseInt(args[2]), Integer.parseInt(args[3]));
+            default -> throw new IllegalArgumentException("Unknown mode " + args[0] + "; use make, cold or warm.");
         }
-        if (args[0].equals("once")) {
-            System.out.println("opened " + TournamentOpen.open(root).size());
-            return;
-        }
-        int warmup = Integer.parseInt(args[2]);
-        int rounds = Integer.parseInt(args[3]);
-        long start = System.nanoTime();
+    }
+
+    private static void warm(Path root, int warmup, int rounds) throws Exception {
         TournamentOpen.open(root);
-        System.out.println("cold " + (System.nanoTime() - start));
         System.out.println("live " + liveBytes(root));
         List<Samples> warm = new Interleaved()
                 .add("open", () -> TournamentOpen.open(root))

@@ -31,6 +31,7 @@ final class Tournaments {
     /** How many entrants one competition of a generated tournament holds, about. */
     static final int ENTRANTS_PER_COMPETITION = 100;
     private static final long SEED = 2027L;
+    private static final int MATCH_MINUTES = 4;
 
     private Tournaments() {
     }
@@ -73,15 +74,24 @@ final class Tournaments {
                 .withBracket(KnockoutDraw.draw(competition, players, SEED));
     }
 
-    /** Mid-day: every other pool match fought and finished, side A winning by two points to one. */
-    static CompetitionState halfPlayed(CompetitionState state) {
+    /**
+     * Mid-day: every match given a clock time on its court, four minutes apart from 9:00, and every
+     * other one fought and finished, side A winning by two points to one.
+     */
+    static CompetitionState midDay(CompetitionState state) {
         List<MatchResult> matches = new ArrayList<>(state.poolMatches());
-        for (int i = 0; i < matches.size(); i += 2) {
+        java.util.Map<String, Integer> onCourt = new java.util.HashMap<>();
+        for (int i = 0; i < matches.size(); i++) {
             MatchResult m = matches.get(i);
-            matches.set(i, m.withStatus(MatchStatus.COMPLETED).withDecision(Decision.FOUGHT)
-                    .withSideA(m.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)))
-                    .withSideB(m.sideB().withIppons(List.of(Mark.DO)))
-                    .withWinner(m.sideA().name()).withWinnerId(m.sideA().participantId()));
+            int minutes = MATCH_MINUTES * onCourt.merge(m.court(), 1, Integer::sum) - MATCH_MINUTES;
+            m = m.withScheduledAt(String.format(java.util.Locale.ROOT, "%d:%02d", 9 + minutes / 60, minutes % 60));
+            if (i % 2 == 0) {
+                m = m.withStatus(MatchStatus.COMPLETED).withDecision(Decision.FOUGHT)
+                        .withSideA(m.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)))
+                        .withSideB(m.sideB().withIppons(List.of(Mark.DO)))
+                        .withWinner(m.sideA().name()).withWinnerId(m.sideA().participantId());
+            }
+            matches.set(i, m);
         }
         return state.withPoolMatches(matches);
     }
@@ -98,7 +108,7 @@ final class Tournaments {
 
     /**
      * A whole tournament of about {@code entrants}: one competition per hundred entrants, every
-     * fourth a knockout without pools, the others pools half played.
+     * fourth a knockout without pools, the others pools at mid-day ({@link #midDay}).
      */
     static void tournament(Path root, int entrants) throws IOException, RosterException {
         int competitions = Math.max(1, (entrants + ENTRANTS_PER_COMPETITION - 1) / ENTRANTS_PER_COMPETITION);
@@ -107,7 +117,7 @@ final class Tournaments {
         for (int c = 0; c < competitions; c++) {
             int size = entrants / competitions + (c < entrants % competitions ? 1 : 0);
             String id = String.format("c%03d", c);
-            states.add(c % 4 == 3 ? knockout(id, offset, size) : halfPlayed(pools(id, offset, size)));
+            states.add(c % 4 == 3 ? knockout(id, offset, size) : midDay(pools(id, offset, size)));
             offset += size;
         }
         folder(root, states);
