@@ -1,6 +1,7 @@
 package taikai.bench;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
@@ -44,6 +45,7 @@ public final class Bench {
         Files.createDirectories(work);
         Settings settings = quick ? Settings.quick(work, chart) : Settings.full(work, chart);
         String machine = machine(work);
+        double loadAtStart = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         Report report = new Report(System.out);
         System.out.println("Machine: " + machine);
         System.out.println();
@@ -68,6 +70,8 @@ public final class Bench {
                 report.opens(opens);
             }
             report.targets(writes, opens);
+            System.out.printf(java.util.Locale.ROOT, "Load average (1 min): %.1f at the start, %.1f at the end.%n",
+                    loadAtStart, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         } finally {
             delete(work);
         }

@@ -13,14 +13,14 @@ import java.util.List;
  */
 final class OpenCost {
     /** The smallest and largest heap tried, and the step the search stops at, in megabytes. */
-    private static final int HEAP_FLOOR_MB = 16;
+    private static final int HEAP_FLOOR_MB = 8;
     private static final int HEAP_CEILING_MB = 2048;
     private static final int HEAP_STEP_MB = 8;
     private static final long CHILD_TIMEOUT_SECONDS = 300;
 
     /** One size's result; the cold samples hold one open per child JVM. */
-    record Row(int entrants, int competitions, long files, long bytes, Samples cold, Samples coldArchived,
-            Samples open, Samples floor, long liveBytes, int leastHeapMb) {
+    record Row(int entrants, int competitions, long files, long bytes, Samples cold, Samples coldCpu,
+            Samples coldArchived, Samples open, Samples floor, long liveBytes, int leastHeapMb) {
     }
 
     private OpenCost() {
@@ -55,23 +55,26 @@ final class OpenCost {
             competitions = (int) list.count();
         }
         Samples cold = new Samples("cold");
+        Samples coldCpu = new Samples("cold, CPU");
         Samples coldArchived = new Samples("cold, archived");
         for (int run = 0; run < settings.openColdRuns(); run++) {
-            cold.add(coldOpen(settings.work(), folder, List.of()));
-            coldArchived.add(coldOpen(settings.work(), folder, List.of("-XX:SharedArchiveFile=" + archive)));
+            ChildJvm.Result plain = coldOpen(settings.work(), folder, List.of());
+            cold.add(Long.parseLong(plain.valuesOf("cold").get(0)));
+            coldCpu.add(Long.parseLong(plain.valuesOf("cpu").get(0)));
+            ChildJvm.Result archived = coldOpen(settings.work(), folder, List.of("-XX:SharedArchiveFile=" + archive));
+            coldArchived.add(Long.parseLong(archived.valuesOf("cold").get(0)));
         }
         ChildJvm.Result warm = expectOk(ChildJvm.run(settings.work(), List.of(), OpenProbe.class, List.of("warm",
                 folder.toString(), Integer.toString(settings.openWarmup()), Integer.toString(settings.openRounds())),
                 CHILD_TIMEOUT_SECONDS), "Opening " + entrants + " entrants");
-        return new Row(entrants, competitions, filesAndBytes[0], filesAndBytes[1], cold, coldArchived,
+        return new Row(entrants, competitions, filesAndBytes[0], filesAndBytes[1], cold, coldCpu, coldArchived,
                 samples("open", warm), samples("floor", warm), Long.parseLong(warm.valuesOf("live").get(0)),
                 leastHeapMb(settings.work(), folder));
     }
 
-    private static long coldOpen(Path work, Path folder, List<String> jvmArgs) throws Exception {
-        ChildJvm.Result result = expectOk(ChildJvm.run(work, jvmArgs, OpenProbe.class,
-                List.of("cold", folder.toString()), CHILD_TIMEOUT_SECONDS), "A cold open of " + folder.getFileName());
-        return Long.parseLong(result.valuesOf("cold").get(0));
+    private static ChildJvm.Result coldOpen(Path work, Path folder, List<String> jvmArgs) throws Exception {
+        return expectOk(ChildJvm.run(work, jvmArgs, OpenProbe.class, List.of("cold", folder.toString()),
+                CHILD_TIMEOUT_SECONDS), "A cold open of " + folder.getFileName());
     }
 
     private static ChildJvm.Result expectOk(ChildJvm.Result result, String what) {

@@ -2,6 +2,7 @@ package taikai.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.lang.management.ThreadMXBean;
 import java.lang.ref.Reference;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,7 +11,8 @@ import java.util.stream.Collectors;
 /**
  * Runs in a child JVM so each open starts as the app does, with a fresh heap and cold code.
  * {@code make DIR ENTRANTS} writes a generated tournament (to profile an open by hand);
- * {@code cold DIR} opens it once and prints how long that took (the parent runs it under shrinking
+ * {@code cold DIR} opens it once and prints how long that took, on the clock and in the opening
+ * thread's CPU time, which a neighbour's build on a shared machine inflates far less (the parent runs it under shrinking
  * {@code -Xmx} to find the least heap an open fits in, and with and without a class data archive);
  * {@code warm DIR WARMUP ROUNDS} prints the heap an opened tournament keeps, then warm opens side
  * by side with their floor, one line each.
@@ -24,9 +26,12 @@ public final class OpenProbe {
         switch (args[0]) {
             case "make" -> Tournaments.tournament(root, Integer.parseInt(args[2]));
             case "cold" -> {
+                ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+                long cpuStart = threads.getCurrentThreadCpuTime();
                 long start = System.nanoTime();
                 TournamentOpen.open(root);
                 System.out.println("cold " + (System.nanoTime() - start));
+                System.out.println("cpu " + (threads.getCurrentThreadCpuTime() - cpuStart));
             }
             case "warm" -> warm(root, Integer.parseInt(args[2]), Integer.parseInt(args[3]));
             default -> throw new IllegalArgumentException("Unknown mode " + args[0] + "; use make, cold or warm.");
