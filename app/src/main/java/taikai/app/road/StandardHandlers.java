@@ -1,5 +1,6 @@
 package taikai.app.road;
 
+import taikai.app.road.actions.ActionHandlers;
 import taikai.app.road.match.MatchEntry;
 import taikai.app.road.match.MatchEntryHandler;
 
@@ -9,6 +10,6 @@ final class StandardHandlers {
     }
 
     static Handlers all(Handlers handlers) {
-        return handlers.with(MatchEntry.class, new MatchEntryHandler());
+        return ActionHandlers.register(handlers.with(MatchEntry.class, new MatchEntryHandler()));
     }
 }
