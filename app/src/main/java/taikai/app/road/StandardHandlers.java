@@ -2,6 +2,8 @@ package taikai.app.road;
 
 import taikai.app.road.match.MatchEntry;
 import taikai.app.road.match.MatchEntryHandler;
+import taikai.app.road.repair.RepairBracket;
+import taikai.app.road.repair.RepairBracketHandler;
 
 /** The handlers of every action Taikai knows, registered in one place. */
 final class StandardHandlers {
@@ -9,6 +11,7 @@ final class StandardHandlers {
     }
 
     static Handlers all(Handlers handlers) {
-        return handlers.with(MatchEntry.class, new MatchEntryHandler());
+        return handlers.with(MatchEntry.class, new MatchEntryHandler())
+                .with(RepairBracket.class, new RepairBracketHandler());
     }
 }
