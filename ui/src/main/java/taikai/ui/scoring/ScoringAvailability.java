@@ -17,6 +17,7 @@ public final class ScoringAvailability {
     private final BooleanBinding canScore;
     private final BooleanBinding engi;
     private final BooleanBinding team;
+    private final BooleanBinding completed;
 
     ScoringAvailability(ObservableValue<OpenMatch> current, ObservableValue<Integer> selectedBout) {
         this.current = current;
@@ -25,6 +26,13 @@ public final class ScoringAvailability {
         team = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().team(), current);
         engi = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().engi(), current);
         canScore = Bindings.createBooleanBinding(() -> target().isPresent(), current, selectedBout);
+        completed = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().match().isCompleted()
+                && !current.getValue().rules().team(), current);
+    }
+
+    /** The open match is a finished individual match, which the score editor corrects. */
+    public BooleanBinding correctableBinding() {
+        return completed;
     }
 
     /** A match is open on the sheet. */
@@ -51,6 +59,12 @@ public final class ScoringAvailability {
         return matchOpen.get();
     }
 
+    /** The open match as a whole, if one is open. */
+    Optional<ScoreTarget> wholeMatch() {
+        OpenMatch open = current.getValue();
+        return open == null ? Optional.empty() : Optional.of(ScoreTarget.match(open.competitionId(), open.id()));
+    }
+
     /** Where a point or decision entered now would go, if anywhere. */
     Optional<ScoreTarget> target() {
         OpenMatch open = current.getValue();
@@ -58,9 +72,9 @@ public final class ScoringAvailability {
             return Optional.empty();
         }
         if (!open.rules().team()) {
-            return Optional.of(ScoreTarget.match(open.id()));
+            return Optional.of(ScoreTarget.match(open.competitionId(), open.id()));
         }
         Integer bout = selectedBout.getValue();
-        return bout == null ? Optional.empty() : Optional.of(ScoreTarget.bout(open.id(), bout));
+        return bout == null ? Optional.empty() : Optional.of(ScoreTarget.bout(open.competitionId(), open.id(), bout));
     }
 }

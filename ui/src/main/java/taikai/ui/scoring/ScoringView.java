@@ -35,6 +35,9 @@ public final class ScoringView extends BorderPane {
     @FXML private Button nextBout;
     @FXML private Label tally;
     @FXML private Label legend;
+    @FXML private Button correctButton;
+    @FXML private Button historyButton;
+    @FXML private VBox body;
 
     public ScoringView(ScoringViewModel model) {
         this.model = model;
@@ -66,6 +69,9 @@ public final class ScoringView extends BorderPane {
         showWhen(team, can.teamBinding());
         team.getChildren().add(1, new BoutGrid(model));
         finishButton.getStyleClass().add("accent");
+        showWhen(correctButton, can.correctableBinding());
+        historyButton.disableProperty().bind(can.matchOpenBinding().not());
+        body.getChildren().add(0, new CorrectionPane(model.correction()));
         shortcuts.install(this);
     }
 
@@ -92,6 +98,16 @@ public final class ScoringView extends BorderPane {
     @FXML
     private void finish() {
         model.finish();
+    }
+
+    @FXML
+    private void correct() {
+        model.beginCorrection();
+    }
+
+    @FXML
+    private void history() {
+        model.openHistory();
     }
 
     @FXML

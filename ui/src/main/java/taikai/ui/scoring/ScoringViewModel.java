@@ -44,11 +44,24 @@ public final class ScoringViewModel {
     private final SideState shiro = new SideState(Corner.B);
     private final SideState aka = new SideState(Corner.A);
     private final ScoringAvailability availability = new ScoringAvailability(current, selectedBout);
+    private final CorrectionViewModel correction;
+    private java.util.function.Consumer<OpenMatch> historyOpener = open -> { };
 
     public ScoringViewModel(MatchCommands commands, Writes writes, TeamTallies tallies) {
         this.commands = commands;
         this.writes = writes;
         this.tallies = tallies;
+        this.correction = new CorrectionViewModel(commands, writes);
+    }
+
+    /** The score editor for the open match once it is finished. */
+    public CorrectionViewModel correction() {
+        return correction;
+    }
+
+    /** Where "History of this match" leads; the composition root sets it. */
+    public void setHistoryOpener(java.util.function.Consumer<OpenMatch> opener) {
+        historyOpener = opener == null ? open -> { } : opener;
     }
 
     public ReadOnlyObjectProperty<OpenMatch> currentProperty() {
@@ -105,7 +118,11 @@ public final class ScoringViewModel {
 
     /** Shows {@code match}; the same match shown again keeps its selected bout. */
     public void show(OpenMatch match) {
-        boolean same = current.get() != null && current.get().id().equals(match.id());
+        boolean same = current.get() != null && current.get().id().equals(match.id())
+                && current.get().competitionId().equals(match.competitionId());
+        if (!same) {
+            correction.cancel();
+        }
         current.set(match);
         bouts.setAll(match.rules().team() ? BoutRow.of(match.match(), match.rules()) : List.of());
         if (!same || bouts.stream().noneMatch(row -> selectedBout.get() != null && row.position() == selectedBout.get())) {
@@ -119,6 +136,7 @@ public final class ScoringViewModel {
 
     /** Shows no match: every action is off. */
     public void clear() {
+        correction.cancel();
         current.set(null);
         bouts.clear();
         selectedBout.set(null);
@@ -177,10 +195,8 @@ public final class ScoringViewModel {
     }
 
     public void finish() {
-        if (availability.matchOpen()) {
-            String id = current.get().id();
-            writes.send("Finish of " + current.get().heading(), () -> commands.finish(id));
-        }
+        availability.wholeMatch().ifPresent(match ->
+                writes.send("Finish of " + current.get().heading(), () -> commands.finish(match)));
     }
 
     /** Changes the engi flag count being entered for {@code corner}; nothing is sent until {@link #recordFlags()}. */
@@ -194,11 +210,25 @@ public final class ScoringViewModel {
 
     public void recordFlags() {
         if (availability.matchOpen()) {
-            String id = current.get().id();
+            ScoreTarget match = availability.wholeMatch().orElseThrow();
             int flagsA = aka.flagsProperty().get();
             int flagsB = shiro.flagsProperty().get();
             writes.send("Flags " + flagsB + " for shiro and " + flagsA + " for aka in " + current.get().heading(),
-                    () -> commands.setFlags(id, flagsA, flagsB));
+                    () -> commands.setFlags(match, flagsA, flagsB));
+        }
+    }
+
+    /** Opens the score editor on the finished match. */
+    public void beginCorrection() {
+        if (current.get() != null && current.get().match().isCompleted()) {
+            correction.begin(current.get());
+        }
+    }
+
+    /** Shows every write that reached the open match. */
+    public void openHistory() {
+        if (current.get() != null) {
+            historyOpener.accept(current.get());
         }
     }
 

@@ -87,12 +87,17 @@ public final class RecordingMatchCommands implements MatchCommands {
     }
 
     @Override
-    public WriteAnswer finish(String matchId) {
-        return record("finish(" + matchId + ")");
+    public WriteAnswer finish(ScoreTarget match) {
+        return record("finish(" + match.matchId() + ")");
     }
 
     @Override
-    public WriteAnswer setFlags(String matchId, int flagsA, int flagsB) {
-        return record("setFlags(" + matchId + ", " + flagsA + ", " + flagsB + ")");
+    public WriteAnswer setFlags(ScoreTarget match, int flagsA, int flagsB) {
+        return record("setFlags(" + match.matchId() + ", " + flagsA + ", " + flagsB + ")");
+    }
+
+    @Override
+    public WriteAnswer correct(ScoreTarget match, Correction correction) {
+        return record("correct(" + match.matchId() + ", " + correction.reason() + ")");
     }
 }

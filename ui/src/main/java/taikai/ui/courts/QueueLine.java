@@ -1,0 +1,32 @@
+package taikai.ui.courts;
+
+import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.model.match.Side;
+import taikai.ui.match.MarkText;
+import taikai.ui.session.OpenMatches;
+
+/** A match on a court's list: where it is from, who fights, when, and the score while it runs. */
+public record QueueLine(String competitionId, String competition, String matchId, String heading, String shiro,
+        String aka, String scheduledAt, String score, boolean running) {
+
+    static QueueLine of(CompetitionState state, MatchResult match) {
+        String name = state.competition().name().isBlank() ? state.competition().id() : state.competition().name();
+        boolean running = match.status() == MatchStatus.RUNNING;
+        String score = running ? scoreOf(match.sideB()) + " \u2013 " + scoreOf(match.sideA()) : "";
+        return new QueueLine(state.competition().id(), name, match.id(), OpenMatches.heading(state, match),
+                nameOf(match.sideB()), nameOf(match.sideA()), match.scheduledAt(), score, running);
+    }
+
+    private static String scoreOf(Side side) {
+        String marks = MarkText.of(side.ippons());
+        String fouls = MarkText.fouls(side.hansoku());
+        String text = (marks + " " + fouls).strip();
+        return text.isEmpty() ? "\u00B7" : text;
+    }
+
+    private static String nameOf(Side side) {
+        return side.name().isEmpty() ? "to be decided" : side.name();
+    }
+}
