@@ -54,10 +54,15 @@ final class ClosingWrites {
             own = change.getKey().write(own, change.getValue());
         }
         if (!Verdicts.acceptable(Verdicts.settle(own, rules), rules)) {
-            // A finish without the scoreline it was made on is judged on the match as the points left it.
+            // Held whole, with the overtime it describes; a finish without the scoreline it was made on
+            // is judged on the match as the points left it.
             HoldReason reason = Verdicts.unacceptable(rules);
             draft.hold(FieldGroup.VERDICT, verdict, reason);
             closedOn.forEach((group, value) -> draft.hold(group, value, reason));
+            GroupValue overtime = others.remove(FieldGroup.OVERTIME);
+            if (overtime != null) {
+                draft.hold(FieldGroup.OVERTIME, overtime, reason);
+            }
             Merge.ordinary(draft, others, kind);
             return;
         }

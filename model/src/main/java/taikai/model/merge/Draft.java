@@ -3,8 +3,10 @@ package taikai.model.merge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.MergeResult.GroupOutcome;
 import taikai.model.merge.MergeResult.Outcome;
@@ -38,6 +40,13 @@ final class Draft {
 
     long stamp(FieldGroup group) {
         return stamps.getOrDefault(group.key(), 0L);
+    }
+
+    /** Every group with a change time, whether or not the match holds a value for it. */
+    Set<FieldGroup> stampedGroups() {
+        Set<FieldGroup> groups = new TreeSet<>();
+        stamps.keySet().forEach(key -> FieldGroup.fromKey(key).ifPresent(groups::add));
+        return groups;
     }
 
     /** Made no earlier than the stored change of {@code group} (spec section 5), or unstamped. */
@@ -80,9 +89,7 @@ final class Draft {
 
     /** Keeps the write's value in the history; unchanged instead when it says what is stored. */
     void hold(FieldGroup group, GroupValue value, HoldReason reason) {
-        boolean same = holds(group, value);
-        outcomes.put(group, new GroupOutcome(same ? Outcome.UNCHANGED : Outcome.HELD, value,
-                same ? HoldReason.NONE : reason));
+        outcomes.put(group, new GroupOutcome(holds(group, value) ? Outcome.UNCHANGED : Outcome.HELD, value, reason));
     }
 
     /** The plain rule: applied when made no earlier than the stored change, else held. */

@@ -69,6 +69,14 @@ public record MatchWrite(Kind kind, SortedMap<FieldGroup, GroupValue> values, So
                         + ", which cannot hold it; send a value of that group's kind.");
             }
         });
+        GroupValue verdict = named.isEmpty() || named.contains(FieldGroup.VERDICT) ? values.get(FieldGroup.VERDICT) : null;
+        boolean withdraws = verdict != null && Verdicts.isWithdrawal(((GroupValue.Verdict) verdict).decision());
+        boolean writesScoreline = values.containsKey(FieldGroup.SCORELINE)
+                && (named.isEmpty() || named.contains(FieldGroup.SCORELINE));
+        if (withdraws && !writesScoreline) {
+            throw new IllegalArgumentException("A kiken, fusenpai or fusensho is one change with the scoreline it writes; "
+                    + "send the scoreline with it.");
+        }
         session = Copies.text(session);
         origin = Copies.text(origin);
     }

@@ -37,8 +37,10 @@ public final class Merge {
             changes.forEach((group, value) -> draft.hold(group, value, HoldReason.OLDER_REVISION));
             return draft.result(changes, seen);
         }
+        // spec section 5: an unstamped running save always applies; a result the server orders itself
+        // (a finish, correction or server action sent without a time) takes the server's time.
         Long time = write.isStamped() ? write.madeAt()
-                : write.kind().serverOrdered() ? Long.valueOf(Stamps.serverTime(stored, nowMillis)) : null;
+                : write.kind().serverOrdered() || write.closes() ? Long.valueOf(Stamps.serverTime(stored, nowMillis)) : null;
         Draft draft = new Draft(stored, write, time, rules);
         if (write.closes()) {
             ClosingWrites.apply(draft, write);
@@ -61,7 +63,7 @@ public final class Merge {
         deciding(draft, only(changes, true));
         GroupValue overtime = changes.get(FieldGroup.OVERTIME);
         if (overtime != null) {
-            if (draft.newer(FieldGroup.OVERTIME) && Verdicts.withdrawalStands(draft.current())) {
+            if (draft.newer(FieldGroup.OVERTIME) && withdrawalStandsSince(draft)) {
                 // spec section 5: a later change to its overtime says nothing about a withdrawal that closed the match.
                 draft.hold(FieldGroup.OVERTIME, overtime, HoldReason.WITHDRAWAL_CLOSED);
             } else {
@@ -105,17 +107,23 @@ public final class Merge {
             }
         });
         MatchResult current = draft.current();
-        HoldReason refusal = HoldReason.NONE;
-        if (!differing.isEmpty() && Verdicts.withdrawalStands(current)) {
+        if (withdrawalStandsSince(draft)) {
             boolean ownWithdrawal = !draft.rules.barredByAnotherMatch(current);
-            if (ownWithdrawal && differing.keySet().stream().anyMatch(FieldGroup::entersPoints)) {
-                // spec section 5: a point entered after a withdrawal of the match means it was a mistake.
-                draft.moveOut(FieldGroup.VERDICT, HoldReason.POINT_AFTER_WITHDRAWAL);
-                draft.set(FieldGroup.VERDICT, Verdicts.CLEARED, null);
+            if (ownWithdrawal && Withdrawals.entersPoint(fresh.keySet(), differing.keySet())) {
+                Withdrawals.clear(draft);
             } else {
-                refusal = HoldReason.WITHDRAWAL_CLOSED;
+                fresh.forEach((group, value) -> {
+                    if (Withdrawals.closes(group, ownWithdrawal)) {
+                        draft.hold(group, value, HoldReason.WITHDRAWAL_CLOSED);
+                    } else {
+                        draft.apply(group, value);
+                    }
+                });
+                return;
             }
-        } else if (!differing.isEmpty() && current.isCompleted()) {
+        }
+        HoldReason refusal = HoldReason.NONE;
+        if (!differing.isEmpty() && current.isCompleted()) {
             MatchResult candidate = current;
             for (Map.Entry<FieldGroup, GroupValue> change : fresh.entrySet()) {
                 candidate = change.getKey().write(candidate, change.getValue());
@@ -131,6 +139,14 @@ public final class Merge {
                 draft.apply(change.getKey(), change.getValue());
             }
         }
+    }
+
+    /**
+     * A withdrawal stands and this write was made no earlier than it: a change made before it was
+     * declared is judged by its change time alone, as it would have been had it arrived first.
+     */
+    private static boolean withdrawalStandsSince(Draft draft) {
+        return Verdicts.withdrawalStands(draft.current()) && draft.newer(FieldGroup.VERDICT);
     }
 
     /** The changes to groups a result is worked out from ({@code deciding} true), or to the others. */

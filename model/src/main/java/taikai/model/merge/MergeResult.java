@@ -3,6 +3,7 @@ package taikai.model.merge;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import taikai.model.Copies;
 import taikai.model.match.MatchResult;
 
@@ -47,8 +48,9 @@ public record MergeResult(MatchResult merged, Answer answer, SortedMap<FieldGrou
 
     /**
      * @param value  the value the write carried for the group
-     * @param reason why it was held; for an applied group, a rule that applied it although older,
-     *               else {@link HoldReason#NONE}
+     * @param reason why it was held (for an unchanged group, why it would have been; its value is
+     *               no loss and need not be kept); for an applied group, the rule that applied it
+     *               although older, else {@link HoldReason#NONE}
      */
     public record GroupOutcome(Outcome outcome, GroupValue value, HoldReason reason) {
     }
@@ -67,7 +69,7 @@ public record MergeResult(MatchResult merged, Answer answer, SortedMap<FieldGrou
 
     /** The sentences an operator reads for what was held and moved out, one per reason, in order. */
     public List<String> heldSentences() {
-        return java.util.stream.Stream.concat(
+        return Stream.concat(
                         outcomes.values().stream().filter(o -> o.outcome() == Outcome.HELD).map(GroupOutcome::reason),
                         movedOut.stream().map(HeldChange::reason))
                 .distinct().map(HoldReason::sentence).collect(Collectors.toList());

@@ -1,7 +1,12 @@
 package taikai.model.merge;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
 
 /**
@@ -25,35 +30,52 @@ final class Withdrawals {
         return whole;
     }
 
-    /** A withdrawal newer than the stored verdict. */
+    /**
+     * The groups a standing withdrawal closes: a later change to them says nothing about the decision
+     * and is held, whatever it says (spec section 5). For a withdrawal of the match itself that is
+     * its overtime and flags; one that follows from another match closes its score and bouts too.
+     */
+    static boolean closes(FieldGroup group, boolean ownWithdrawal) {
+        return group.equals(FieldGroup.OVERTIME) || group.equals(FieldGroup.FLAGS) || !ownWithdrawal && group.entersPoints();
+    }
+
+    /**
+     * A withdrawal newer than the stored verdict. Held whole when a point or bout came after it, and
+     * then, as in the order the changes were made, recorded and at once cleared by that point.
+     * Otherwise it applies on what it wrote, and newer changes to what it closes, which could not
+     * have applied after it, are moved out into the history.
+     */
     static void apply(Draft draft, GroupValue.Verdict verdict, Map<FieldGroup, GroupValue> rest, MatchWrite.Kind kind) {
         Map<FieldGroup, GroupValue> whole = whole(rest);
-        Map<FieldGroup, GroupValue> closes = new TreeMap<>();
+        Map<FieldGroup, GroupValue> written = new TreeMap<>(rest);
+        written.keySet().removeIf(group -> !group.entersPoints() && !closes(group, true));
         Map<FieldGroup, GroupValue> others = new TreeMap<>(rest);
-        others.keySet().removeAll(whole.keySet());
-        for (FieldGroup group : new FieldGroup[] {FieldGroup.OVERTIME, FieldGroup.FLAGS}) {
-            if (others.containsKey(group)) {
-                closes.put(group, others.remove(group));
-            }
-        }
+        others.keySet().removeAll(written.keySet());
         MatchResult declared = FieldGroup.VERDICT.write(draft.current(), verdict);
         boolean ownWithdrawal = !draft.rules.barredByAnotherMatch(declared);
         if (ownWithdrawal && pointEnteredAfter(draft, whole)) {
             draft.hold(FieldGroup.VERDICT, verdict, HoldReason.POINT_AFTER_WITHDRAWAL);
             whole.forEach((group, value) -> draft.hold(group, value, HoldReason.POINT_AFTER_WITHDRAWAL));
-            // In the order the changes were made it was recorded, then cleared by that later point.
             draft.set(FieldGroup.VERDICT, Verdicts.CLEARED, draft.time);
-            closes.putAll(others);
-            Merge.ordinary(draft, closes, kind);
+            if (draft.newer(FieldGroup.SCORELINE)) {
+                draft.set(FieldGroup.SCORELINE, withoutDefaultWins(whole.get(FieldGroup.SCORELINE)), draft.time);
+            }
+            written.keySet().removeAll(whole.keySet());
+            written.putAll(others);
+            Merge.ordinary(draft, written, kind);
             return;
         }
         draft.apply(FieldGroup.VERDICT, verdict);
-        whole.putAll(closes);
-        whole.forEach((group, value) -> {
+        written.forEach((group, value) -> {
             if (draft.newer(group)) {
                 draft.apply(group, value);
-            } else if (draft.holds(group, value)) {
+            } else if (!closes(group, ownWithdrawal)) {
+                // A point it did not clear: the same scoreline sent again after it, which stands.
                 draft.hold(group, value, HoldReason.OLDER_THAN_STORED);
+            } else if (draft.holds(group, value)) {
+                // Made after the withdrawal, that change was held too; it said the same, so nothing is lost.
+                draft.set(group, value, draft.time);
+                draft.hold(group, value, HoldReason.NONE);
             } else {
                 // Made after the withdrawal, this change could not have applied: it is moved out.
                 draft.moveOut(group, HoldReason.WITHDRAWAL_CLOSED);
@@ -63,23 +85,52 @@ final class Withdrawals {
         Merge.ordinary(draft, others, kind);
     }
 
-    /** A point or bout stored with a later change time than the withdrawal, saying something it does not. */
-    private static boolean pointEnteredAfter(Draft draft, Map<FieldGroup, GroupValue> whole) {
-        java.util.Set<FieldGroup> groups = new java.util.TreeSet<>(whole.keySet());
-        groups.add(FieldGroup.SCORELINE);
-        for (FieldGroup group : FieldGroup.of(draft.current())) {
-            if (group.kind() == FieldGroup.Kind.BOUT) {
-                groups.add(group);
-            }
+    /**
+     * Clears the stored withdrawal because a point or bout was entered after it (spec section 5:
+     * "it is cleared (and kept in the history)"). Its default-win points go with it while the
+     * scoreline is still the one it wrote; the decision and those points are moved into the history.
+     */
+    static void clear(Draft draft) {
+        boolean itsOwnScoreline = draft.stamp(FieldGroup.SCORELINE) == draft.stamp(FieldGroup.VERDICT);
+        draft.moveOut(FieldGroup.VERDICT, HoldReason.POINT_AFTER_WITHDRAWAL);
+        if (itsOwnScoreline) {
+            draft.moveOut(FieldGroup.SCORELINE, HoldReason.POINT_AFTER_WITHDRAWAL);
+            draft.set(FieldGroup.SCORELINE, withoutDefaultWins(draft.value(FieldGroup.SCORELINE)), null);
         }
-        for (FieldGroup group : groups) {
-            if (draft.storedIsNewer(group)) {
-                GroupValue own = whole.get(group);
-                if (own == null || !draft.holds(group, own)) {
-                    return true;
+        draft.set(FieldGroup.VERDICT, Verdicts.CLEARED, null);
+    }
+
+    private static GroupValue.Scoreline withoutDefaultWins(GroupValue value) {
+        GroupValue.Scoreline scoreline = (GroupValue.Scoreline) value;
+        List<Mark> a = new ArrayList<>(scoreline.pointsA());
+        List<Mark> b = new ArrayList<>(scoreline.pointsB());
+        a.removeIf(mark -> mark == Mark.DEFAULT_WIN);
+        b.removeIf(mark -> mark == Mark.DEFAULT_WIN);
+        return new GroupValue.Scoreline(a, scoreline.hansokuA(), b, scoreline.hansokuB());
+    }
+
+    /**
+     * Whether changes made after a withdrawal enter a point: a scoreline other than the one the
+     * withdrawal wrote, or any bout at all (a board still scoring the encounter). A bout counts
+     * whatever it says, because a withdrawal writes no bout to compare it with.
+     */
+    static boolean entersPoint(Set<FieldGroup> changed, Set<FieldGroup> differing) {
+        return differing.contains(FieldGroup.SCORELINE)
+                || changed.stream().anyMatch(group -> group.kind() == FieldGroup.Kind.BOUT);
+    }
+
+    /** A point or bout stored with a later change time than the withdrawal, by the same test as {@link #entersPoint}. */
+    private static boolean pointEnteredAfter(Draft draft, Map<FieldGroup, GroupValue> whole) {
+        Set<FieldGroup> later = new TreeSet<>();
+        Set<FieldGroup> differing = new TreeSet<>();
+        for (FieldGroup group : draft.stampedGroups()) {
+            if (group.entersPoints() && draft.storedIsNewer(group)) {
+                later.add(group);
+                if (!draft.holds(group, whole.get(group))) {
+                    differing.add(group);
                 }
             }
         }
-        return false;
+        return entersPoint(later, differing);
     }
 }

@@ -6,7 +6,9 @@ import static taikai.model.merge.Fixtures.marks;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import taikai.model.match.MatchResult;
 import taikai.model.match.SubBout;
@@ -33,7 +35,7 @@ class FieldGroupTest {
         match = match.withSideA(match.sideA().withIppons(marks("M"))).withSideB(match.sideB().withIppons(marks("K")));
         match = GroupValues.withHantei(match, Hantei.A);
         assertEquals(List.of("M", "Ht"), match.sideA().ippons().stream().map(m -> m.symbol()).collect(
-                java.util.stream.Collectors.toList()));
+                Collectors.toList()));
 
         assertEquals(Fixtures.scoreline("M", "K"), FieldGroup.SCORELINE.read(match));
         assertEquals(Hantei.A, ((GroupValue.Verdict) FieldGroup.VERDICT.read(match)).hantei());
@@ -70,7 +72,7 @@ class FieldGroupTest {
     @Test
     void aWriteMustCarryEveryGroupItNames() {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
-                () -> new MatchWrite(MatchWrite.Kind.SCORE, new java.util.TreeMap<>(),
+                () -> new MatchWrite(MatchWrite.Kind.SCORE, new TreeMap<>(),
                         new TreeSet<>(List.of(FieldGroup.OVERTIME)), 1L, "", 0, "court 1"));
         assertEquals(true, refused.getMessage().contains("send the value or leave the group unnamed"));
     }

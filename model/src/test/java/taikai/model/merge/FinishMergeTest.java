@@ -220,4 +220,23 @@ class FinishMergeTest {
         assertEquals(MatchStatus.RUNNING, fromDesk.merged().status());
         assertEquals(NOW, fromDesk.merged().groupStamps().get("verdict"));
     }
+
+    @Test
+    void aFinishHeldWholeKeepsItsOvertimeOutToo() {
+        MergeResult result = Merge.merge(running(), finish(200).scoreline("M", "K").overtime(2).build(), NOW, KNOCKOUT);
+
+        assertEquals(HoldReason.KNOCKOUT_NEEDS_WINNER, result.outcomes().get(FieldGroup.OVERTIME).reason());
+        assertEquals(0, result.merged().enchoPeriods());
+    }
+
+    @Test
+    void aFinishSentWithoutATimeTakesTheServersTime() {
+        MatchWrite quickScore = Fixtures.write(MatchWrite.Kind.SCORE, null).verdict(Fixtures.finished())
+                .scoreline("MM", "").build();
+
+        MatchResult finished = Merge.merge(running(), quickScore, NOW, POOL).merged();
+
+        assertEquals(NOW, finished.groupStamps().get("verdict"));
+        assertEquals(MatchStatus.COMPLETED, finished.status());
+    }
 }

@@ -1,6 +1,7 @@
 package taikai.model.merge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static taikai.model.merge.Fixtures.AKA;
 import static taikai.model.merge.Fixtures.AKA_ID;
@@ -12,6 +13,7 @@ import static taikai.model.merge.Fixtures.score;
 import static taikai.model.merge.Fixtures.scoreline;
 
 import java.util.List;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchResult;
@@ -173,5 +175,44 @@ class WithdrawalMergeTest {
         assertEquals(AKA, result.merged().winner());
         assertEquals("Wrong side", result.merged().correctionReason());
         assertEquals(SideEffect.Kind.CAN_FIGHT_AGAIN, result.effects().get(0).kind());
+    }
+
+    @Test
+    void aChangeMadeBeforeAWithdrawalWasDeclaredIsJudgedByItsTimeAlone() {
+        MatchResult withdrawn = inOrder(Fixtures.runningTeams(), KNOCKOUT, Fixtures.write(MatchWrite.Kind.WITHDRAWAL, 300L)
+                .verdict(Fixtures.withdrawal(Decision.KIKEN)).scoreline("○○", "").build());
+
+        MergeResult earlierBout = Merge.merge(withdrawn,
+                Fixtures.write(MatchWrite.Kind.BOUT, 200L).bout(0, "M", "").build(), NOW, KNOCKOUT);
+        MergeResult earlierOvertime = Merge.merge(withdrawn, score(250).overtime(1).build(), NOW, KNOCKOUT);
+
+        assertEquals(Answer.APPLIED, earlierBout.answer());
+        assertEquals(Decision.KIKEN, earlierBout.merged().decision());
+        assertEquals(Answer.APPLIED, earlierOvertime.answer());
+        assertEquals(1, earlierOvertime.merged().enchoPeriods());
+    }
+
+    @Test
+    void aClearedWithdrawalTakesItsDefaultWinPointsWithItInEitherOrder() {
+        MatchWrite redWins = Fixtures.write(MatchWrite.Kind.WITHDRAWAL, 200L).verdict(Fixtures.withdrawal(Decision.FUSENPAI))
+                .scoreline("○○", "").build();
+        MatchWrite bout = Fixtures.write(MatchWrite.Kind.BOUT, 300L).bout(1, "", "K").build();
+        MatchResult withdrawn = inOrder(Fixtures.runningTeams(), KNOCKOUT, redWins);
+
+        MergeResult cleared = Merge.merge(withdrawn, bout, NOW, KNOCKOUT);
+
+        assertEquals(List.of(), cleared.merged().sideA().ippons());
+        assertEquals(MatchStatus.RUNNING, cleared.merged().status());
+        assertEquals(List.of(FieldGroup.VERDICT, FieldGroup.SCORELINE),
+                cleared.movedOut().stream().map(HeldChange::group).collect(Collectors.toList()));
+        assertEquals(cleared.merged(), inOrder(Fixtures.runningTeams(), KNOCKOUT, bout, redWins));
+    }
+
+    @Test
+    void aKikenFusenpaiOrFusenshoMustCarryTheScorelineItWrites() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> Fixtures.write(MatchWrite.Kind.WITHDRAWAL, 200L).verdict(Fixtures.withdrawal(Decision.KIKEN)).build());
+
+        assertTrue(refused.getMessage().contains("send the scoreline with it"));
     }
 }
