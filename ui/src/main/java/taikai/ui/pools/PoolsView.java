@@ -13,8 +13,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import taikai.ui.Fxml;
 import taikai.ui.match.Corner;
@@ -72,13 +71,13 @@ public final class PoolsView extends BorderPane {
         VBox bouts = new VBox();
         bouts.getStyleClass().add("bouts");
         pool.bouts().forEach(bout -> bouts.getChildren().add(boutButton(bout)));
-        HBox body = new HBox(bouts);
+        // The table first, since it is what is asked about most; the bouts go beside it when there is room, else below.
+        FlowPane body = new FlowPane();
         body.getStyleClass().add("pool-body");
         if (!pool.standings().isEmpty()) {
-            Node table = standings(pool.standings());
-            HBox.setHgrow(table, Priority.ALWAYS);
-            body.getChildren().add(table);
+            body.getChildren().add(standings(pool.standings()));
         }
+        body.getChildren().add(bouts);
         VBox card = new VBox(title, summary, body);
         card.getStyleClass().add("pool-card");
         card.setId("pool-" + idOf(pool.name()));
@@ -88,12 +87,14 @@ public final class PoolsView extends BorderPane {
     private Button boutButton(BoutLine bout) {
         GridPane row = new GridPane();
         row.getStyleClass().add("bout-line");
-        row.getColumnConstraints().addAll(column(34, HPos.RIGHT), column(170, HPos.RIGHT), column(70, HPos.RIGHT),
-                column(14, HPos.CENTER), column(70, HPos.LEFT), column(170, HPos.LEFT), column(220, HPos.LEFT));
+        row.getColumnConstraints().addAll(column(34, HPos.RIGHT), column(160, HPos.RIGHT), column(64, HPos.RIGHT),
+                column(14, HPos.CENTER), column(64, HPos.LEFT), column(160, HPos.LEFT), column(250, HPos.LEFT));
         Label number = label(bout.number(), "number");
         Label shiro = label(bout.shiro(), "shiro-name");
         shiro.pseudoClassStateChanged(WINNER, bout.winner() == Corner.B);
         Label aka = label(bout.aka(), "aka-name");
+        shiro.setMinWidth(0);
+        aka.setMinWidth(0);
         aka.pseudoClassStateChanged(WINNER, bout.winner() == Corner.A);
         Label state = label((bout.degraded() ? DEGRADED + " " : "") + bout.state(), "state");
         row.addRow(0, number, shiro, label(score(bout.shiroMarks(), bout.shiroHansoku()), "score"), label("\u2013", "dash"),
@@ -169,6 +170,8 @@ public final class PoolsView extends BorderPane {
     private static Label label(String text, String style) {
         Label label = new Label(text);
         label.getStyleClass().add(style);
+        // A table cell keeps its width rather than turning into "..." when the card is narrow.
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         return label;
     }
 

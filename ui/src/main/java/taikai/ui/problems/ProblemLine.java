@@ -13,7 +13,7 @@ public record ProblemLine(String severity, String file, String line, String colu
 
     static String severity(Problem.Severity severity) {
         return switch (severity) {
-            case FATAL -> "\u26D4 Does not load";
+            case FATAL -> "\u2716 Does not load";
             case DEGRADED -> "\u26A0 Read with a default";
             case NOTICE -> "\u2139 Notice";
         };

@@ -25,7 +25,7 @@ public final class ProblemsView extends BorderPane {
         getStylesheets().add(Fxml.stylesheet(ProblemsView.class, "problems.css"));
         Label heading = new Label("Problems");
         heading.getStyleClass().add("heading");
-        Button open = new Button("\uD83D\uDCC2 Open the folder");
+        Button open = new Button("Open the folder");
         open.setId("problems-open-folder");
         open.setOnAction(e -> model.openFolder());
         Button reload = new Button("\u21BB Reload");
@@ -76,7 +76,7 @@ public final class ProblemsView extends BorderPane {
     }
 
     private Node card(RepairLine line) {
-        Label title = new Label("\u26D4 The bracket file of \"" + line.competition() + "\" does not load");
+        Label title = new Label("\u2716 The bracket file of \"" + line.competition() + "\" does not load");
         title.getStyleClass().add("repair-title");
         Label trade = wrapped("trade");
         trade.setText(line.trade());

@@ -42,7 +42,7 @@ public final class StartView extends VBox {
     }
 
     private VBox createCard(StartViewModel form) {
-        Label heading = new Label("\u2795 Create a tournament");
+        Label heading = new Label("\u271A Create a tournament");
         heading.getStyleClass().add("card-title");
         TextField name = field("start-name", "Spring Taikai 2027");
         name.textProperty().bindBidirectional(form.nameProperty());
@@ -90,7 +90,7 @@ public final class StartView extends VBox {
     }
 
     private VBox openCard() {
-        Label heading = new Label("\uD83D\uDCC2 Open");
+        Label heading = new Label("\u25B8 Open");
         heading.getStyleClass().add("card-title");
         Button open = new Button("Open a data folder\u2026");
         open.setId("start-open");
