@@ -41,6 +41,15 @@ public final class DeskFixture implements AutoCloseable {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /**
+     * Waits until {@code condition} holds, then until the FX thread has finished what it was doing:
+     * the condition is polled from the test thread and may turn true half way through a redraw.
+     */
+    public static void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     /** The status line's text. */
     public static String status(FxRobot robot) {
         return robot.lookup("#shell .status").queryAs(Label.class).getText();
@@ -48,7 +57,13 @@ public final class DeskFixture implements AutoCloseable {
 
     /** Waits until the status line holds an answer that ends with {@code ending}, then until the folder is read again. */
     public void awaitAnswer(FxRobot robot, String ending) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> status(robot).endsWith(ending));
+        awaitAnswer(robot, "", ending);
+    }
+
+    /** Waits for the answer to the write described as {@code action} ("Finish of Pool A, match 1"), ending with {@code ending}. */
+    public void awaitAnswer(FxRobot robot, String action, String ending) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !status(robot).startsWith("Sending")
+                && status(robot).startsWith(action) && status(robot).endsWith(ending));
         settle();
     }
 
@@ -64,7 +79,11 @@ public final class DeskFixture implements AutoCloseable {
 
     @Override
     public void close() {
-        desktop.closeScoreboards();
+        try {
+            WaitForAsyncUtils.asyncFx(desktop::closeScoreboards).get(10, TimeUnit.SECONDS);
+        } catch (Exception ignored) {
+            // A window that cannot be closed now goes with the toolkit at the end of the run.
+        }
         executor.close();
     }
 }

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 import taikai.model.match.MatchResult;
 import taikai.ui.pools.StandingLine;
 import taikai.ui.problems.ProblemLine;
@@ -67,13 +65,13 @@ class JourneyTest {
         assertEquals(Section.SCORING, desk.desktop.shell().selectedProperty().get());
         assertEquals("Pool A, match 1", robot.lookup("#scoring-sheet .heading").queryAs(Label.class).getText());
         robot.clickOn("#aka-M");
-        desk.awaitAnswer(robot, "recorded.");
+        desk.awaitAnswer(robot, "Men for aka", "recorded.");
         robot.clickOn("#shiro-hansoku");
-        desk.awaitAnswer(robot, "recorded.");
+        desk.awaitAnswer(robot, "Hansoku for shiro", "recorded.");
         robot.clickOn("#aka-K");
-        desk.awaitAnswer(robot, "recorded.");
+        desk.awaitAnswer(robot, "Kote for aka", "recorded.");
         robot.clickOn("#finishButton");
-        desk.awaitAnswer(robot, "recorded.");
+        desk.awaitAnswer(robot, "Finish of Pool A, match 1", "recorded.");
         assertEquals("Completed: aka won", robot.lookup("#scoring-sheet .state").queryAs(Label.class).getText());
 
         String row = row(day, "Pool A,0,");
@@ -99,7 +97,7 @@ class JourneyTest {
                 robot.lookup("#correction .error").queryAs(Label.class).getText(), "nothing is sent without a reason");
         robot.clickOn("#correction-reason").write("Kote was not valid; shiro scored kote and do");
         robot.clickOn("#correction-save");
-        desk.awaitAnswer(robot, "recorded.");
+        desk.awaitAnswer(robot, "Correction of Pool A, match 1", "recorded.");
         assertTrue(DeskFixture.status(robot).startsWith("Correction of Pool A, match 1"), DeskFixture.status(robot));
         assertEquals("Completed: shiro won", robot.lookup("#scoring-sheet .state").queryAs(Label.class).getText());
 
@@ -116,7 +114,7 @@ class JourneyTest {
         robot.clickOn("#bout-Pool_A-0");
         robot.clickOn("#historyButton");
         assertEquals(Section.HISTORY, desk.desktop.shell().selectedProperty().get());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> desk.desktop.history().lines().size() == 5);
+        DeskFixture.waitUntil(() -> desk.desktop.history().lines().size() == 5);
         var last = desk.desktop.history().lines().get(4);
         assertEquals("Correction from desktop", last.title());
         assertEquals("Reason given: Kote was not valid; shiro scored kote and do", last.reason());
@@ -138,7 +136,7 @@ class JourneyTest {
         Files.writeString(bracket, "{ \"rounds\": [ [ }\n");
         robot.clickOn("Problems");
         robot.clickOn("#problems-reload");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> desk.desktop.problems().problems().size() == 2);
+        DeskFixture.waitUntil(() -> desk.desktop.problems().problems().size() == 2);
 
         ProblemLine men = desk.desktop.problems().problems().stream()
                 .filter(p -> p.file().equals("competitions/men/bracket.json")).findFirst().orElseThrow();
@@ -153,7 +151,7 @@ class JourneyTest {
 
         robot.clickOn("#repair-men");
         desk.awaitAnswer(robot, "check the pairings against the printed bracket.");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> desk.desktop.problems().problems().size() == 1);
+        DeskFixture.waitUntil(() -> desk.desktop.problems().problems().size() == 1);
         try (Stream<Path> files = Files.list(day.resolve("competitions/men"))) {
             List<Path> aside = files.filter(p -> p.getFileName().toString().startsWith("bracket.json.corrupt-")).toList();
             assertEquals(1, aside.size());
@@ -162,7 +160,7 @@ class JourneyTest {
         String rebuilt = Files.readString(bracket);
         assertTrue(rebuilt.contains("Pool A-1st"), () -> "the knockout is built again from the pools: " + rebuilt);
         robot.clickOn("#problems-open-folder");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !desk.foldersShown.isEmpty());
+        DeskFixture.waitUntil(() -> !desk.foldersShown.isEmpty());
         assertEquals(day.toAbsolutePath().normalize(), desk.foldersShown.get(0));
     }
 

@@ -27,6 +27,8 @@ public final class CourtsViewModel {
 
     // ---- properties ----
     private final ObservableList<CourtColumn> courts = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<CourtColumn> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No data folder is open.");
 
     /** @param opener called with a competition id and a match id when the operator opens a match */
@@ -35,7 +37,7 @@ public final class CourtsViewModel {
     }
 
     public ObservableList<CourtColumn> courts() {
-        return FXCollections.unmodifiableObservableList(courts);
+        return courtsReadOnly;
     }
 
     /** How many matches wait without a court, or why nothing is shown. */

@@ -26,9 +26,13 @@ public final class HistoryViewModel {
 
     // ---- properties ----
     private final ObservableList<MatchChoice> matches = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<MatchChoice> matchesReadOnly = FXCollections.unmodifiableObservableList(matches);
     private final ReadOnlyObjectWrapper<MatchChoice> shown = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("Choose a match to see every write that reached it.");
     private final ObservableList<HistoryLine> lines = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<HistoryLine> linesReadOnly = FXCollections.unmodifiableObservableList(lines);
 
     public HistoryViewModel(UiExecutor executor, Supplier<Optional<Session>> session, ZoneId zone) {
         this.executor = executor;
@@ -38,7 +42,7 @@ public final class HistoryViewModel {
 
     /** The matches of the chosen competition, in playing order. */
     public ObservableList<MatchChoice> matches() {
-        return FXCollections.unmodifiableObservableList(matches);
+        return matchesReadOnly;
     }
 
     public ReadOnlyObjectProperty<MatchChoice> shownProperty() {
@@ -51,7 +55,7 @@ public final class HistoryViewModel {
     }
 
     public ObservableList<HistoryLine> lines() {
-        return FXCollections.unmodifiableObservableList(lines);
+        return linesReadOnly;
     }
 
     // ---- inputs ----

@@ -35,6 +35,8 @@ public final class PoolsViewModel {
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No competition is open.");
     private final ReadOnlyBooleanWrapper team = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<PoolTable> pools = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<PoolTable> poolsReadOnly = FXCollections.unmodifiableObservableList(pools);
 
     /** @param opener called with a match id when the operator opens a bout */
     public PoolsViewModel(Consumer<String> opener) {
@@ -56,7 +58,7 @@ public final class PoolsViewModel {
     }
 
     public ObservableList<PoolTable> pools() {
-        return FXCollections.unmodifiableObservableList(pools);
+        return poolsReadOnly;
     }
 
     // ---- inputs ----

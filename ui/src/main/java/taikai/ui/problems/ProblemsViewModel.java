@@ -30,7 +30,11 @@ public final class ProblemsViewModel {
 
     // ---- properties ----
     private final ObservableList<ProblemLine> problems = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<ProblemLine> problemsReadOnly = FXCollections.unmodifiableObservableList(problems);
     private final ObservableList<RepairLine> repairs = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<RepairLine> repairsReadOnly = FXCollections.unmodifiableObservableList(repairs);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("No data folder is open.");
     private final ReadOnlyStringWrapper folderNote = new ReadOnlyStringWrapper("");
 
@@ -42,11 +46,11 @@ public final class ProblemsViewModel {
     }
 
     public ObservableList<ProblemLine> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsReadOnly;
     }
 
     public ObservableList<RepairLine> repairs() {
-        return FXCollections.unmodifiableObservableList(repairs);
+        return repairsReadOnly;
     }
 
     /** How many problems, and what they mean for writing. */

@@ -18,17 +18,23 @@ public final class OverviewViewModel {
 
     private final ObservableList<Line> lines = FXCollections.observableArrayList();
 
-    // Held so the overview follows the courts for as long as it lives.
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+
+    private final ObservableList<Line> linesReadOnly = FXCollections.unmodifiableObservableList(lines);
+
+    // Held so the overview follows the courts for as long as it lives: the list and the listener.
+    private final ObservableList<CourtColumn> courts;
     private final ListChangeListener<CourtColumn> follower;
 
     public OverviewViewModel(ObservableList<CourtColumn> courts) {
-        follower = change -> show(courts);
+        this.courts = courts;
+        follower = change -> show(this.courts);
         courts.addListener(new javafx.collections.WeakListChangeListener<>(follower));
         show(courts);
     }
 
     public ObservableList<Line> lines() {
-        return FXCollections.unmodifiableObservableList(lines);
+        return linesReadOnly;
     }
 
     private void show(List<CourtColumn> courts) {

@@ -41,6 +41,8 @@ public final class ScoringViewModel {
     private final ReadOnlyObjectWrapper<List<Mark>> pointMarks = new ReadOnlyObjectWrapper<>(KENDO_MARKS);
     private final ReadOnlyObjectWrapper<Integer> selectedBout = new ReadOnlyObjectWrapper<>();
     private final ObservableList<BoutRow> bouts = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<BoutRow> boutsReadOnly = FXCollections.unmodifiableObservableList(bouts);
     private final SideState shiro = new SideState(Corner.B);
     private final SideState aka = new SideState(Corner.A);
     private final ScoringAvailability availability = new ScoringAvailability(current, selectedBout);
@@ -103,7 +105,7 @@ public final class ScoringViewModel {
     }
 
     public ObservableList<BoutRow> bouts() {
-        return FXCollections.unmodifiableObservableList(bouts);
+        return boutsReadOnly;
     }
 
     public SideState side(Corner corner) {
@@ -291,7 +293,11 @@ public final class ScoringViewModel {
         engiNote.set(open.rules().engi() ? "Engi: each of the " + judges + " judges raises one flag, so the two counts add up to "
                 + judges + "." : "");
         tally.set(open.rules().team() ? ScoringSides.tally(tallies.of(open.match())) : "");
-        if (open.rules().team() && bouts.isEmpty()) {
+        if (open.match().isDegraded()) {
+            // Spec "When a file is wrong": the cell is kept as read; until then the encounter counts as empty.
+            tally.set("\u26A0 The bouts of this encounter could not be read from the file, so it adds no individual victories"
+                    + " and no points to the table. Repair its SubResults cell and reload, or enter the encounter again.");
+        } else if (open.rules().team() && bouts.isEmpty()) {
             tally.set("No bouts are set for this encounter yet. Enter both line-ups first.");
         }
     }

@@ -27,8 +27,12 @@ public final class ShellViewModel {
     private final ReadOnlyStringWrapper folder = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Section> selected = new ReadOnlyObjectWrapper<>(Section.TOURNAMENT);
     private final ObservableList<CompetitionItem> competitions = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<CompetitionItem> competitionsReadOnly = FXCollections.unmodifiableObservableList(competitions);
     private final ReadOnlyObjectWrapper<CompetitionItem> competition = new ReadOnlyObjectWrapper<>();
     private final ObservableList<String> courts = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<String> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
 
     public ShellViewModel(Writes writes, ShellActions actions) {
         this.writes = writes;
@@ -59,7 +63,7 @@ public final class ShellViewModel {
 
     /** The tournament's competitions, loaded or not. */
     public ObservableList<CompetitionItem> competitions() {
-        return FXCollections.unmodifiableObservableList(competitions);
+        return competitionsReadOnly;
     }
 
     /** The competition the pools, bracket and history screens show; null when there is none. */
@@ -69,7 +73,7 @@ public final class ShellViewModel {
 
     /** The tournament's courts, for the scoreboard menu. */
     public ObservableList<String> courts() {
-        return FXCollections.unmodifiableObservableList(courts);
+        return courtsReadOnly;
     }
 
     public ReadOnlyStringProperty statusProperty() {

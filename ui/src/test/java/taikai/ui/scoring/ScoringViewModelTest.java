@@ -144,4 +144,12 @@ class ScoringViewModelTest {
         model.recordFlags();
         assertEquals(List.of("setFlags(Pool A-0, 0, 3)"), commands.calls());
     }
+
+    @Test
+    void anEncounterWhoseBoutsCouldNotBeReadIsMarkedOnTheSheet() {
+        model.show(new taikai.ui.match.OpenMatch(Samples.teamEncounter().withSubBouts(java.util.List.of())
+                .withRawSubResults("[{\"position\":0,"), "Match 1", taikai.ui.match.MatchRules.of(Samples.teamCompetition()), null));
+        org.junit.jupiter.api.Assertions.assertTrue(model.tallyProperty().get().startsWith("\u26A0 The bouts of this encounter could not be read"),
+                model.tallyProperty().get());
+    }
 }
