@@ -98,14 +98,18 @@ public final class Screenshots {
 
     /** The main window on a real folder, through the real session and write road, one section after another. */
     private void takeDesktop() throws Exception {
-        Path work = Files.createTempDirectory("taikai-screens");
+        // Neutral places, so the pictures name no one's computer.
+        System.setProperty("user.home", "/home/organiser");
+        Path work = Path.of(System.getProperty("java.io.tmpdir"), "taikai-screenshots");
+        deleteAll(work);
+        Files.createDirectories(work);
         SynchronousUiExecutor executor = new SynchronousUiExecutor();
         SessionViewModel start = new SessionViewModel(executor, java.util.Optional.empty(), work);
         Desktop empty = new Desktop(executor, start, new RoadMatchCommands(start::current), new SnapshotTallies(start::lastRead),
                 folder -> { });
         save("start", empty.root(), 1400, 820);
 
-        Path day = work.resolve("day");
+        Path day = work.resolve("amsterdam-taikai-2027");
         if (!TestFolders.sample(day)) {
             TestFolders.underWay(day);
         }
@@ -118,6 +122,7 @@ public final class Screenshots {
         desktop.shell().select(Section.COURTS);
         save("shell-courts", desktop.root(), 1500, 950);
         desktop.openMatch(TestFolders.MEN, "Pool B-2");
+        desktop.scoring().point(taikai.ui.match.Corner.A, taikai.model.match.Mark.MEN);
         save("shell-scoring", desktop.root(), 1500, 950);
         desktop.openMatch(TestFolders.MEN, "Pool A-1");
         desktop.scoring().beginCorrection();
@@ -131,7 +136,7 @@ public final class Screenshots {
         save("shell-bracket", desktop.root(), 1500, 950);
         desktop.shell().select(Section.ENTRANTS);
         save("shell-not-available", desktop.root(), 1100, 600);
-        save("scoreboard-court-b", desktop.openScoreboard("B").stage().getScene().getRoot(), 1280, 720);
+        save("scoreboard-court-a", desktop.openScoreboard("A").stage().getScene().getRoot(), 1280, 720);
         save("scoreboard-overview", desktop.openOverview().stage().getScene().getRoot(), 1280, 720);
         desktop.closeScoreboards();
 
@@ -175,5 +180,16 @@ public final class Screenshots {
             throw new UncheckedIOException(unwritable);
         }
         System.out.println("Saved " + file);
+    }
+
+    private static void deleteAll(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (var paths = Files.walk(folder)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 }

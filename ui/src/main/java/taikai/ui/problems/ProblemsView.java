@@ -5,12 +5,14 @@ import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 import java.util.function.Function;
 import taikai.ui.Fxml;
 
@@ -56,8 +58,24 @@ public final class ProblemsView extends BorderPane {
         table.getColumns().add(column("", 170, ProblemLine::severity));
         table.getColumns().add(column("File", 300, ProblemLine::file));
         table.getColumns().add(column("Line", 60, ProblemLine::line));
-        table.getColumns().add(column("Column", 70, ProblemLine::column));
+        table.getColumns().add(column("Column", 84, ProblemLine::column));
         TableColumn<ProblemLine, String> message = column("What was found", 700, ProblemLine::message);
+        // A message is a whole sentence that says what to do: wrap it rather than cut it off.
+        message.setCellFactory(col -> new TableCell<>() {
+            private final Text text = new Text();
+
+            {
+                text.wrappingWidthProperty().bind(col.widthProperty().subtract(16));
+                text.getStyleClass().add("message");
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                text.setText(empty || item == null ? "" : item);
+                setGraphic(empty ? null : text);
+            }
+        });
         table.getColumns().add(message);
         table.setPlaceholder(new Label("Nothing is wrong in the data folder."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);

@@ -84,8 +84,9 @@ public final class ProblemsViewModel {
         } else {
             summary.set(all.size() + (all.size() == 1 ? " problem" : " problems") + " found."
                     + (failed == 0 ? " Every competition loaded; a cell read with a default is kept as written until it is repaired."
-                            : " " + failed + (failed == 1 ? " competition takes" : " competitions take")
-                            + " no changes until its file is repaired: fix the file at the line and column shown, then press Reload."));
+                            : " " + (failed == 1 ? "1 competition takes no changes until its file is repaired"
+                                    : failed + " competitions take no changes until their files are repaired")
+                            + ": fix the file at the line and column shown, then press Reload."));
         }
     }
 

@@ -39,7 +39,7 @@ class ProblemsViewModelTest {
         model.show(session.snapshot());
 
         assertEquals(2, model.problems().size());
-        assertTrue(model.summaryProperty().get().startsWith("2 problems found. 2 competitions take no changes"),
+        assertTrue(model.summaryProperty().get().startsWith("2 problems found. 2 competitions take no changes until their files"),
                 model.summaryProperty().get());
         RepairLine men = model.repairs().stream().filter(r -> r.competitionId().equals("men")).findFirst().orElseThrow();
         RepairLine women = model.repairs().stream().filter(r -> r.competitionId().equals("women")).findFirst().orElseThrow();
