@@ -147,4 +147,22 @@ class SessionViewModelTest {
         assertEquals(copy.toAbsolutePath().normalize(), model.snapshotProperty().get().root());
         assertTrue(Files.isRegularFile(copy.resolve("competitions/men/pool-matches.csv")));
     }
+
+    @Test
+    void whatOpeningFoundInTheWriteAheadLogIsSaidInANotice() throws Exception {
+        Path day = root.resolve("day");
+        TestFolders.drawn(day);
+        Files.createDirectories(day.resolve(".wal"));
+        Files.write(day.resolve(".wal/taikai-00000000000000000007.wal"), new byte[] {0, 0, 0, 42, 1, 2, 3});
+        SessionViewModel model = model();
+
+        model.open(day);
+
+        assertTrue(model.noticeProperty().get().startsWith("Opening the folder recovered its write-ahead log: "),
+                model.noticeProperty().get());
+        assertTrue(model.noticeProperty().get().contains("is damaged"), model.noticeProperty().get());
+        assertEquals(1, model.snapshotProperty().get().openNotices().size());
+        model.dismissNotice();
+        assertEquals("", model.noticeProperty().get());
+    }
 }
