@@ -30,6 +30,13 @@ public final class DeskFixture implements AutoCloseable {
         desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
                 folder -> foldersShown.add(folder));
         stage.setScene(new Scene(desktop.root(), 1400, 900));
+        // TestFX hands every test the same primary stage: undo what an earlier test did to its place and size,
+        // or a button below the fold is clicked where it is not.
+        stage.setMaximized(false);
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(1400);
+        stage.setHeight(900);
         stage.show();
     }
 
@@ -62,8 +69,13 @@ public final class DeskFixture implements AutoCloseable {
 
     /** Waits for the answer to the write described as {@code action} ("Finish of Pool A, match 1"), ending with {@code ending}. */
     public void awaitAnswer(FxRobot robot, String action, String ending) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !status(robot).startsWith("Sending")
-                && status(robot).startsWith(action) && status(robot).endsWith(ending));
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !status(robot).startsWith("Sending")
+                    && status(robot).startsWith(action) && status(robot).endsWith(ending));
+        } catch (java.util.concurrent.TimeoutException late) {
+            throw new AssertionError("No answer to \"" + action + "\" ending \"" + ending + "\"; the status line says: "
+                    + status(robot), late);
+        }
         settle();
     }
 

@@ -27,7 +27,13 @@ public final class HistoryView extends BorderPane {
         chooser.setVisibleRowCount(16);
         chooser.getSelectionModel().select(model.shownProperty().get());
         model.shownProperty().addListener((obs, old, now) -> chooser.getSelectionModel().select(now));
-        chooser.setOnAction(e -> model.show(chooser.getSelectionModel().getSelectedItem()));
+        chooser.setOnAction(e -> {
+            MatchChoice chosen = chooser.getSelectionModel().getSelectedItem();
+            // Selecting what is already shown (as the view does when the model moves) reads nothing again.
+            if (chosen != null && !chosen.equals(model.shownProperty().get())) {
+                model.show(chosen);
+            }
+        });
         Label note = new Label();
         note.getStyleClass().add("note");
         note.setWrapText(true);
