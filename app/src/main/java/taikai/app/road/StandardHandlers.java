@@ -1,5 +1,6 @@
 package taikai.app.road;
 
+import taikai.app.road.actions.ActionHandlers;
 import taikai.app.road.match.MatchEntry;
 import taikai.app.road.match.MatchEntryHandler;
 import taikai.app.road.repair.RepairBracket;
@@ -11,7 +12,7 @@ final class StandardHandlers {
     }
 
     static Handlers all(Handlers handlers) {
-        return handlers.with(MatchEntry.class, new MatchEntryHandler())
-                .with(RepairBracket.class, new RepairBracketHandler());
+        return ActionHandlers.register(handlers.with(MatchEntry.class, new MatchEntryHandler())
+                .with(RepairBracket.class, new RepairBracketHandler()));
     }
 }

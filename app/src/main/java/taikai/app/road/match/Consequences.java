@@ -21,7 +21,6 @@ import taikai.model.entrant.CompetitorStatus;
 import taikai.model.entrant.Player;
 import taikai.model.entrant.Pool;
 import taikai.model.history.HistoryEntry;
-import taikai.model.lineup.MatchOrder;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.SideEffect;
 import taikai.model.rule.Checked;
@@ -34,15 +33,15 @@ import taikai.model.standings.Standings;
  * a finished pool seats its qualifiers where the draw put their placeholders, and a withdrawal bars
  * its loser, whose remaining matches become fusensho for the opponent (or lifts that bar again).
  */
-final class Consequences {
+public final class Consequences {
     /** The state after the consequences and the history lines of the other matches they changed; or a refusal. */
-    record Result(CompetitionState state, List<HistoryEntry> otherHistory, String refusal) {
+    public record Result(CompetitionState state, List<HistoryEntry> otherHistory, String refusal) {
     }
 
     private Consequences() {
     }
 
-    static Result of(CompetitionState state, MatchResult stored, MatchResult merged, boolean inBracket,
+    public static Result of(CompetitionState state, MatchResult stored, MatchResult merged, boolean inBracket,
             List<SideEffect> effects, long now) {
         CompetitionState next = state;
         if (inBracket) {
@@ -53,7 +52,9 @@ final class Consequences {
             if (!before.isEmpty() && !before.equals(after)) {
                 BracketChange back = BracketAdvance.takeBack(bracket, merged.id());
                 refused = back.refusal();
-                bracket = back.bracket();
+                // Taking back resets the node to waiting; the merged result (running again, or a new
+                // winner about to move on) is what the node holds afterwards.
+                bracket = back.isRefused() ? back.bracket() : MatchSlot.replaceInBracket(back.bracket(), merged);
             }
             if (refused.isEmpty() && !after.isEmpty() && !after.equals(before)) {
                 BracketChange on = BracketAdvance.advance(bracket, merged.id());
@@ -75,7 +76,7 @@ final class Consequences {
     }
 
     /** Spec section 3: each qualifier reaches the slot the draw gave it, without the draw being recomputed. */
-    private static CompetitionState seatQualifiers(CompetitionState state, String poolName) {
+    public static CompetitionState seatQualifiers(CompetitionState state, String poolName) {
         Competition c = state.competition();
         if (c.format() != Format.POOLS_THEN_KNOCKOUT || state.bracket().rounds().isEmpty()) {
             return state;
@@ -109,7 +110,7 @@ final class Consequences {
         }
         List<CompetitorStatus> statuses = Eligibility.put(state.statuses(), barred.orElseThrow());
         CompetitionState next = state.withStatuses(statuses);
-        return replaceAll(next, BarredMatches.awardRemaining(state.competition(), statuses, all(next)), now, lines,
+        return replaceAll(next, BarredMatches.awardRemaining(state.competition(), statuses, OtherMatches.all(next)), now, lines,
                 "fusensho", "Awarded as fusensho: the opponent is barred (" + barred.orElseThrow().reason() + ").");
     }
 
@@ -120,7 +121,7 @@ final class Consequences {
         }
         // Spec section 5: a point after the withdrawal means it was a mistake, so the bar goes whatever kind it was.
         CompetitorStatus liftable = status.get().withReinstateable(true);
-        List<MatchResult> ordered = inPlayingOrder(state);
+        List<MatchResult> ordered = OtherMatches.inPlayingOrder(state);
         Checked<Reinstatement> lifted = Reinstatement.lift(state.competition(), liftable, ordered, Instant.ofEpochMilli(now));
         if (!lifted.isAccepted()) {
             CompetitorStatus eligible = new CompetitorStatus(liftable.playerId(), true, false,
@@ -132,33 +133,10 @@ final class Consequences {
                 "Put back to scheduled: the competitor is no longer barred.");
     }
 
-    private static List<MatchResult> all(CompetitionState state) {
-        List<MatchResult> all = new ArrayList<>(state.poolMatches());
-        state.bracket().allMatches().forEach(node -> all.add(node.result()));
-        return all;
-    }
-
-    private static List<MatchResult> inPlayingOrder(CompetitionState state) {
-        Map<String, MatchResult> byId = new HashMap<>();
-        all(state).forEach(m -> byId.put(m.id(), m));
-        List<MatchResult> ordered = new ArrayList<>();
-        for (String id : MatchOrder.of(state)) {
-            Optional.ofNullable(byId.get(id)).ifPresent(ordered::add);
-        }
-        return ordered;
-    }
-
     private static CompetitionState replaceAll(CompetitionState state, List<MatchResult> updated, long now,
             List<HistoryEntry> lines, String action, String message) {
-        Map<String, MatchResult> before = new HashMap<>();
-        all(state).forEach(m -> before.put(m.id(), m));
-        CompetitionState next = state;
-        for (MatchResult m : updated) {
-            if (!m.equals(before.get(m.id()))) {
-                next = MatchSlot.replace(next, m);
-                lines.add(new HistoryEntry(m.id(), null, now, "server", action, "", "", "applied", message, List.of(), ""));
-            }
-        }
-        return next;
+        OtherMatches.Replaced replaced = OtherMatches.replace(state, updated, now, action, message);
+        lines.addAll(replaced.lines());
+        return replaced.state();
     }
 }

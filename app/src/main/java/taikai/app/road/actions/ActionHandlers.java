@@ -1,0 +1,73 @@
+package taikai.app.road.actions;
+
+import taikai.app.road.Handlers;
+import taikai.app.road.actions.court.AssignCourt;
+import taikai.app.road.actions.court.AssignCourtHandler;
+import taikai.app.road.actions.court.MoveInQueue;
+import taikai.app.road.actions.court.MoveInQueueHandler;
+import taikai.app.road.actions.court.Reopen;
+import taikai.app.road.actions.court.ReopenHandler;
+import taikai.app.road.actions.court.Requeue;
+import taikai.app.road.actions.court.RequeueHandler;
+import taikai.app.road.actions.court.StartMatch;
+import taikai.app.road.actions.court.StartMatchHandler;
+import taikai.app.road.actions.draw.DiscardDraw;
+import taikai.app.road.actions.draw.DiscardDrawHandler;
+import taikai.app.road.actions.draw.GenerateDraw;
+import taikai.app.road.actions.draw.GenerateDrawHandler;
+import taikai.app.road.actions.entrant.AddEntrant;
+import taikai.app.road.actions.entrant.AddEntrantHandler;
+import taikai.app.road.actions.entrant.CheckIn;
+import taikai.app.road.actions.entrant.CheckInHandler;
+import taikai.app.road.actions.entrant.EditEntrant;
+import taikai.app.road.actions.entrant.EditEntrantHandler;
+import taikai.app.road.actions.entrant.SetSeed;
+import taikai.app.road.actions.entrant.SetSeedHandler;
+import taikai.app.road.actions.result.CorrectResult;
+import taikai.app.road.actions.result.CorrectResultHandler;
+import taikai.app.road.actions.result.OverridePoolRank;
+import taikai.app.road.actions.result.OverridePoolRankHandler;
+import taikai.app.road.actions.result.OverrideWinner;
+import taikai.app.road.actions.result.OverrideWinnerHandler;
+import taikai.app.road.actions.result.RecordWithdrawal;
+import taikai.app.road.actions.result.RecordWithdrawalHandler;
+import taikai.app.road.actions.result.Reinstate;
+import taikai.app.road.actions.result.ReinstateHandler;
+import taikai.app.road.actions.team.AddMember;
+import taikai.app.road.actions.team.AddMemberHandler;
+import taikai.app.road.actions.team.ClearMember;
+import taikai.app.road.actions.team.ClearMemberHandler;
+import taikai.app.road.actions.team.RenameMember;
+import taikai.app.road.actions.team.RenameMemberHandler;
+import taikai.app.road.actions.team.SaveLineup;
+import taikai.app.road.actions.team.SaveLineupHandler;
+
+/** The handlers of the server's actions, by feature: courts, results, teams, draws, entrants. */
+public final class ActionHandlers {
+    private ActionHandlers() {
+    }
+
+    public static Handlers register(Handlers handlers) {
+        return handlers
+                .with(StartMatch.class, new StartMatchHandler())
+                .with(Requeue.class, new RequeueHandler())
+                .with(Reopen.class, new ReopenHandler())
+                .with(AssignCourt.class, new AssignCourtHandler())
+                .with(MoveInQueue.class, new MoveInQueueHandler())
+                .with(RecordWithdrawal.class, new RecordWithdrawalHandler())
+                .with(CorrectResult.class, new CorrectResultHandler())
+                .with(Reinstate.class, new ReinstateHandler())
+                .with(OverrideWinner.class, new OverrideWinnerHandler())
+                .with(OverridePoolRank.class, new OverridePoolRankHandler())
+                .with(SaveLineup.class, new SaveLineupHandler())
+                .with(AddMember.class, new AddMemberHandler())
+                .with(RenameMember.class, new RenameMemberHandler())
+                .with(ClearMember.class, new ClearMemberHandler())
+                .with(GenerateDraw.class, new GenerateDrawHandler())
+                .with(DiscardDraw.class, new DiscardDrawHandler())
+                .with(AddEntrant.class, new AddEntrantHandler())
+                .with(EditEntrant.class, new EditEntrantHandler())
+                .with(CheckIn.class, new CheckInHandler())
+                .with(SetSeed.class, new SetSeedHandler());
+    }
+}

@@ -1,0 +1,37 @@
+package taikai.app.road.actions.court;
+
+import java.util.List;
+import taikai.app.road.Action;
+import taikai.app.road.actions.Shape;
+import taikai.model.Copies;
+
+/** Puts a waiting match in another court's queue. */
+public record AssignCourt(String competitionId, String matchId, String court) implements Action {
+
+    public AssignCourt {
+        competitionId = Copies.text(competitionId);
+        matchId = Copies.text(matchId);
+        court = Copies.text(court).strip();
+    }
+
+    @Override
+    public String target() {
+        return matchId;
+    }
+
+    @Override
+    public String name() {
+        return "court";
+    }
+
+    @Override
+    public Long madeAt() {
+        return null;
+    }
+
+    @Override
+    public List<String> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "Choose the match to move.")
+                .need(court, "Choose the court the match moves to.").problems();
+    }
+}

@@ -1,0 +1,45 @@
+package taikai.app.road.actions.court;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import taikai.app.road.match.OtherMatches;
+import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+
+/**
+ * Spec section 2: a court may hold only one running match in the whole tournament. The competition
+ * being written is taken as read under its lock; every other one as it is on disk, which is current
+ * because every start holds the court lock while it checks and writes.
+ */
+final class CourtInUse {
+    private CourtInUse() {
+    }
+
+    /** The match running on {@code court}, named with its competition, other than {@code exceptMatch}. */
+    static Optional<String> runningOn(String court, String exceptMatch, CompetitionState state,
+            List<CompetitionState> others) {
+        if (court.isEmpty()) {
+            return Optional.empty();
+        }
+        List<CompetitionState> all = new ArrayList<>();
+        all.add(state);
+        String own = state.competition().id();
+        others.stream().filter(o -> !o.competition().id().equals(own)).forEach(all::add);
+        for (CompetitionState competition : all) {
+            for (MatchResult m : OtherMatches.all(competition)) {
+                boolean self = competition == state && m.id().equals(exceptMatch);
+                if (!self && m.status() == MatchStatus.RUNNING && m.court().equals(court)) {
+                    return Optional.of(m.id() + " of \"" + name(competition) + "\"");
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String name(CompetitionState competition) {
+        String name = competition.competition().name();
+        return name.isEmpty() ? competition.competition().id() : name;
+    }
+}

@@ -1,0 +1,41 @@
+package taikai.app.road.actions.court;
+
+import java.util.List;
+import taikai.app.road.Action;
+import taikai.app.road.actions.Shape;
+import taikai.model.Copies;
+
+/**
+ * Moves a waiting match to {@code index} of its court's queue (0-based, the running match first).
+ * The matches trade scheduled times; no match changes its id or number (spec section 3).
+ */
+public record MoveInQueue(String competitionId, String court, String matchId, int index) implements Action {
+
+    public MoveInQueue {
+        competitionId = Copies.text(competitionId);
+        court = Copies.text(court).strip();
+        matchId = Copies.text(matchId);
+    }
+
+    @Override
+    public String target() {
+        return matchId;
+    }
+
+    @Override
+    public String name() {
+        return "queue";
+    }
+
+    @Override
+    public Long madeAt() {
+        return null;
+    }
+
+    @Override
+    public List<String> shapeProblems() {
+        return Shape.of(competitionId).need(court, "Choose the court whose queue changes.")
+                .need(matchId, "Choose the match to move.")
+                .when(index < 0, "A place in the queue counts from 0, the first; choose a place of 0 or more.").problems();
+    }
+}

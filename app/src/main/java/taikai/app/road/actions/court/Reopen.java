@@ -1,0 +1,46 @@
+package taikai.app.road.actions.court;
+
+import java.util.List;
+import java.util.Optional;
+import taikai.app.road.Action;
+import taikai.app.road.actions.Shape;
+import taikai.model.Copies;
+
+/**
+ * Sends a finished match back to running on its own court, with the reason the organiser gives. A
+ * running match needs its court to itself, so a reopen takes the court lock like a start; which court
+ * that is, only the match on disk says, so the value here is empty.
+ */
+public record Reopen(String competitionId, String matchId, String reason) implements Action {
+
+    public Reopen {
+        competitionId = Copies.text(competitionId);
+        matchId = Copies.text(matchId);
+        reason = Copies.text(reason).strip();
+    }
+
+    @Override
+    public String target() {
+        return matchId;
+    }
+
+    @Override
+    public String name() {
+        return "reopen";
+    }
+
+    @Override
+    public Long madeAt() {
+        return null;
+    }
+
+    @Override
+    public Optional<String> startsOnCourt() {
+        return Optional.of("");
+    }
+
+    @Override
+    public List<String> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "Choose the match to reopen.").problems();
+    }
+}

@@ -1,0 +1,46 @@
+package taikai.app.road.actions.court;
+
+import java.util.List;
+import java.util.Optional;
+import taikai.app.road.Decision;
+import taikai.app.road.Handler;
+import taikai.app.road.RoadContext;
+import taikai.app.road.actions.Decisions;
+import taikai.app.road.actions.MatchAt;
+import taikai.app.road.match.MatchChange;
+import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchStatus;
+import taikai.model.merge.FieldGroup;
+import taikai.model.merge.MatchWrite;
+import taikai.model.rule.Rule;
+
+/**
+ * A requeue: the match waits again on its court, its points kept. A finished match never goes back
+ * to the queue (spec section 3: "A completed match is never sent back to the queue"); it is corrected.
+ */
+public final class RequeueHandler implements Handler<Requeue> {
+
+    static final Rule<MatchAt> NOT_FINISHED = Rule.of("correct-it-instead",
+            m -> "Match " + m.matchId() + " is finished, so it cannot go back to the queue; correct its result instead.",
+            m -> !m.match().isCompleted());
+
+    static final Rule<MatchAt> RUNNING = Rule.of("match-is-running",
+            m -> "Match " + m.matchId() + " is not running; it is already waiting in the queue"
+                    + (m.match().court().isEmpty() ? "." : " of court " + m.match().court() + "."),
+            m -> m.match().status() == MatchStatus.RUNNING);
+
+    static final List<Rule<MatchAt>> ORDER = List.of(MatchAt.EXISTS, NOT_FINISHED, RUNNING);
+
+    @Override
+    public Decision decide(Requeue requeue, CompetitionState state, RoadContext context) {
+        MatchAt at = new MatchAt(state, requeue.matchId());
+        Optional<Decision> refused = Decisions.firstRefusal(at, ORDER);
+        if (refused.isPresent()) {
+            return refused.get();
+        }
+        MatchWrite waiting = MatchWrite.of(MatchWrite.Kind.SERVER, at.match().withStatus(MatchStatus.SCHEDULED),
+                List.of(FieldGroup.VERDICT), null, "server");
+        return Decisions.saying(MatchChange.land(requeue.competitionId(), requeue.matchId(), waiting, state, context),
+                "Match " + requeue.matchId() + " is waiting again in the queue of court " + at.match().court() + ".");
+    }
+}

@@ -1,0 +1,29 @@
+package taikai.app.road.actions.entrant;
+
+import java.util.List;
+import taikai.app.road.actions.Shape;
+import taikai.model.Copies;
+import taikai.model.entrant.Player;
+
+/**
+ * A roster row changed: name, zekken name, dojo, grade or members, source, check-in. The competitor
+ * number, seed and pool position live in other files and are changed by the draw and by seeding.
+ */
+public record EditEntrant(String competitionId, Player player) implements EntrantAction {
+
+    public EditEntrant {
+        competitionId = Copies.text(competitionId);
+    }
+
+    @Override
+    public String name() {
+        return "edit-entrant";
+    }
+
+    @Override
+    public List<String> shapeProblems() {
+        return Shape.of(competitionId).when(player == null, "The entrant is missing; choose one to edit.")
+                .when(player != null && player.id().isEmpty(), "Choose the entrant to edit: the change names no participant id.")
+                .problems();
+    }
+}

@@ -1,0 +1,104 @@
+package taikai.app.road.actions.result;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import taikai.app.road.Decision;
+import taikai.app.road.Handler;
+import taikai.app.road.RoadContext;
+import taikai.app.road.actions.Decisions;
+import taikai.app.road.actions.MatchAt;
+import taikai.app.road.match.Consequences;
+import taikai.app.road.match.MatchSlot;
+import taikai.model.bracket.Bracket;
+import taikai.model.bracket.BracketMatch;
+import taikai.model.competition.CompetitionState;
+import taikai.model.draw.BracketAdvance;
+import taikai.model.entrant.Overrides;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.model.match.Side;
+import taikai.model.merge.FieldGroup;
+import taikai.model.merge.Stamps;
+import taikai.model.rule.Rule;
+
+/**
+ * A winner override: overrides.json names the winner and keeps the reason, the bracket node is marked
+ * overridden and holds that winner, and the consequences take the old winner out of the next match
+ * and move the new one on, in one change. The verdict group is stamped with the server's time, so a
+ * board's older write cannot quietly undo the organiser's decision (spec section 5).
+ */
+public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
+
+    /** What the override rules look at. */
+    record Overriding(MatchAt at, OverrideWinner override) {
+    }
+
+    static final Rule<Overriding> NEEDS_REASON = Rule.of("override-needs-reason",
+            "An override needs a reason: write why the winner is decided this way, then save it again.",
+            o -> !o.override().reason().isEmpty());
+
+    static final Rule<Overriding> KNOCKOUT_ONLY = Rule.of("winner-override-in-knockout",
+            o -> "Match " + o.at().matchId() + " is a pool match: override the pool's ranking instead of its winner.",
+            o -> o.at().inBracket());
+
+    static final Rule<Overriding> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
+            o -> BracketAdvance.takeBack(o.at().state().bracket(), o.at().matchId()).refusal(),
+            o -> !o.at().match().isCompleted() || sameWinner(o)
+                    || !BracketAdvance.takeBack(o.at().state().bracket(), o.at().matchId()).isRefused());
+
+    static final List<Rule<Overriding>> ORDER = List.of(NEEDS_REASON, Decisions.on(MatchAt.EXISTS, Overriding::at),
+            KNOCKOUT_ONLY, Decisions.on(MatchAt.SIDES_KNOWN, Overriding::at), WINNER_NOT_FIGHTING_ON);
+
+    @Override
+    public Decision decide(OverrideWinner override, CompetitionState state, RoadContext context) {
+        MatchAt at = new MatchAt(state, override.matchId());
+        Optional<Decision> refused = Decisions.firstRefusal(new Overriding(at, override), ORDER);
+        if (refused.isPresent()) {
+            return refused.get();
+        }
+        MatchResult stored = at.match();
+        Side winner = override.winner().of(stored);
+        MatchResult decided = stamped(stored, context.now()).withStatus(MatchStatus.COMPLETED)
+                .withWinner(winner.name()).withWinnerId(winner.participantId());
+        CompetitionState marked = state.withBracket(overridden(MatchSlot.replace(state, decided).bracket(), override.matchId()));
+        Consequences.Result after = Consequences.of(marked, stored, decided, true, List.of(), context.now());
+        if (!after.refusal().isEmpty()) {
+            return Decisions.refuse("winner-not-fighting-on", after.refusal());
+        }
+        Overrides overrides = state.overrides();
+        Map<String, String> winners = new TreeMap<>(overrides.winners());
+        Map<String, String> reasons = new TreeMap<>(overrides.winnerReasons());
+        winners.put(override.matchId(), winner.name());
+        reasons.put(override.matchId(), override.reason());
+        CompetitionState next = after.state().withOverrides(overrides.withWinners(winners).withWinnerReasons(reasons));
+        return Decisions.applied(next, "Match " + override.matchId() + ": " + winner.name() + " is the winner by the organiser's"
+                + " decision.").withOtherHistory(after.otherHistory()).withReason(override.reason());
+    }
+
+    private static boolean sameWinner(Overriding o) {
+        Side winner = o.override().winner().of(o.at().match());
+        return o.at().match().winnerId().equals(winner.participantId()) && !winner.participantId().isEmpty();
+    }
+
+    /** The verdict's time moved to the server's, a legacy match's one time first copied onto every group. */
+    private static MatchResult stamped(MatchResult stored, long now) {
+        long time = Stamps.serverTime(stored, now);
+        SortedMap<String, Long> stamps = new TreeMap<>(stored.groupStamps());
+        if (Stamps.isLegacy(stored)) {
+            FieldGroup.of(stored).forEach(group -> stamps.put(group.key(), stored.modifiedAt()));
+        }
+        stamps.put(FieldGroup.VERDICT.key(), time);
+        return stored.withGroupStamps(stamps).withModifiedAt(time);
+    }
+
+    private static Bracket overridden(Bracket bracket, String matchId) {
+        BracketMatch node = bracket.find(matchId).orElseThrow().withOverridden(true);
+        List<List<BracketMatch>> rounds = bracket.rounds().stream()
+                .map(round -> round.stream().map(m -> m.id().equals(matchId) ? node : m).toList()).toList();
+        BracketMatch bronze = bracket.thirdPlaceMatch();
+        return bracket.withRounds(rounds).withThirdPlaceMatch(bronze != null && bronze.id().equals(matchId) ? node : bronze);
+    }
+}

@@ -1,0 +1,32 @@
+package taikai.app.road.actions.team;
+
+import java.util.List;
+import taikai.app.road.Action;
+import taikai.app.road.actions.Shape;
+
+/**
+ * A change to a team's member list: it belongs to no match, so its history line goes to the
+ * competition's history file.
+ */
+interface MemberAction extends Action {
+    String teamId();
+
+    @Override
+    default String target() {
+        return "";
+    }
+
+    @Override
+    default Long madeAt() {
+        return null;
+    }
+
+    default Shape teamShape() {
+        return Shape.of(competitionId()).need(teamId(), "Choose the team.");
+    }
+
+    @Override
+    default List<String> shapeProblems() {
+        return teamShape().problems();
+    }
+}

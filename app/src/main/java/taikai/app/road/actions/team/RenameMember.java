@@ -1,0 +1,26 @@
+package taikai.app.road.actions.team;
+
+import java.util.List;
+import taikai.model.Copies;
+
+/** Corrects a member's name; the bouts they fought keep naming them, since bouts hold the id. */
+public record RenameMember(String competitionId, String teamId, String memberId, String memberName)
+        implements MemberAction {
+
+    public RenameMember {
+        competitionId = Copies.text(competitionId);
+        teamId = Copies.text(teamId);
+        memberId = Copies.text(memberId);
+        memberName = Copies.text(memberName).strip();
+    }
+
+    @Override
+    public String name() {
+        return "rename-member";
+    }
+
+    @Override
+    public List<String> shapeProblems() {
+        return teamShape().need(memberId, "Choose the member to rename.").problems();
+    }
+}

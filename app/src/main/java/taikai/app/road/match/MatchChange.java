@@ -1,0 +1,100 @@
+package taikai.app.road.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import taikai.app.road.Decision;
+import taikai.app.road.Outcome;
+import taikai.app.road.RoadContext;
+import taikai.model.competition.CompetitionState;
+import taikai.model.discipline.Discipline;
+import taikai.model.history.GroupChange;
+import taikai.model.merge.FieldGroup;
+import taikai.model.merge.GroupValue;
+import taikai.model.merge.HeldChange;
+import taikai.model.merge.MatchWrite;
+import taikai.model.merge.Merge;
+import taikai.model.merge.MergeResult;
+import taikai.model.rule.Refusal;
+import taikai.model.rule.Rules;
+
+/**
+ * One write to one match, the way every result change takes: the entry rules in order, the merge by
+ * field group (spec section 5), then what the new result does to the rest of the competition, all in
+ * the one change the road commits. A court's entry and the server's own actions (a withdrawal, a
+ * quick score, a reopen, a requeue, a start) all come through here, so none can skip a rule or a
+ * consequence.
+ */
+public final class MatchChange {
+    private MatchChange() {
+    }
+
+    /** The decision for {@code write} to match {@code matchId}: a refusal, or the change with its consequences. */
+    public static Decision land(String competitionId, String matchId, MatchWrite write, CompetitionState state,
+            RoadContext context) {
+        Optional<MatchSlot> slot = MatchSlot.find(state, matchId);
+        if (slot.isEmpty()) {
+            return unknownMatch(competitionId, matchId);
+        }
+        Discipline discipline = Discipline.of(state.competition());
+        Optional<Refusal> refusal = Rules.firstRefusal(
+                new EntryRules.Entry(state, slot.get().match(), write, discipline), EntryRules.ORDER);
+        if (refusal.isPresent()) {
+            return new Decision.Refuse(refusal.get().rule(), refusal.get().sentence());
+        }
+        MergeResult merged = Merge.merge(slot.get().match(), write, context.now(),
+                new CompetitionRulebook(state.competition()), context.sessions(competitionId, matchId));
+        CompetitionState next = MatchSlot.replace(state, merged.merged());
+        Consequences.Result after = Consequences.of(next, slot.get().match(), merged.merged(), slot.get().inBracket(),
+                merged.effects(), context.now());
+        if (!after.refusal().isEmpty()) {
+            return new Decision.Refuse("bracket", after.refusal());
+        }
+        context.keepSessions(competitionId, matchId, merged.sessions());
+        Outcome outcome = switch (merged.answer()) {
+            case APPLIED -> Outcome.APPLIED;
+            case PARTLY_APPLIED -> Outcome.PARTLY_APPLIED;
+            case HELD -> Outcome.HELD;
+        };
+        return new Decision.Land(after.state(), outcome, message(matchId, merged), groups(merged), after.otherHistory(),
+                Map.of(), correctionReason(write));
+    }
+
+    /** The refusal for a match id the competition does not hold. */
+    public static Decision.Refuse unknownMatch(String competitionId, String matchId) {
+        return new Decision.Refuse("unknown-match", "There is no match " + matchId + " in competition \""
+                + competitionId + "\"; reload the match list and enter it again.");
+    }
+
+    private static String correctionReason(MatchWrite write) {
+        return write.changes().get(FieldGroup.VERDICT) instanceof GroupValue.Verdict v ? v.correctionReason() : "";
+    }
+
+    static List<GroupChange> groups(MergeResult merged) {
+        List<GroupChange> changes = new ArrayList<>();
+        merged.outcomes().forEach((group, outcome) -> {
+            boolean held = outcome.outcome() == MergeResult.Outcome.HELD;
+            changes.add(new GroupChange(group.key(), outcome.outcome().name().toLowerCase(java.util.Locale.ROOT),
+                    held ? GroupText.of(outcome.value()) : Map.of(), held ? outcome.reason().sentence() : ""));
+        });
+        for (HeldChange moved : merged.movedOut()) {
+            changes.add(new GroupChange(moved.group().key(), "moved_out", GroupText.of(moved.value()),
+                    moved.reason().sentence()));
+        }
+        return changes;
+    }
+
+    private static String message(String matchId, MergeResult merged) {
+        String what = "Match " + matchId;
+        List<String> sentences = merged.heldSentences();
+        return switch (merged.answer()) {
+            case APPLIED -> sentences.isEmpty() ? what + ": recorded." : what + ": recorded. " + String.join(" ", sentences);
+            case PARTLY_APPLIED -> what + ": recorded except " + String.join(", ",
+                    merged.held().stream().map(FieldGroup::key).toList()) + ", kept in the match's history. "
+                    + String.join(" ", sentences);
+            case HELD -> what + ": nothing was applied; the whole entry is kept in the match's history. "
+                    + String.join(" ", sentences);
+        };
+    }
+}

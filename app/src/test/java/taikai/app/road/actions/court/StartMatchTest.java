@@ -1,0 +1,163 @@
+package taikai.app.road.actions.court;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.app.road.Answer;
+import taikai.app.road.Outcome;
+import taikai.app.road.actions.ActionFolder;
+import taikai.app.road.actions.result.CorrectResult;
+import taikai.model.competition.CompetitionState;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.entrant.CompetitorStatus;
+import taikai.model.history.HistoryEntry;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.storage.store.StoreFixtures;
+
+class StartMatchTest {
+    @TempDir
+    Path root;
+
+    @Test
+    void a_start_sets_the_match_running_on_the_court_and_writes_its_line() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
+
+        Answer answer = f.submit(new StartMatch("open", "Pool A-0", "B"));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        MatchResult match = f.match("open", "Pool A-0");
+        assertEquals(MatchStatus.RUNNING, match.status());
+        assertEquals("B", match.court());
+        assertTrue(match.groupStamps().get("verdict") >= ActionFolder.START, "the start is a server write at the server's time");
+        List<HistoryEntry> lines = f.history("open", "Pool A-0");
+        assertEquals(1, lines.size());
+        assertEquals("start", lines.get(0).action());
+    }
+
+    @Test
+    void unknown_match_is_refused() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
+
+        Answer answer = f.submit(new StartMatch("open", "Pool Q-9", "A"));
+
+        assertEquals("unknown-match", answer.rule());
+        assertTrue(answer.message().contains("Pool Q-9"), answer.message());
+    }
+
+    @Test
+    void match_not_finished_refuses_to_start_a_finished_match() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
+        MatchResult stored = f.match("open", "Pool A-0");
+        f.submit(new CorrectResult("open", "Pool A-0", stored.withSideA(stored.sideA().withIppons(List.of(Mark.MEN))), ""));
+
+        Answer answer = f.submit(new StartMatch("open", "Pool A-0", "A"));
+
+        assertEquals("match-not-finished", answer.rule(), answer.message());
+    }
+
+    @Test
+    void match_not_running_refuses_to_start_a_match_twice() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
+        f.submit(new StartMatch("open", "Pool A-0", "A"));
+
+        Answer again = f.submit(new StartMatch("open", "Pool A-0", "B"));
+
+        assertEquals("match-not-running", again.rule());
+        assertEquals(1, f.history("open", "Pool A-0").size(), "a refusal leaves no line");
+    }
+
+    @Test
+    void sides_known_refuses_a_knockout_match_still_holding_placeholders() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+        CompetitionState drawn = f.draw("mixed");
+        String first = drawn.bracket().rounds().get(0).get(0).id();
+
+        Answer answer = f.submit(new StartMatch("mixed", first, "A"));
+
+        assertEquals("sides-known", answer.rule());
+        assertTrue(answer.message().contains("Pool "), answer.message());
+    }
+
+    @Test
+    void a_barred_competitor_does_not_step_onto_the_court() throws Exception {
+        CompetitionState pools = StoreFixtures.drawnPools("open", 8);
+        MatchResult first = pools.poolMatches().get(0);
+        String barred = first.sideA().participantId();
+        CompetitorStatus bar = new CompetitorStatus(barred, false, true, "kiken at Pool Z-0", "Pool Z-0",
+                Instant.ofEpochMilli(ActionFolder.START));
+        ActionFolder f = new ActionFolder(root, pools.withStatuses(List.of(bar)));
+
+        Answer answer = f.submit(new StartMatch("open", first.id(), "A"));
+
+        assertEquals("aka-eligible", answer.rule());
+        assertTrue(answer.message().contains("kiken at Pool Z-0"), answer.message());
+        assertEquals(MatchStatus.SCHEDULED, f.match("open", first.id()).status());
+    }
+
+    @Test
+    void shiro_eligible_is_asked_after_aka() throws Exception {
+        CompetitionState pools = StoreFixtures.drawnPools("open", 8);
+        MatchResult first = pools.poolMatches().get(0);
+        CompetitorStatus bar = new CompetitorStatus(first.sideB().participantId(), false, false, "kiken-voluntary at Pool Z-0",
+                "Pool Z-0", Instant.ofEpochMilli(ActionFolder.START));
+        ActionFolder f = new ActionFolder(root, pools.withStatuses(List.of(bar)));
+
+        assertEquals("shiro-eligible", f.submit(new StartMatch("open", first.id(), "A")).rule());
+    }
+
+    @Test
+    void court_is_free_names_the_match_running_there_in_another_competition() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("men", 8), StoreFixtures.drawnPools("women", 8));
+        f.submit(new StartMatch("men", "Pool B-1", "A"));
+
+        Answer answer = f.submit(new StartMatch("women", "Pool A-0", "A"));
+
+        assertEquals("court-is-free", answer.rule());
+        assertTrue(answer.message().contains("Pool B-1 of \"Open men\""), answer.message());
+        assertEquals(MatchStatus.SCHEDULED, f.match("women", "Pool A-0").status());
+        assertEquals(Outcome.APPLIED, f.submit(new StartMatch("women", "Pool A-0", "B")).outcome(), "another court is free");
+    }
+
+    @Test
+    void two_starts_on_one_court_in_two_competitions_at_the_same_moment_let_exactly_one_through() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("men", 8), StoreFixtures.drawnPools("women", 8));
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            for (String match : List.of("Pool A-0", "Pool A-1", "Pool B-0", "Pool B-1")) {
+                CyclicBarrier together = new CyclicBarrier(2);
+                Future<Answer> men = threads.submit(() -> {
+                    together.await(10, TimeUnit.SECONDS);
+                    return f.submit(new StartMatch("men", match, "A"));
+                });
+                Future<Answer> women = threads.submit(() -> {
+                    together.await(10, TimeUnit.SECONDS);
+                    return f.submit(new StartMatch("women", match, "A"));
+                });
+                List<Answer> answers = List.of(men.get(20, TimeUnit.SECONDS), women.get(20, TimeUnit.SECONDS));
+
+                assertEquals(1, answers.stream().filter(a -> a.outcome() == Outcome.APPLIED).count(), answers.toString());
+                assertEquals(1, answers.stream().filter(a -> "court-is-free".equals(a.rule())).count(), answers.toString());
+                long running = List.of("men", "women").stream()
+                        .filter(c -> f.match(c, match).status() == MatchStatus.RUNNING).count();
+                assertEquals(1, running, "one running match on court A in the whole tournament");
+                String winner = answers.get(0).outcome() == Outcome.APPLIED ? "men" : "women";
+                assertEquals(Outcome.APPLIED, f.submit(new Requeue(winner, match)).outcome());
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package taikai.app.road.actions.draw;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.app.road.Answer;
+import taikai.app.road.Outcome;
+import taikai.app.road.WriteRoad;
+import taikai.app.road.actions.ActionFolder;
+import taikai.app.road.actions.court.StartMatch;
+import taikai.app.road.actions.result.CorrectResult;
+import taikai.app.road.actions.team.SaveLineup;
+import taikai.model.bracket.Bracket;
+import taikai.model.competition.CompetitionState;
+import taikai.model.competition.CompetitionStatus;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.entrant.Player;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+
+class DrawTest {
+    @TempDir
+    Path root;
+
+    private static void akaWins(ActionFolder f, String competition, MatchResult m) {
+        f.submit(new CorrectResult(competition, m.id(), m.withSideA(m.sideA().withIppons(List.of(Mark.MEN))), ""));
+    }
+
+    @Test
+    void a_knockout_draw_numbers_its_entrants_in_draw_order() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6));
+
+        Answer answer = f.submit(new GenerateDraw("cup", 11));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        CompetitionState drawn = f.state("cup");
+        assertEquals(6, drawn.bracket().drawOrder().size());
+        assertEquals(3, drawn.bracket().rounds().size());
+        assertEquals(CompetitionStatus.PLAYOFFS, drawn.competition().status());
+        assertEquals(11, drawn.competition().drawSeed());
+        assertEquals("draw", f.history("cup", WriteRoad.COMPETITION_HISTORY).get(0).action());
+    }
+
+    @Test
+    void pools_then_knockout_draws_numbered_pools_and_the_placeholder_tree() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+
+        CompetitionState drawn = f.draw("mixed");
+
+        assertEquals(2, drawn.pools().size());
+        assertEquals(12, drawn.poolMatches().size());
+        assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8"), drawn.pools().stream()
+                .flatMap(p -> p.players().stream()).map(Player::number).toList());
+        assertTrue(drawn.bracket().allMatches().stream().anyMatch(m -> m.placeholderA().equals("Pool A-1st")
+                || m.placeholderB().equals("Pool A-1st")));
+        assertTrue(f.file("mixed", "pools.csv").contains(",1,"), "the numbers are in pools.csv");
+        assertEquals(CompetitionStatus.POOLS, drawn.competition().status());
+    }
+
+    @Test
+    void a_league_is_one_pool_of_everyone() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("league", Kind.INDIVIDUAL, Format.LEAGUE, 5));
+
+        CompetitionState drawn = f.draw("league");
+
+        assertEquals(1, drawn.pools().size());
+        assertEquals(10, drawn.poolMatches().size());
+        assertEquals(Bracket.EMPTY, drawn.bracket());
+    }
+
+    @Test
+    void a_swiss_draws_round_after_round_once_the_last_is_finished() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("swiss", Kind.INDIVIDUAL, Format.SWISS, 6));
+        CompetitionState first = f.draw("swiss");
+        assertEquals(3, first.poolMatches().size());
+
+        Answer early = f.submit(new GenerateDraw("swiss", 8));
+        assertEquals("swiss-round-ready", early.rule(), early.message());
+
+        first.poolMatches().forEach(m -> akaWins(f, "swiss", m));
+        Answer second = f.submit(new GenerateDraw("swiss", 8));
+
+        assertEquals(Outcome.APPLIED, second.outcome(), second.message());
+        CompetitionState after = f.state("swiss");
+        assertEquals(6, after.poolMatches().size());
+        assertEquals(2, after.competition().swissCurrentRound());
+    }
+
+    @Test
+    void no_draw_yet_refuses_a_second_draw() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6));
+        f.draw("cup");
+
+        assertEquals("no-draw-yet", f.submit(new GenerateDraw("cup", 9)).rule());
+    }
+
+    @Test
+    void enough_entrants_counts_only_those_checked_in_when_the_competition_checks_in() throws Exception {
+        CompetitionState entered = ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6);
+        entered = entered.withCompetition(entered.competition().withCheckInEnabled(true));
+        ActionFolder f = new ActionFolder(root, entered);
+
+        Answer answer = f.submit(new GenerateDraw("cup", 1));
+
+        assertEquals("enough-entrants", answer.rule());
+        assertTrue(answer.message().contains("0 checked in"), answer.message());
+    }
+
+    @Test
+    void draw_possible_refuses_a_knockout_with_a_single_qualifier() throws Exception {
+        CompetitionState entered = ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 3);
+        ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withPoolWinners(1)));
+
+        Answer answer = f.submit(new GenerateDraw("mixed", 1));
+
+        assertEquals("draw-possible", answer.rule(), answer.message());
+        assertEquals(List.of(), f.state("mixed").pools());
+    }
+
+    @Test
+    void a_discard_removes_the_draw_and_moves_its_history_aside_in_the_same_change() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+        CompetitionState drawn = f.draw("mixed");
+        akaWins(f, "mixed", drawn.poolMatches().get(0));
+        Path history = root.resolve("competitions/mixed/history/Pool A-0.jsonl");
+        assertTrue(Files.exists(history));
+
+        Answer answer = f.submit(new DiscardDraw("mixed"));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        CompetitionState after = f.state("mixed");
+        assertEquals(List.of(), after.pools());
+        assertEquals(List.of(), after.poolMatches());
+        assertEquals(Bracket.EMPTY, after.bracket());
+        assertEquals(CompetitionStatus.DRAW_READY, after.competition().status());
+        assertFalse(Files.exists(history), "the draw's history goes with it");
+        assertTrue(Files.exists(root.resolve("competitions/mixed/history/discarded-20270314T045320/Pool A-0.jsonl")),
+                "kept aside under the time of the discard");
+        assertEquals(List.of("draw", "discard-draw"), f.history("mixed", WriteRoad.COMPETITION_HISTORY).stream()
+                .map(l -> l.action()).toList());
+
+        CompetitionState again = f.draw("mixed");
+        assertEquals(12, again.poolMatches().size());
+        assertEquals(List.of(), f.history("mixed", "Pool A-0"), "a new draw reusing the ids starts with no history");
+    }
+
+    @Test
+    void a_discard_keeps_the_starting_line_ups_and_drops_those_of_the_draws_matches() throws Exception {
+        CompetitionState league = taikai.app.road.actions.team.TeamLineups.league();
+        ActionFolder f = new ActionFolder(root, league);
+        String team = league.players().get(0).id();
+        f.submit(new SaveLineup("teams", team, "", Map.of("senpo", "m-0-1")));
+        MatchResult theirs = f.draw("teams").poolMatches().stream()
+                .filter(m -> m.sideA().participantId().equals(team) || m.sideB().participantId().equals(team)).findFirst().orElseThrow();
+        f.submit(new SaveLineup("teams", team, theirs.id(), Map.of("senpo", "m-0-2")));
+
+        f.submit(new DiscardDraw("teams"));
+
+        assertEquals(1, f.state("teams").lineups().size());
+        assertTrue(f.state("teams").lineups().get(0).isStarting());
+    }
+
+    @Test
+    void draw_to_discard_refuses_when_nothing_is_drawn() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6));
+
+        assertEquals("draw-to-discard", f.submit(new DiscardDraw("cup")).rule());
+    }
+
+    @Test
+    void no_match_running_refuses_a_discard_while_a_match_is_fought() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("league", Kind.INDIVIDUAL, Format.LEAGUE, 4));
+        f.draw("league");
+        f.submit(new StartMatch("league", "Pool A-0", "A"));
+
+        Answer answer = f.submit(new DiscardDraw("league"));
+
+        assertEquals("no-match-running", answer.rule());
+        assertTrue(answer.message().contains("Pool A-0"), answer.message());
+        assertEquals(MatchStatus.RUNNING, f.match("league", "Pool A-0").status());
+    }
+}

@@ -1,0 +1,162 @@
+package taikai.app.road.actions.result;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.app.road.Answer;
+import taikai.app.road.Outcome;
+import taikai.app.road.WriteRoad;
+import taikai.app.road.actions.ActionFolder;
+import taikai.app.road.actions.court.StartMatch;
+import taikai.model.bracket.BracketMatch;
+import taikai.model.competition.CompetitionState;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.discipline.Corner;
+import taikai.model.entrant.Player;
+import taikai.model.entrant.Pool;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
+import taikai.model.standings.Standings;
+import taikai.storage.store.StoreFixtures;
+
+/** Winner and pool-rank overrides, into overrides.json with their reasons. */
+class OverrideTest {
+    private static final List<Mark> TWO = List.of(Mark.MEN, Mark.KOTE);
+
+    @TempDir
+    Path root;
+
+    private static void akaWins(ActionFolder f, String competition, String matchId) {
+        MatchResult stored = f.match(competition, matchId);
+        Answer answer = f.submit(new CorrectResult(competition, matchId, stored.withSideA(stored.sideA().withIppons(TWO)), ""));
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+    }
+
+    private static ActionFolder cup(Path root) throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 8));
+        f.draw("cup");
+        return f;
+    }
+
+    @Test
+    void an_overridden_winner_is_marked_in_the_bracket_kept_with_its_reason_and_moves_on() throws Exception {
+        ActionFolder f = cup(root);
+        MatchResult first = f.match("cup", "m-r1-0");
+        akaWins(f, "cup", "m-r1-0");
+
+        Answer answer = f.submit(new OverrideWinner("cup", "m-r1-0", Corner.B, "aka used an illegal shinai"));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        CompetitionState after = f.state("cup");
+        BracketMatch node = after.bracket().find("m-r1-0").orElseThrow();
+        assertTrue(node.overridden());
+        assertEquals(first.sideB().participantId(), node.result().winnerId());
+        assertEquals(first.sideB().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
+        assertEquals(Map.of("m-r1-0", first.sideB().name()), after.overrides().winners());
+        assertEquals(Map.of("m-r1-0", "aka used an illegal shinai"), after.overrides().winnerReasons());
+        assertEquals("aka used an illegal shinai", f.history("cup", "m-r1-0").get(1).reason());
+        assertTrue(f.file("cup", "overrides.json").contains("\"winners\""));
+    }
+
+    @Test
+    void an_override_decides_a_match_not_yet_fought() throws Exception {
+        ActionFolder f = cup(root);
+        MatchResult first = f.match("cup", "m-r1-1");
+
+        Answer answer = f.submit(new OverrideWinner("cup", "m-r1-1", Corner.A, "shiro did not report"));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        assertEquals(first.sideA().participantId(), f.match("cup", "m-r2-0").sideB().participantId());
+    }
+
+    @Test
+    void override_needs_reason() throws Exception {
+        ActionFolder f = cup(root);
+
+        assertEquals("override-needs-reason", f.submit(new OverrideWinner("cup", "m-r1-0", Corner.B, "")).rule());
+        assertEquals(List.of(), f.history("cup", "m-r1-0"));
+    }
+
+    @Test
+    void winner_override_in_knockout_refuses_a_pool_match() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
+
+        assertEquals("winner-override-in-knockout", f.submit(new OverrideWinner("open", "Pool A-0", Corner.B, "why")).rule());
+    }
+
+    @Test
+    void sides_known_refuses_an_override_of_a_slot_still_waiting() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+        String first = f.draw("mixed").bracket().rounds().get(0).get(0).id();
+
+        assertEquals("sides-known", f.submit(new OverrideWinner("mixed", first, Corner.A, "why")).rule());
+    }
+
+    @Test
+    void winner_not_fighting_on_refuses_once_the_next_match_started() throws Exception {
+        ActionFolder f = cup(root);
+        akaWins(f, "cup", "m-r1-0");
+        akaWins(f, "cup", "m-r1-1");
+        f.submit(new StartMatch("cup", "m-r2-0", "A"));
+
+        Answer answer = f.submit(new OverrideWinner("cup", "m-r1-0", Corner.B, "illegal shinai"));
+
+        assertEquals("winner-not-fighting-on", answer.rule());
+        assertTrue(answer.message().contains("m-r2-0"), answer.message());
+    }
+
+    @Test
+    void a_pool_rank_override_seats_the_new_qualifier_in_the_knockout() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+        CompetitionState drawn = f.draw("mixed");
+        Pool pool = drawn.pools().get(0);
+        drawn.poolMatches().stream().filter(m -> m.pool().equals(pool.name())).forEach(m -> akaWins(f, "mixed", m.id()));
+        CompetitionState finished = f.state("mixed");
+        Standings table = Standings.of(finished.competition(), finished.pools().get(0), finished.poolMatches(), finished.overrides());
+        Player last = table.rows().get(table.rows().size() - 1).entrant();
+        String slot = pool.name() + "-1st";
+
+        Answer answer = f.submit(new OverridePoolRank("mixed", pool.name(), last.id(), 1, "the others were disqualified"));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        CompetitionState after = f.state("mixed");
+        assertEquals(Map.of(pool.name(), Map.of(last.name(), 1)), after.overrides().poolRanks());
+        assertEquals("the others were disqualified", after.overrides().poolRankReasons().get(pool.name()).get(last.name()));
+        BracketMatch seated = after.bracket().allMatches().stream()
+                .filter(m -> m.placeholderA().equals(slot) || m.placeholderB().equals(slot)).findFirst().orElseThrow();
+        MatchResult result = seated.result();
+        String there = seated.placeholderA().equals(slot) ? result.sideA().participantId() : result.sideB().participantId();
+        assertEquals(last.id(), there);
+        assertEquals("override-rank", f.history("mixed", WriteRoad.COMPETITION_HISTORY).get(1).action());
+    }
+
+    @Test
+    void rank_zero_removes_the_override_without_a_reason() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
+        Player someone = f.state("open").pools().get(0).players().get(2);
+        f.submit(new OverridePoolRank("open", "Pool A", someone.id(), 1, "tie decided by lot"));
+
+        Answer answer = f.submit(new OverridePoolRank("open", "Pool A", someone.id(), 0, ""));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        assertTrue(f.state("open").overrides().isEmpty());
+    }
+
+    @Test
+    void pool_rank_rules_refuse_in_order() throws Exception {
+        ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
+        Player someone = f.state("open").pools().get(0).players().get(0);
+
+        assertEquals("pool-exists", f.submit(new OverridePoolRank("open", "Pool Q", someone.id(), 1, "r")).rule());
+        assertEquals("entrant-in-pool", f.submit(new OverridePoolRank("open", "Pool B", someone.id(), 1, "r")).rule());
+        assertEquals("rank-within-pool", f.submit(new OverridePoolRank("open", "Pool A", someone.id(), 5, "r")).rule());
+        assertEquals("override-needs-reason", f.submit(new OverridePoolRank("open", "Pool A", someone.id(), 1, " ")).rule());
+        assertTrue(f.state("open").overrides().isEmpty());
+    }
+}
