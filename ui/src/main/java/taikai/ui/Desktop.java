@@ -86,7 +86,7 @@ public final class Desktop {
         scoring.setHistoryOpener(this::showHistory);
         pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id));
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id));
-        courts = new CourtsViewModel(this::openMatch);
+        courts = new CourtsViewModel(this::openMatch, road);
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);

@@ -30,7 +30,7 @@ class SampleTournamentTest {
         Snapshot read = session.snapshotProperty().get();
         assertFalse(read.competitions().isEmpty());
         assertEquals(List.of(), read.problems().stream().filter(Problem::isFatal).toList());
-        var courts = new taikai.ui.courts.CourtsViewModel((c, m) -> { });
+        var courts = new taikai.ui.courts.CourtsViewModel((c, m) -> { }, new taikai.ui.session.RoadActions(new taikai.ui.write.Writes(executor), session::current));
         courts.show(read);
         assertEquals(read.courts().size(), courts.courts().size());
         var pools = new taikai.ui.pools.PoolsViewModel(id -> { });

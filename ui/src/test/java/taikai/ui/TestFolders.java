@@ -137,7 +137,14 @@ public final class TestFolders {
                 .withPoolSize(4).withCourts(List.of("A", "B")).withStatus(CompetitionStatus.POOLS);
         List<Player> players = players(0, 12);
         PoolDraw.Result draw = PoolDraw.draw(c, players, 11L);
-        return CompetitionState.empty(c).withPlayers(players).withPools(draw.pools()).withPoolMatches(draw.bouts())
+        // Each court's bouts five minutes apart from nine o'clock, as a schedule would give them.
+        java.util.Map<String, Integer> slots = new java.util.HashMap<>();
+        List<MatchResult> timed = new ArrayList<>();
+        for (MatchResult bout : draw.bouts()) {
+            int slot = slots.merge(bout.court(), 1, Integer::sum) - 1;
+            timed.add(bout.withScheduledAt(String.format("%02d:%02d", 9 + slot * 5 / 60, slot * 5 % 60)));
+        }
+        return CompetitionState.empty(c).withPlayers(players).withPools(draw.pools()).withPoolMatches(timed)
                 .withBracket(PoolsToKnockout.draw(c, draw.pools()));
     }
 

@@ -4,6 +4,8 @@ import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -51,6 +53,10 @@ public final class CourtsView extends BorderPane {
         if (court.running() != null) {
             box.getChildren().add(caption("\u25B6 Now"));
             box.getChildren().add(matchButton(court.running(), "running"));
+            Button back = small("\u21A9 Back to the queue", "requeue-" + idOf(court.running()),
+                    "Send this match back to the court's queue, its points kept");
+            back.setOnAction(e -> model.requeue(court.running(), court.court()));
+            box.getChildren().add(new HBox(6, back));
         } else {
             box.getChildren().add(caption("No match is running."));
         }
@@ -59,7 +65,7 @@ public final class CourtsView extends BorderPane {
         for (QueueLine line : court.waiting()) {
             Button button = matchButton(line, "waiting");
             button.setText(place++ + ". " + button.getText());
-            box.getChildren().add(button);
+            box.getChildren().addAll(button, actions(court, line));
         }
         box.getStyleClass().add("court");
         box.setId("court-" + court.court());
@@ -77,11 +83,46 @@ public final class CourtsView extends BorderPane {
                 + (line.score().isEmpty() ? "" : "\n" + line.score());
         Button button = new Button(text);
         button.getStyleClass().addAll("match", style);
-        button.setId("queue-" + PoolsView.idOf(line.competitionId() + "-" + line.matchId()));
+        button.setId("queue-" + idOf(line));
         button.setMaxWidth(Double.MAX_VALUE);
         button.setTooltip(new Tooltip("Open " + line.heading() + " on the scoring sheet (shiro first, aka second)"));
         button.setOnAction(e -> model.open(line.competitionId(), line.matchId()));
         return button;
+    }
+
+    /** Start, move up or down, or to another court: each goes to the write road, whose answer the status line shows. */
+    private HBox actions(CourtColumn court, QueueLine line) {
+        String id = idOf(line);
+        Button start = small("\u25B6 Start", "start-" + id, "Call this match onto court " + court.court() + " now");
+        start.setOnAction(e -> model.start(line, court.court()));
+        Button up = small("\u25B2", "up-" + id, "One place up the queue");
+        up.setOnAction(e -> model.move(line, court.court(), -1));
+        Button down = small("\u25BC", "down-" + id, "One place down the queue");
+        down.setOnAction(e -> model.move(line, court.court(), 1));
+        MenuButton move = new MenuButton("Court");
+        move.setId("assign-" + id);
+        move.getStyleClass().add("small");
+        for (String other : model.otherCourts(court.court())) {
+            MenuItem item = new MenuItem("To court " + other);
+            item.setOnAction(e -> model.assign(line, other));
+            move.getItems().add(item);
+        }
+        move.setDisable(move.getItems().isEmpty());
+        HBox row = new HBox(6, start, up, down, move);
+        row.getStyleClass().add("queue-actions");
+        return row;
+    }
+
+    private static Button small(String text, String id, String tip) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.getStyleClass().add("small");
+        button.setTooltip(new Tooltip(tip));
+        return button;
+    }
+
+    private static String idOf(QueueLine line) {
+        return PoolsView.idOf(line.competitionId() + "-" + line.matchId());
     }
 
     private static Label caption(String text) {

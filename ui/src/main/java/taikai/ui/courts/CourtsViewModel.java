@@ -9,12 +9,17 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import taikai.app.road.actions.court.AssignCourt;
+import taikai.app.road.actions.court.MoveInQueue;
+import taikai.app.road.actions.court.Requeue;
+import taikai.app.road.actions.court.StartMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.queue.CourtQueue;
 import taikai.model.queue.Queued;
 import taikai.ui.session.OpenMatches;
+import taikai.ui.session.RoadActions;
 import taikai.ui.session.Snapshot;
 
 /**
@@ -24,6 +29,7 @@ import taikai.ui.session.Snapshot;
  */
 public final class CourtsViewModel {
     private final BiConsumer<String, String> opener;
+    private final RoadActions road;
 
     // ---- properties ----
     private final ObservableList<CourtColumn> courts = FXCollections.observableArrayList();
@@ -31,9 +37,13 @@ public final class CourtsViewModel {
     private final ObservableList<CourtColumn> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No data folder is open.");
 
-    /** @param opener called with a competition id and a match id when the operator opens a match */
-    public CourtsViewModel(BiConsumer<String, String> opener) {
+    /**
+     * @param opener called with a competition id and a match id when the operator opens a match
+     * @param road   where starting, moving and requeueing a match is sent
+     */
+    public CourtsViewModel(BiConsumer<String, String> opener, RoadActions road) {
         this.opener = opener;
+        this.road = road;
     }
 
     public ObservableList<CourtColumn> courts() {
@@ -65,8 +75,10 @@ public final class CourtsViewModel {
         for (String court : snapshot.courts()) {
             QueueLine running = null;
             List<QueueLine> waiting = new ArrayList<>();
-            for (Queued q : CourtQueue.ofAll(court, all)) {
-                QueueLine line = QueueLine.of(states.get(q.competitionId()), q.match());
+            List<Queued> queue = CourtQueue.ofAll(court, all);
+            for (int i = 0; i < queue.size(); i++) {
+                Queued q = queue.get(i);
+                QueueLine line = QueueLine.of(states.get(q.competitionId()), q.match(), i);
                 if (line.running() && running == null) {
                     running = line;
                 } else {
@@ -84,5 +96,33 @@ public final class CourtsViewModel {
 
     public void open(String competitionId, String matchId) {
         opener.accept(competitionId, matchId);
+    }
+
+    /** Calls a waiting match onto its court; the road refuses, naming the running match, while the court is in use. */
+    public void start(QueueLine line, String court) {
+        road.send("Start of " + line.heading() + " (" + line.competition() + ") on court " + court,
+                new StartMatch(line.competitionId(), line.matchId(), court));
+    }
+
+    /** Moves a waiting match one place towards the front of its court's queue ({@code -1}) or the back ({@code 1}). */
+    public void move(QueueLine line, String court, int step) {
+        road.send(line.heading() + (step < 0 ? " one place up" : " one place down") + " court " + court + "'s queue",
+                new MoveInQueue(line.competitionId(), court, line.matchId(), Math.max(0, line.index() + step)));
+    }
+
+    /** Puts a waiting match in another court's queue. */
+    public void assign(QueueLine line, String court) {
+        road.send(line.heading() + " (" + line.competition() + ") to court " + court,
+                new AssignCourt(line.competitionId(), line.matchId(), court));
+    }
+
+    /** Sends the running match back to its court's queue. */
+    public void requeue(QueueLine line, String court) {
+        road.send(line.heading() + " back to court " + court + "'s queue", new Requeue(line.competitionId(), line.matchId()));
+    }
+
+    /** The courts a match can move to from {@code court}. */
+    public List<String> otherCourts(String court) {
+        return courts.stream().map(CourtColumn::court).filter(c -> !c.equals(court)).toList();
     }
 }

@@ -7,16 +7,19 @@ import taikai.model.match.Side;
 import taikai.ui.match.MarkText;
 import taikai.ui.session.OpenMatches;
 
-/** A match on a court's list: where it is from, who fights, when, and the score while it runs. */
+/**
+ * A match on a court's list: where it is from, who fights, when, the score while it runs, and its
+ * place in the court's queue (0 for the running match, counted as the queue is derived).
+ */
 public record QueueLine(String competitionId, String competition, String matchId, String heading, String shiro,
-        String aka, String scheduledAt, String score, boolean running) {
+        String aka, String scheduledAt, String score, boolean running, int index) {
 
-    static QueueLine of(CompetitionState state, MatchResult match) {
+    static QueueLine of(CompetitionState state, MatchResult match, int index) {
         String name = state.competition().name().isBlank() ? state.competition().id() : state.competition().name();
         boolean running = match.status() == MatchStatus.RUNNING;
         String score = running ? scoreOf(match.sideB()) + " \u2013 " + scoreOf(match.sideA()) : "";
         return new QueueLine(state.competition().id(), name, match.id(), OpenMatches.heading(state, match),
-                nameOf(match.sideB()), nameOf(match.sideA()), match.scheduledAt(), score, running);
+                nameOf(match.sideB()), nameOf(match.sideA()), match.scheduledAt(), score, running, index);
     }
 
     private static String scoreOf(Side side) {

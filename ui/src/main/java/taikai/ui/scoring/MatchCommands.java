@@ -50,4 +50,10 @@ public interface MatchCommands {
 
     /** A deliberate correction of a finished result, with its reason. */
     WriteAnswer correct(ScoreTarget match, Correction correction);
+
+    /** Sends a finished match back to running on its court, with the reason. */
+    WriteAnswer reopen(ScoreTarget match, String reason);
+
+    /** Sends a running match back to its court's queue. */
+    WriteAnswer requeue(ScoreTarget match);
 }

@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import taikai.app.road.Answer;
+import taikai.app.road.actions.court.Reopen;
+import taikai.app.road.actions.court.Requeue;
 import taikai.app.road.match.EntryWrites;
 import taikai.app.road.match.MatchEntry;
 import taikai.model.competition.CompetitionState;
@@ -128,6 +130,18 @@ public final class RoadMatchCommands implements MatchCommands {
             }
             return Answers.of(open.submit(built.orElseThrow()));
         });
+    }
+
+    @Override
+    public WriteAnswer reopen(ScoreTarget match, String reason) {
+        return session.get().map(open -> Answers.of(open.submit(new Reopen(match.competitionId(), match.matchId(), reason))))
+                .orElse(NO_FOLDER);
+    }
+
+    @Override
+    public WriteAnswer requeue(ScoreTarget match) {
+        return session.get().map(open -> Answers.of(open.submit(new Requeue(match.competitionId(), match.matchId()))))
+                .orElse(NO_FOLDER);
     }
 
     private WriteAnswer enter(ScoreTarget target, Entry entry) {

@@ -18,6 +18,8 @@ public final class ScoringAvailability {
     private final BooleanBinding engi;
     private final BooleanBinding team;
     private final BooleanBinding completed;
+    private final BooleanBinding finished;
+    private final BooleanBinding running;
 
     ScoringAvailability(ObservableValue<OpenMatch> current, ObservableValue<Integer> selectedBout) {
         this.current = current;
@@ -28,6 +30,19 @@ public final class ScoringAvailability {
         canScore = Bindings.createBooleanBinding(() -> target().isPresent(), current, selectedBout);
         completed = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().match().isCompleted()
                 && !current.getValue().rules().team(), current);
+        finished = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().match().isCompleted(), current);
+        running = Bindings.createBooleanBinding(() -> current.getValue() != null
+                && current.getValue().match().status() == taikai.model.match.MatchStatus.RUNNING, current);
+    }
+
+    /** The open match is finished (it can be reopened). */
+    public BooleanBinding finishedBinding() {
+        return finished;
+    }
+
+    /** The open match is running on a court (it can go back to the queue). */
+    public BooleanBinding runningBinding() {
+        return running;
     }
 
     /** The open match is a finished individual match, which the score editor corrects. */

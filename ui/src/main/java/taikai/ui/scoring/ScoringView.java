@@ -36,6 +36,8 @@ public final class ScoringView extends BorderPane {
     @FXML private Label tally;
     @FXML private Label legend;
     @FXML private Button correctButton;
+    @FXML private Button reopenButton;
+    @FXML private Button requeueButton;
     @FXML private Button historyButton;
     @FXML private VBox body;
 
@@ -70,8 +72,11 @@ public final class ScoringView extends BorderPane {
         team.getChildren().add(1, new BoutGrid(model));
         finishButton.getStyleClass().add("accent");
         showWhen(correctButton, can.correctableBinding());
+        showWhen(reopenButton, can.finishedBinding());
+        showWhen(requeueButton, can.runningBinding());
         historyButton.disableProperty().bind(can.matchOpenBinding().not());
         body.getChildren().add(0, new CorrectionPane(model.correction()));
+        body.getChildren().add(0, new ReopenPane(model.reopening()));
         shortcuts.install(this);
     }
 
@@ -103,6 +108,16 @@ public final class ScoringView extends BorderPane {
     @FXML
     private void correct() {
         model.beginCorrection();
+    }
+
+    @FXML
+    private void reopen() {
+        model.beginReopen();
+    }
+
+    @FXML
+    private void requeue() {
+        model.requeue();
     }
 
     @FXML

@@ -47,6 +47,7 @@ public final class ScoringViewModel {
     private final SideState aka = new SideState(Corner.A);
     private final ScoringAvailability availability = new ScoringAvailability(current, selectedBout);
     private final CorrectionViewModel correction;
+    private final ReopenViewModel reopening;
     private java.util.function.Consumer<OpenMatch> historyOpener = open -> { };
 
     public ScoringViewModel(MatchCommands commands, Writes writes, TeamTallies tallies) {
@@ -54,6 +55,12 @@ public final class ScoringViewModel {
         this.writes = writes;
         this.tallies = tallies;
         this.correction = new CorrectionViewModel(commands, writes);
+        this.reopening = new ReopenViewModel(commands, writes);
+    }
+
+    /** Reopening a finished match, or sending a running one back to the queue. */
+    public ReopenViewModel reopening() {
+        return reopening;
     }
 
     /** The score editor for the open match once it is finished. */
@@ -124,6 +131,7 @@ public final class ScoringViewModel {
                 && current.get().competitionId().equals(match.competitionId());
         if (!same) {
             correction.cancel();
+            reopening.cancel();
         }
         current.set(match);
         bouts.setAll(match.rules().team() ? BoutRow.of(match.match(), match.rules()) : List.of());
@@ -139,6 +147,7 @@ public final class ScoringViewModel {
     /** Shows no match: every action is off. */
     public void clear() {
         correction.cancel();
+        reopening.cancel();
         current.set(null);
         bouts.clear();
         selectedBout.set(null);
@@ -223,7 +232,23 @@ public final class ScoringViewModel {
     /** Opens the score editor on the finished match. */
     public void beginCorrection() {
         if (current.get() != null && current.get().match().isCompleted()) {
+            reopening.cancel();
             correction.begin(current.get());
+        }
+    }
+
+    /** Asks for the reason to reopen the finished match. */
+    public void beginReopen() {
+        if (current.get() != null && current.get().match().isCompleted()) {
+            correction.cancel();
+            reopening.begin(current.get());
+        }
+    }
+
+    /** Sends the running match back to its court's queue. */
+    public void requeue() {
+        if (current.get() != null && current.get().match().status() == taikai.model.match.MatchStatus.RUNNING) {
+            reopening.requeue(current.get());
         }
     }
 

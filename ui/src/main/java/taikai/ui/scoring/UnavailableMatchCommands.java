@@ -68,4 +68,14 @@ public final class UnavailableMatchCommands implements MatchCommands {
     public WriteAnswer correct(ScoreTarget match, Correction correction) {
         return REFUSAL;
     }
+
+    @Override
+    public WriteAnswer reopen(ScoreTarget match, String reason) {
+        return REFUSAL;
+    }
+
+    @Override
+    public WriteAnswer requeue(ScoreTarget match) {
+        return REFUSAL;
+    }
 }

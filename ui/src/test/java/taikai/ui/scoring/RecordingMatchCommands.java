@@ -100,4 +100,14 @@ public final class RecordingMatchCommands implements MatchCommands {
     public WriteAnswer correct(ScoreTarget match, Correction correction) {
         return record("correct(" + match.matchId() + ", " + correction.reason() + ")");
     }
+
+    @Override
+    public WriteAnswer reopen(ScoreTarget match, String reason) {
+        return record("reopen(" + match.matchId() + ", " + reason + ")");
+    }
+
+    @Override
+    public WriteAnswer requeue(ScoreTarget match) {
+        return record("requeue(" + match.matchId() + ")");
+    }
 }

@@ -133,4 +133,24 @@ class RoadMatchCommandsTest {
         assertTrue(broken.sentence().contains("see Problems"), broken.sentence());
         assertFalse(new RoadMatchCommands(Optional::empty).addPoint(BOUT, Corner.A, Mark.MEN).outcome().landed());
     }
+
+    @Test
+    void aFinishedMatchIsReopenedWithAReasonAndARunningOneGoesBackToTheQueue() throws Exception {
+        commands.addPoint(BOUT, Corner.A, Mark.MEN);
+        commands.finish(BOUT);
+
+        WriteAnswer without = commands.reopen(BOUT, "");
+        assertEquals(WriteAnswer.Outcome.REFUSED, without.outcome());
+        assertTrue(without.sentence().startsWith("A reopen needs a reason"), without.sentence());
+
+        WriteAnswer reopened = commands.reopen(BOUT, "The timekeeper stopped the clock early");
+        assertEquals(WriteAnswer.Outcome.APPLIED, reopened.outcome(), reopened.sentence());
+        assertEquals(MatchStatus.RUNNING, stored().status());
+        assertEquals(List.of(Mark.MEN), stored().sideA().ippons(), "its points are kept");
+        assertTrue(history().get(history().size() - 1).contains("The timekeeper stopped the clock early"));
+
+        WriteAnswer requeued = commands.requeue(BOUT);
+        assertEquals(WriteAnswer.Outcome.APPLIED, requeued.outcome(), requeued.sentence());
+        assertEquals(MatchStatus.SCHEDULED, stored().status());
+    }
 }

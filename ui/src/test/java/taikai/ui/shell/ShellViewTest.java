@@ -103,4 +103,23 @@ class ShellViewTest {
         desk.settle();
         assertEquals(before, DeskFixture.status(robot), "the keys rest while the sheet is not shown");
     }
+
+    @Test
+    void aMatchIsStartedFromItsCourtsQueueAndARefusalNamesTheMatchRunningThere(FxRobot robot) throws Exception {
+        TestFolders.underWay(root);
+        desk.open(robot, root);
+        robot.clickOn("Courts");
+        robot.clickOn("#start-men-Pool_B-3");
+        desk.awaitAnswer(robot, "Start of Pool B, match 4", "Finish or requeue that match first.");
+        assertTrue(DeskFixture.status(robot).contains("Pool B-2"), DeskFixture.status(robot));
+
+        robot.clickOn("#start-women-m-r1-2");
+        desk.awaitAnswer(robot, "Start of Match 3", "is running on court C.");
+        DeskFixture.waitUntil(() -> robot.lookup("#court-C .match.running").tryQuery().isPresent());
+        assertTrue(robot.lookup("#court-C .match.running").queryButton().getText().contains("Match 3"));
+
+        robot.clickOn("#requeue-women-m-r1-2");
+        desk.awaitAnswer(robot, "Match 3 back to court C's queue", "");
+        DeskFixture.waitUntil(() -> robot.lookup("#court-C .match.running").tryQuery().isEmpty());
+    }
 }
