@@ -164,6 +164,29 @@ class JourneyTest {
         assertEquals(day.toAbsolutePath().normalize(), desk.foldersShown.get(0));
     }
 
+    @Test
+    void drawThePoolsThroughTheRoadAndScoreTheirFirstBout(FxRobot robot) throws Exception {
+        Path day = root.resolve("entered");
+        TestFolders.entered(day);
+        desk.open(robot, day);
+        robot.clickOn("Pools");
+        assertEquals("No pools have been drawn for this competition yet.",
+                robot.lookup("#pools-view .note").queryAs(Label.class).getText());
+
+        // The draw screen is built elsewhere; it sends its action the way every screen does.
+        robot.interact(() -> desk.desktop.context().road().send("Draw of Men's individual",
+                new taikai.app.road.actions.draw.GenerateDraw(TestFolders.MEN, 7)));
+        desk.awaitAnswer(robot, "Draw of Men's individual", "");
+        DeskFixture.waitUntil(() -> desk.desktop.pools().pools().size() == 3);
+        assertTrue(Files.readString(day.resolve("competitions/men/pools.csv")).startsWith("Pool A,"));
+        assertTrue(robot.lookup("#pool-Pool_C").tryQuery().isPresent());
+
+        robot.clickOn("#bout-Pool_A-0");
+        robot.clickOn("#shiro-M");
+        desk.awaitAnswer(robot, "Men for shiro in Pool A, match 1", "recorded.");
+        assertTrue(row(day, "Pool A,0,").contains(",M,"), "shiro's men in IpponsB");
+    }
+
     private List<StandingLine> standings() {
         return desk.desktop.pools().pools().stream().filter(p -> p.name().equals("Pool A")).findFirst().orElseThrow().standings();
     }

@@ -60,6 +60,15 @@ public final class TestFolders {
         return store;
     }
 
+    /** A tournament whose men's individual has its twelve entrants and nothing drawn yet. */
+    public static TournamentStore entered(Path root) throws Exception {
+        TournamentStore store = TournamentStore.open(root);
+        store.writeTournament(Tournament.create("Amsterdam Taikai 2027", "14-03-2027", "Sporthallen Zuid", List.of("A", "B", "C")));
+        CompetitionState men = men();
+        store.create(CompetitionState.empty(men.competition().withStatus(CompetitionStatus.SETUP)).withPlayers(men.players()));
+        return store;
+    }
+
     /** {@link #drawn} and then a morning's play: Pool A finished, Pool B under way, one bout running on court A. */
     public static TournamentStore underWay(Path root) throws Exception {
         TournamentStore store = TournamentStore.open(root);
