@@ -108,7 +108,10 @@ public final class CourtsView extends BorderPane {
             move.getItems().add(item);
         }
         move.setDisable(move.getItems().isEmpty());
-        HBox row = new HBox(6, start, up, down, move);
+        HBox row = new HBox(6, up, down, move);
+        if (line.ready()) {
+            row.getChildren().add(0, start);
+        }
         row.getStyleClass().add("queue-actions");
         return row;
     }
