@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import taikai.app.server.access.ConfigFolder;
 
 /**
  * The command line for people and scripts: {@code taikai check DIR}, {@code taikai upgrade DIR} and
@@ -33,6 +34,9 @@ public final class Cli {
     public Cli() {
         commands.put("check", new CheckCommand());
         commands.put("upgrade", new UpgradeCommand());
+        commands.put("serve", new ServeCommand(ConfigFolder::resolve));
+        commands.put("codes", new CodesCommand(ConfigFolder::resolve));
+        commands.put("generate", new GenerateCommand());
     }
 
     /** Adds a command (the desktop module adds none; the packaging may). */

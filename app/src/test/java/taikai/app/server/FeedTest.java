@@ -1,0 +1,186 @@
+package taikai.app.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.app.court.FeedClient;
+import taikai.app.court.FeedListener;
+import taikai.app.court.HallClient;
+import taikai.app.road.Outcome;
+import taikai.model.match.MatchResult;
+
+/** The live feed on loopback, followed by the court's own feed client. */
+class FeedTest {
+    @TempDir
+    Path temp;
+
+    private HallFixture hall;
+    private MatchResult match;
+    private int written;
+
+    @BeforeEach
+    void start() throws Exception {
+        hall = new HallFixture(temp).start(200);
+        match = hall.matchesOn("A").get(0);
+    }
+
+    @AfterEach
+    void stop() {
+        hall.close();
+    }
+
+    private void write(int count) throws Exception {
+        for (int i = 0; i < count; i++) {
+            written++;
+            HttpResponse<String> r = hall.post(Entries.path(match.id()), hall.courtCodes.get("A"),
+                    Entries.body("feed-" + written, System.currentTimeMillis(), "board", written, Entries.score(written)));
+            assertEquals(Outcome.APPLIED.code(), Entries.JSON.readTree(r.body()).get("outcome").asText(), r.body());
+        }
+    }
+
+    static void waitUntil(BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!condition.getAsBoolean()) {
+            assertTrue(System.nanoTime() < deadline, "timed out");
+            Thread.sleep(10);
+        }
+    }
+
+    /** Waits for {@code condition} as long as {@code progress} keeps growing; fails after 30 s without progress. */
+    static void waitWhileMoving(java.util.function.LongSupplier progress, BooleanSupplier condition)
+            throws InterruptedException {
+        long last = -1;
+        long deadline = 0;
+        while (!condition.getAsBoolean()) {
+            long now = progress.getAsLong();
+            if (now != last) {
+                last = now;
+                deadline = System.nanoTime() + 30_000_000_000L;
+            }
+            assertTrue(System.nanoTime() < deadline, "no progress for 30 s, stuck at " + now);
+            Thread.sleep(20);
+        }
+    }
+
+    /** Records what a feed client heard. */
+    static final class Heard implements FeedListener {
+        final List<Long> sequences = new CopyOnWriteArrayList<>();
+        final List<String> notes = new CopyOnWriteArrayList<>();
+        final List<Long> reloads = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void note(long sequence, String json) {
+            sequences.add(sequence);
+            notes.add(json);
+        }
+
+        @Override
+        public void reload(long sequence) {
+            reloads.add(sequence);
+        }
+
+        @Override
+        public void connection(boolean following, String sentence) {
+        }
+    }
+
+    @Test
+    void a_client_that_reconnects_after_the_last_note_it_saw_misses_nothing_and_sees_nothing_twice() throws Exception {
+        HallClient client = new HallClient(hall.base(), "");
+        Heard heard = new Heard();
+        FeedClient first = new FeedClient(client, 0, heard);
+        first.start();
+        write(15);
+        waitUntil(() -> heard.sequences.size() == 15);
+        first.close();
+        write(10); // while nobody follows
+        FeedClient second = new FeedClient(client, first.lastSequence(), heard);
+        second.start();
+        write(10);
+        waitUntil(() -> heard.sequences.size() == 35);
+        second.close();
+
+        List<Long> expected = new ArrayList<>();
+        for (long s = 1; s <= 35; s++) {
+            expected.add(s);
+        }
+        assertEquals(expected, heard.sequences);
+        assertTrue(heard.notes.get(0).contains("\"competitionId\":\"open\"") && heard.notes.get(0).contains(match.id()),
+                heard.notes.get(0));
+        assertEquals(List.of(), heard.reloads);
+    }
+
+    @Test
+    void a_client_ahead_of_the_feed_after_a_restart_of_the_hall_laptop_is_told_to_reload() throws Exception {
+        write(3);
+        Heard heard = new Heard();
+        FeedClient feed = new FeedClient(new HallClient(hall.base(), ""), 500, heard);
+        feed.start();
+        waitUntil(() -> !heard.reloads.isEmpty());
+        write(1);
+        waitUntil(() -> heard.sequences.size() == 1);
+        feed.close();
+
+        assertEquals(List.of(3L), heard.reloads, "reload, then go on after the feed's last note");
+        assertEquals(List.of(4L), heard.sequences);
+    }
+
+    @Test
+    void a_quiet_feed_sends_a_comment_within_the_keep_alive() throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(hall.base().resolve("/api/feed?after=0")).GET().build();
+        HttpResponse<InputStream> response = hall.http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+        assertEquals("text/event-stream", response.headers().firstValue("Content-Type").orElse("").split(";")[0]);
+        long started = System.nanoTime();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+            String line;
+            do {
+                line = lines.readLine();
+            } while (line != null && !line.startsWith(": keep-alive"));
+            assertTrue(line != null, "a keep-alive comment arrived");
+        }
+        assertTrue((System.nanoTime() - started) / 1_000_000 < 2_000, "within a couple of keep-alive periods");
+    }
+
+    @Test
+    void stopping_the_server_ends_open_feeds_at_once() throws Exception {
+        Heard heard = new Heard();
+        List<String> states = new CopyOnWriteArrayList<>();
+        FeedClient feed = new FeedClient(new HallClient(hall.base(), ""), 0, new FeedListener() {
+            @Override
+            public void note(long sequence, String json) {
+            }
+
+            @Override
+            public void reload(long sequence) {
+            }
+
+            @Override
+            public void connection(boolean following, String sentence) {
+                states.add(following ? "following" : "stopped");
+            }
+        });
+        feed.start();
+        waitUntil(() -> states.contains("following"));
+        long started = System.nanoTime();
+        hall.stop();
+        waitUntil(() -> states.contains("stopped"));
+        feed.close();
+        assertTrue((System.nanoTime() - started) / 1_000_000 < 5_000, "the feed ended with the server");
+        assertEquals(List.of(), heard.sequences);
+    }
+}
