@@ -104,6 +104,8 @@ public final class Desktop {
         root = new StackPane(shellView, start, new BusyView(session));
         shell.competitionProperty().addListener((obs, old, now) -> showCompetition());
         session.snapshotProperty().addListener((obs, old, now) -> show(now));
+        session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
+                : "Opened " + now.root() + ". Nothing has been saved in it since."));
         if (session.snapshotProperty().get() != null) {
             show(session.snapshotProperty().get());
         }

@@ -138,6 +138,20 @@ public final class Screenshots {
         save("scoreboard-overview", desktop.openOverview().stage().getScene().getRoot(), 1280, 720);
         desktop.closeScoreboards();
 
+        Path sample = work.resolve("lindewaard-spring-taikai");
+        if (TestFolders.sample(sample)) {
+            session.open(sample);
+            desktop.shell().selectCompetition("individual-open");
+            desktop.shell().select(Section.POOLS);
+            save("sample-pools", desktop.root(), 1500, 950);
+            desktop.shell().select(Section.COURTS);
+            save("sample-courts", desktop.root(), 1500, 950);
+            desktop.shell().selectCompetition("team-championship");
+            desktop.shell().select(Section.BRACKET);
+            save("sample-bracket", desktop.root(), 1500, 950);
+            session.open(day);
+        }
+
         Files.writeString(day.resolve("competitions/women/bracket.json"), "{\n  \"rounds\": [\n    [ {\"id\": \"m-r1-0\",\n");
         Files.writeString(day.resolve("competitions/men/bracket.json"), "{ \"rounds\": [ [ }\n");
         session.reload();

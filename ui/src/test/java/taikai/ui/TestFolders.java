@@ -106,8 +106,11 @@ public final class TestFolders {
 
     /** The repository's sample tournament copied into {@code root}, when the repository holds one. */
     public static boolean sample(Path root) throws IOException {
-        Path sample = Path.of("..", "sample-tournament").toAbsolutePath().normalize();
-        if (!Files.isRegularFile(sample.resolve("tournament.md"))) {
+        // Maven runs the tests in the module's folder; the screenshots run from the repository root.
+        Path sample = Stream.of(Path.of("sample-tournament"), Path.of("..", "sample-tournament"))
+                .map(p -> p.toAbsolutePath().normalize()).filter(p -> Files.isRegularFile(p.resolve("tournament.md")))
+                .findFirst().orElse(null);
+        if (sample == null) {
             return false;
         }
         try (Stream<Path> files = Files.walk(sample)) {
