@@ -1,61 +1,128 @@
 package taikai.ui;
 
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.scene.Node;
+import java.util.Optional;
 import javafx.scene.Parent;
-import taikai.model.bracket.Bracket;
-import taikai.model.bracket.BracketMatch;
-import taikai.model.competition.Competition;
-import taikai.model.entrant.Player;
+import javafx.scene.layout.StackPane;
+import taikai.model.competition.CompetitionState;
 import taikai.model.tournament.Tournament;
+import taikai.storage.folder.LoadedCompetition;
 import taikai.ui.bracket.BracketView;
 import taikai.ui.bracket.BracketViewModel;
+import taikai.ui.courts.CourtsView;
+import taikai.ui.courts.CourtsViewModel;
+import taikai.ui.history.HistoryView;
+import taikai.ui.history.HistoryViewModel;
+import taikai.ui.history.MatchChoice;
 import taikai.ui.match.Dojos;
-import taikai.ui.match.MatchRules;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.match.TeamTallies;
+import taikai.ui.pools.PoolsView;
+import taikai.ui.pools.PoolsViewModel;
+import taikai.ui.problems.FolderOpener;
+import taikai.ui.problems.ProblemsView;
+import taikai.ui.problems.ProblemsViewModel;
+import taikai.ui.scoreboard.CourtFeeds;
+import taikai.ui.scoreboard.OverviewViewModel;
+import taikai.ui.scoreboard.OverviewWindow;
 import taikai.ui.scoreboard.ScoreboardViewModel;
 import taikai.ui.scoreboard.ScoreboardWindow;
 import taikai.ui.scoring.MatchCommands;
 import taikai.ui.scoring.ScoringView;
 import taikai.ui.scoring.ScoringViewModel;
+import taikai.ui.session.BusyView;
+import taikai.ui.session.NoticeBar;
+import taikai.ui.session.OpenMatches;
+import taikai.ui.session.RoadActions;
+import taikai.ui.session.SessionViewModel;
+import taikai.ui.session.Snapshot;
+import taikai.ui.session.StartView;
+import taikai.ui.session.StartViewModel;
+import taikai.ui.shell.CompetitionItem;
+import taikai.ui.shell.Screens;
 import taikai.ui.shell.Section;
+import taikai.ui.shell.ShellActions;
 import taikai.ui.shell.ShellView;
 import taikai.ui.shell.ShellViewModel;
 import taikai.ui.write.Writes;
 
 /**
- * The desktop's composition root: builds every view model and view once, with the executor, the
- * write road's commands and the tally rule it is given, and wires them together (opening a match
- * in the bracket shows it on the scoring sheet). The folder loader feeds it through
- * {@link #showTournament} and {@link #showCompetition}.
+ * The desktop's composition root: builds every view model and view once, registers each screen
+ * with the shell, and hands every new read of the data folder to the screens (on the FX thread).
+ * Opening a match anywhere shows it on the scoring sheet.
+ *
+ * <p>Screens plug in through {@link #screens()}: register a supplier for a {@link Section} before
+ * the section is first shown, building the screen from {@link #context()}.
  */
 public final class Desktop {
-    private final TeamTallies tallies;
+    private final DeskContext context;
     private final ShellViewModel shell;
     private final ScoringViewModel scoring;
+    private final PoolsViewModel pools;
     private final BracketViewModel bracket;
+    private final CourtsViewModel courts;
+    private final HistoryViewModel history;
+    private final ProblemsViewModel problems;
+    private final CourtFeeds feeds = new CourtFeeds();
+    private final TeamTallies tallies;
+    private final Screens screens = new Screens();
     private final ScoringView scoringView;
-    private final ShellView view;
+    private final StackPane root;
     private final List<ScoreboardWindow> scoreboards = new ArrayList<>();
-    private Competition competition;
-    private Dojos dojos = Dojos.NONE;
+    private final List<OverviewWindow> overviews = new ArrayList<>();
 
-    public Desktop(UiExecutor executor, MatchCommands commands, TeamTallies tallies) {
+    public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
+            FolderOpener folderOpener) {
         this.tallies = tallies;
         Writes writes = new Writes(executor);
-        shell = new ShellViewModel(writes, this::openScoreboard);
+        RoadActions road = new RoadActions(writes, session::current);
+        shell = new ShellViewModel(writes, new Actions(session));
+        context = new DeskContext(executor, writes, road, session, shell);
         scoring = new ScoringViewModel(commands, writes, tallies);
-        bracket = new BracketViewModel(this::openMatch);
+        scoring.setHistoryOpener(this::showHistory);
+        pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id));
+        bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id));
+        courts = new CourtsViewModel(this::openMatch, road);
+        history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
+        problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);
-        BracketView bracketView = new BracketView(bracket);
-        view = new ShellView(shell, section -> screen(section, bracketView));
+        screens.register(Section.POOLS, () -> new PoolsView(pools))
+                .register(Section.BRACKET, () -> new BracketView(bracket))
+                .register(Section.COURTS, () -> new CourtsView(courts))
+                .register(Section.SCORING, () -> scoringView)
+                .register(Section.HISTORY, () -> new HistoryView(history))
+                .register(Section.PROBLEMS, () -> new ProblemsView(problems));
+        ShellView shellView = new ShellView(shell, screens);
+        shellView.setBanner(new NoticeBar(session));
+        StartView start = new StartView(session, new StartViewModel(session,
+                Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
+        start.visibleProperty().bind(session.snapshotProperty().isNull());
+        root = new StackPane(shellView, start, new BusyView(session));
+        shell.competitionProperty().addListener((obs, old, now) -> showCompetition());
+        session.snapshotProperty().addListener((obs, old, now) -> show(now));
+        session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
+                : "Opened " + now.root() + ". Nothing has been saved in it since."));
+        if (session.snapshotProperty().get() != null) {
+            show(session.snapshotProperty().get());
+        }
     }
 
     public Parent root() {
-        return view;
+        return root;
+    }
+
+    /** Where screens are registered: the set-up screens plug in here. */
+    public Screens screens() {
+        return screens;
+    }
+
+    /** What a screen needs to read the folder and send writes. */
+    public DeskContext context() {
+        return context;
     }
 
     public ShellViewModel shell() {
@@ -66,59 +133,139 @@ public final class Desktop {
         return scoring;
     }
 
+    public PoolsViewModel pools() {
+        return pools;
+    }
+
     public BracketViewModel bracket() {
         return bracket;
     }
 
-    public void showTournament(Tournament tournament) {
-        shell.showTournament(tournament);
+    public CourtsViewModel courts() {
+        return courts;
     }
 
-    /** Shows a competition's knockout tree; {@code entrants} give each side its dojo. */
-    public void showCompetition(Competition shown, List<Player> entrants, Bracket tree) {
-        competition = shown;
-        dojos = Dojos.of(entrants);
-        bracket.show(tree, dojos, shown.name());
+    public HistoryViewModel history() {
+        return history;
     }
 
-    /** Opens a scoreboard window that follows the match on the scoring sheet. */
-    public void openScoreboard() {
-        OpenMatch current = scoring.currentProperty().get();
-        String court = current == null || current.match().court().isEmpty() ? "A" : current.match().court();
-        ScoreboardViewModel board = new ScoreboardViewModel(court, scoring.currentProperty(), new SimpleObjectProperty<>(), tallies);
-        ScoreboardWindow window = new ScoreboardWindow(board);
+    public ProblemsViewModel problems() {
+        return problems;
+    }
+
+    /** Opens a match of a competition on the scoring sheet. */
+    public void openMatch(String competitionId, String matchId) {
+        Snapshot snapshot = context.session().snapshotProperty().get();
+        if (snapshot == null || competitionId == null) {
+            return;
+        }
+        OpenMatches.of(snapshot, competitionId, matchId).ifPresent(open -> {
+            scoring.show(open);
+            shell.select(Section.SCORING);
+            scoringView.requestFocus();
+        });
+    }
+
+    /** Opens the scoreboard window of {@code court}, following the match on it. */
+    public ScoreboardWindow openScoreboard(String court) {
+        CourtFeeds.Feed feed = feeds.of(court);
+        ScoreboardWindow window = new ScoreboardWindow(new ScoreboardViewModel(court, feed.current(), feed.next(), tallies));
         scoreboards.add(window);
         window.showOn(ScoreboardWindow.preferredScreen(), false);
+        return window;
+    }
+
+    /** Opens one window with every court. */
+    public OverviewWindow openOverview() {
+        OverviewWindow window = new OverviewWindow(new OverviewViewModel(courts.courts()));
+        overviews.add(window);
+        window.showOn(ScoreboardWindow.preferredScreen());
+        return window;
     }
 
     /** Closes the scoreboard windows this desktop opened. */
     public void closeScoreboards() {
         scoreboards.forEach(ScoreboardWindow::close);
         scoreboards.clear();
+        overviews.forEach(OverviewWindow::close);
+        overviews.clear();
     }
 
-    private Node screen(Section section, BracketView bracketView) {
-        switch (section) {
-            case SCORING:
-                return scoringView;
-            case BRACKET:
-                return bracketView;
-            default:
-                return null;
+    private void show(Snapshot snapshot) {
+        if (snapshot == null) {
+            return;
         }
+        shell.showTournament(snapshot.tournament().orElse(Tournament.create("", "", "", List.of())));
+        List<CompetitionItem> items = new ArrayList<>();
+        for (LoadedCompetition c : snapshot.competitions().values()) {
+            String name = c.state().map(s -> s.competition().name()).orElse("");
+            items.add(new CompetitionItem(c.id(), name, c.failed()));
+        }
+        shell.showFolder(snapshot.root(), items, snapshot.courts());
+        showCompetition();
+        courts.show(snapshot);
+        feeds.update(snapshot);
+        problems.show(snapshot);
+        OpenMatch open = scoring.currentProperty().get();
+        if (open != null) {
+            Optional<OpenMatch> stored = OpenMatches.of(snapshot, open.competitionId(), open.id());
+            if (stored.isPresent()) {
+                scoring.show(stored.get());
+            } else {
+                scoring.clear();
+            }
+        }
+        history.refresh();
     }
 
-    private void openMatch(String matchId) {
-        bracket.bracketProperty().get().find(matchId).ifPresent(node -> {
-            scoring.show(new OpenMatch(node.result(), heading(node),
-                    competition == null ? MatchRules.KENDO : MatchRules.of(competition), dojos));
-            shell.select(Section.SCORING);
-            scoringView.requestFocus();
-        });
+    private void showCompetition() {
+        Snapshot snapshot = context.session().snapshotProperty().get();
+        Optional<CompetitionState> state = snapshot == null ? Optional.empty()
+                : Optional.ofNullable(selectedCompetition()).flatMap(snapshot::state);
+        pools.show(state.orElse(null));
+        bracket.show(state.map(CompetitionState::bracket).orElse(null), state.map(s -> Dojos.of(s.players())).orElse(Dojos.NONE),
+                state.map(s -> s.competition().name().isBlank() ? s.competition().id() : s.competition().name()).orElse(""));
+        history.offer(state.map(s -> OpenMatches.all(s).stream()
+                .map(m -> new MatchChoice(s.competition().id(), m.id(), OpenMatches.heading(s, m))).toList()).orElse(List.of()));
     }
 
-    private static String heading(BracketMatch node) {
-        String number = node.matchNumber() > 0 ? "Match " + node.matchNumber() : node.id();
-        return node.id().equals("m-bronze") ? number + ", third place" : number;
+    private void showHistory(OpenMatch open) {
+        shell.selectCompetition(open.competitionId());
+        history.show(new MatchChoice(open.competitionId(), open.id(), open.heading()));
+        shell.select(Section.HISTORY);
+    }
+
+    private String selectedCompetition() {
+        CompetitionItem item = shell.competitionProperty().get();
+        return item == null ? null : item.id();
+    }
+
+    /** What the header asks for, done here. */
+    private final class Actions implements ShellActions {
+        private final SessionViewModel session;
+
+        Actions(SessionViewModel session) {
+            this.session = session;
+        }
+
+        @Override
+        public void openFolder(Path folder) {
+            session.open(folder);
+        }
+
+        @Override
+        public void reload() {
+            session.reload();
+        }
+
+        @Override
+        public void openScoreboard(String court) {
+            Desktop.this.openScoreboard(court);
+        }
+
+        @Override
+        public void openOverview() {
+            Desktop.this.openOverview();
+        }
     }
 }

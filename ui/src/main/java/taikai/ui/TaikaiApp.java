@@ -1,38 +1,57 @@
 package taikai.ui;
 
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import taikai.ui.match.TeamTallies;
-import taikai.ui.scoring.UnavailableMatchCommands;
+import taikai.ui.problems.FolderOpener;
+import taikai.ui.scoring.RoadMatchCommands;
+import taikai.ui.session.RecentFolder;
+import taikai.ui.session.SessionViewModel;
+import taikai.ui.session.SnapshotTallies;
 import taikai.ui.shell.WindowMemory;
 
 /**
  * The desktop app. It builds the {@link Desktop}, puts it in a window of the size the organiser
- * left it at, and remembers that size on the way out. The data folder loader and the write road
- * are not connected yet: the window opens with no tournament, and saving says it cannot.
+ * left it at, opens the data folder named on the command line or the one used last, and remembers
+ * the window's size on the way out.
  */
 public final class TaikaiApp extends Application {
     private static final double DEFAULT_WIDTH = 1400;
     private static final double DEFAULT_HEIGHT = 900;
 
     private final WindowMemory memory;
+    private final Optional<RecentFolder> recent;
+    private final List<String> extraArgs;
     private Optional<WindowMemory.Placement> remembered = Optional.empty();
     private FxUiExecutor executor;
     private Desktop desktop;
     private Stage window;
 
-    /** The app as the launcher starts it, remembering the window in the user's preferences. */
+    /** The app as the launcher starts it, remembering the window and the folder in the user's preferences. */
     public TaikaiApp() {
-        this(WindowMemory.forMainWindow());
+        this(WindowMemory.forMainWindow(), Optional.of(RecentFolder.forDesktop()), List.of());
     }
 
     /** The app remembering its window in {@code memory}; tests give it a preference node of their own. */
     public TaikaiApp(WindowMemory memory) {
+        this(memory, Optional.empty(), List.of());
+    }
+
+    /**
+     * @param recent    where the last folder is remembered; empty to remember none
+     * @param extraArgs arguments as from the command line (the first that is not an option is the folder to open)
+     */
+    public TaikaiApp(WindowMemory memory, Optional<RecentFolder> recent, List<String> extraArgs) {
         this.memory = memory;
+        this.recent = recent;
+        this.extraArgs = List.copyOf(extraArgs);
     }
 
     /** Runs on the launcher thread, not the FX thread, so reading the preference store here is allowed. */
@@ -45,7 +64,9 @@ public final class TaikaiApp extends Application {
     public void start(Stage stage) {
         Appearance.apply();
         executor = new FxUiExecutor();
-        desktop = new Desktop(executor, new UnavailableMatchCommands(), TeamTallies.NONE);
+        SessionViewModel session = new SessionViewModel(executor, recent, Path.of(System.getProperty("user.home"), "Taikai"));
+        desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
+                FolderOpener.system());
         window = stage;
         stage.setTitle("Taikai");
         stage.setScene(new Scene(desktop.root(), DEFAULT_WIDTH, DEFAULT_HEIGHT));
@@ -56,8 +77,13 @@ public final class TaikaiApp extends Application {
             stage.setHeight(place.height());
             stage.setMaximized(place.maximized());
         });
+        session.snapshotProperty().addListener((obs, old, now) -> stage.setTitle(now == null ? "Taikai"
+                : now.tournament().map(t -> t.name() + " \u2013 Taikai").orElse("Taikai")));
         stage.setOnHidden(e -> desktop.closeScoreboards());
         stage.show();
+        List<String> args = new ArrayList<>(getParameters() == null ? List.of() : getParameters().getRaw());
+        args.addAll(extraArgs);
+        session.start(args, Path.of("").toAbsolutePath(), appFolder());
     }
 
     /** Saves the window's placement on the background thread and lets it finish before the app ends. */
@@ -73,6 +99,20 @@ public final class TaikaiApp extends Application {
         }
         if (executor != null) {
             executor.close();
+        }
+    }
+
+    public Desktop desktop() {
+        return desktop;
+    }
+
+    /** The folder the app's code was loaded from (its jar's folder), where an installed sample sits beside it. */
+    private static Optional<Path> appFolder() {
+        try {
+            Path code = Path.of(TaikaiApp.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Optional.ofNullable(code.getParent());
+        } catch (URISyntaxException | SecurityException | NullPointerException | IllegalArgumentException unknown) {
+            return Optional.empty();
         }
     }
 

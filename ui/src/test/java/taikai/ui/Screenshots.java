@@ -15,12 +15,8 @@ import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
-import taikai.model.competition.Competition;
-import taikai.model.competition.Format;
-import taikai.model.competition.Kind;
 import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
-import taikai.model.tournament.Tournament;
 import taikai.ui.bracket.BracketView;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.match.Dojos;
@@ -29,6 +25,9 @@ import taikai.ui.match.OpenMatch;
 import taikai.ui.scoreboard.ScoreboardView;
 import taikai.ui.scoreboard.ScoreboardViewModel;
 import taikai.ui.scoring.RecordingMatchCommands;
+import taikai.ui.scoring.RoadMatchCommands;
+import taikai.ui.session.SessionViewModel;
+import taikai.ui.session.SnapshotTallies;
 import taikai.ui.scoring.ScoringView;
 import taikai.ui.scoring.ScoringViewModel;
 import taikai.ui.shell.Section;
@@ -63,19 +62,11 @@ public final class Screenshots {
 
     private void takeAll() {
         Appearance.apply();
-        var entrants = Samples.entrants(16);
-        Desktop desktop = new Desktop(new SynchronousUiExecutor(), new RecordingMatchCommands(), Samples.sampleTallies());
-        desktop.showTournament(Tournament.create("Amsterdam Taikai 2027", "14-03-2027", "Sporthallen Zuid", List.of("A", "B", "C")));
-        desktop.showCompetition(Competition.create("men", "Men's individual", Kind.INDIVIDUAL, Format.KNOCKOUT), entrants,
-                Samples.bracket(entrants, 1));
-        desktop.shell().select(Section.BRACKET);
-        save("shell-bracket", desktop.root(), 1500, 950);
-        desktop.bracket().open("m-r2-1");
-        desktop.scoring().show(Samples.openIndividual());
-        desktop.scoring().point(taikai.ui.match.Corner.A, taikai.model.match.Mark.MEN);
-        save("shell-scoring", desktop.root(), 1500, 950);
-        desktop.shell().select(Section.ENTRANTS);
-        save("shell-not-available", desktop.root(), 1100, 600);
+        try {
+            takeDesktop();
+        } catch (Exception failed) {
+            throw new IllegalStateException("The desktop screenshots could not be made: " + failed.getMessage(), failed);
+        }
 
         ScoringViewModel team = new ScoringViewModel(new RecordingMatchCommands(), new Writes(new SynchronousUiExecutor()),
                 Samples.sampleTallies());
@@ -103,6 +94,69 @@ public final class Screenshots {
                 new SimpleObjectProperty<>(Samples.openIndividual()), new SimpleObjectProperty<>(next), Samples.sampleTallies())), 1280, 720);
         save("scoreboard-team", new ScoreboardView(new ScoreboardViewModel("B",
                 new SimpleObjectProperty<>(Samples.openTeam()), new SimpleObjectProperty<>(), Samples.sampleTallies())), 1280, 720);
+    }
+
+    /** The main window on a real folder, through the real session and write road, one section after another. */
+    private void takeDesktop() throws Exception {
+        // Neutral places, so the pictures name no one's computer.
+        System.setProperty("user.home", "/home/organiser");
+        Path work = Path.of(System.getProperty("java.io.tmpdir"), "taikai-screenshots");
+        deleteAll(work);
+        Files.createDirectories(work);
+        SynchronousUiExecutor executor = new SynchronousUiExecutor();
+        SessionViewModel start = new SessionViewModel(executor, java.util.Optional.empty(), work);
+        Desktop empty = new Desktop(executor, start, new RoadMatchCommands(start::current), new SnapshotTallies(start::lastRead),
+                folder -> { });
+        save("start", empty.root(), 1400, 820);
+
+        Path day = work.resolve("amsterdam-taikai-2027");
+        TestFolders.underWay(day);
+        SessionViewModel session = new SessionViewModel(executor, java.util.Optional.empty(), work);
+        Desktop desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
+                folder -> { });
+        session.open(day);
+        desktop.shell().select(Section.POOLS);
+        save("shell-pools", desktop.root(), 1500, 950);
+        desktop.shell().select(Section.COURTS);
+        save("shell-courts", desktop.root(), 1500, 950);
+        desktop.openMatch(TestFolders.MEN, "Pool B-2");
+        desktop.scoring().point(taikai.ui.match.Corner.A, taikai.model.match.Mark.MEN);
+        save("shell-scoring", desktop.root(), 1500, 950);
+        desktop.openMatch(TestFolders.MEN, "Pool A-1");
+        desktop.scoring().beginCorrection();
+        desktop.scoring().correction().reasonProperty().set("The referee gave kote, not do");
+        save("shell-correction", desktop.root(), 1500, 1000);
+        desktop.scoring().correction().cancel();
+        desktop.scoring().openHistory();
+        save("shell-history", desktop.root(), 1500, 950);
+        desktop.shell().selectCompetition(TestFolders.WOMEN);
+        desktop.shell().select(Section.BRACKET);
+        save("shell-bracket", desktop.root(), 1500, 950);
+        desktop.shell().select(Section.ENTRANTS);
+        save("shell-not-available", desktop.root(), 1100, 600);
+        save("scoreboard-court-a", desktop.openScoreboard("A").stage().getScene().getRoot(), 1280, 720);
+        save("scoreboard-overview", desktop.openOverview().stage().getScene().getRoot(), 1280, 720);
+        desktop.closeScoreboards();
+
+        Path sample = work.resolve("lindewaard-spring-taikai");
+        if (TestFolders.sample(sample)) {
+            session.open(sample);
+            desktop.shell().selectCompetition("individual-open");
+            desktop.shell().select(Section.POOLS);
+            save("sample-pools", desktop.root(), 1500, 950);
+            desktop.shell().select(Section.COURTS);
+            save("sample-courts", desktop.root(), 1500, 950);
+            desktop.shell().selectCompetition("team-championship");
+            desktop.shell().select(Section.BRACKET);
+            save("sample-bracket", desktop.root(), 1500, 950);
+            session.open(day);
+        }
+
+        Files.writeString(day.resolve("competitions/women/bracket.json"), "{\n  \"rounds\": [\n    [ {\"id\": \"m-r1-0\",\n");
+        Files.writeString(day.resolve("competitions/men/bracket.json"), "{ \"rounds\": [ [ }\n");
+        session.reload();
+        desktop.shell().select(Section.PROBLEMS);
+        save("shell-problems", desktop.root(), 1500, 950);
     }
 
     private void save(String name, Parent root, double width, double height) {
@@ -138,5 +192,16 @@ public final class Screenshots {
             throw new UncheckedIOException(unwritable);
         }
         System.out.println("Saved " + file);
+    }
+
+    private static void deleteAll(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (var paths = Files.walk(folder)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 }

@@ -37,4 +37,19 @@ class TaikaiAppTest {
         assertEquals(1000, memory.load().orElseThrow().width(), 1.0, "the width at stop is remembered");
         robot.interact(stage::hide);
     }
+
+    @Test
+    void opensTheFolderNamedOnTheCommandLineOffTheFxThreadAndNamesItInTheTitle(@org.junit.jupiter.api.io.TempDir java.nio.file.Path root)
+            throws Exception {
+        TestFolders.drawn(root);
+        Stage stage = FxToolkit.registerPrimaryStage();
+        Application app = FxToolkit.setupApplication(() -> new TaikaiApp(new WindowMemory(node), java.util.Optional.empty(),
+                java.util.List.of(root.toString())));
+        FxRobot robot = new FxRobot();
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                () -> stage.getTitle().equals("Amsterdam Taikai 2027 \u2013 Taikai"));
+        assertTrue(!robot.lookup("#start-view").query().isVisible(), "the start screen gives way to the tournament");
+        FxToolkit.cleanupApplication(app);
+        robot.interact(stage::hide);
+    }
 }

@@ -43,4 +43,11 @@ class UiRulesTest {
                 .map(p -> p.getFileName().toString()).toList();
         assertEquals(List.of("FxUiExecutor.java"), callers);
     }
+
+    @Test
+    void aReadOnlyListIsMadeOnceSoTheListenersOnItAreNotCollected() throws IOException {
+        List<String> offenders = sources().stream().filter(p -> contains(p, "return FXCollections.unmodifiableObservableList("))
+                .map(p -> p.getFileName().toString()).toList();
+        assertEquals(List.of(), offenders);
+    }
 }

@@ -30,4 +30,13 @@ public interface Action {
     default Optional<String> startsOnCourt() {
         return Optional.empty();
     }
+
+    /**
+     * A file of the competition this action renames aside before it reads the competition, in the same
+     * transaction as its change: a repair of a file that does not load (spec section 5, "When a file is
+     * wrong"). Its handler then sees the competition as if the file were not there.
+     */
+    default Optional<SetAside> setsAside() {
+        return Optional.empty();
+    }
 }

@@ -110,7 +110,7 @@ public final class WriteRoad {
         CompetitionStore competition = store.competition(action.competitionId());
         String target = action.target().isEmpty() ? COMPETITION_HISTORY : action.target();
         Pending pending = new Pending();
-        Answer answer = competition.write(lockWait, state -> {
+        CompetitionStore.Work<Answer> work = state -> {
             long now = now();
             Optional<HistoryEntry> landed = HistoryKeys.find(store.root().resolve(competition.historyPath(target)),
                     request.key());
@@ -136,7 +136,13 @@ public final class WriteRoad {
             pending.landed = land;
             return new Change<>(land.state(), lines, land.historyMovedAside(),
                     new Answer(land.outcome(), land.message(), "", land.groups(), now, 0));
-        });
+        };
+        Optional<SetAside> aside = action.setsAside();
+        Answer answer = aside.isEmpty() ? competition.write(lockWait, work)
+                : competition.writeSettingAside(lockWait, aside.get().file(), aside.get().asideName(), (state, broken) ->
+                        broken.isEmpty() ? Change.none(Answer.refused("file_readable", "The file " + aside.get().file()
+                                + " of competition \"" + action.competitionId() + "\" reads without a problem, so it was"
+                                + " not set aside; reload to see it as it is.", now())) : work.apply(state));
         if (pending.landed == null) {
             return answer;
         }

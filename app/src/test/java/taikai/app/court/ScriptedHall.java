@@ -106,7 +106,7 @@ final class ScriptedHall implements AutoCloseable {
     }
 
     /** Publishes a note with the next sequence to every follower. */
-    void publish(String note) {
+    synchronized void publish(String note) {
         notes.add(note);
         long sequence = notes.size();
         feeds.forEach(c -> c.sendEvent("message", note, Long.toString(sequence)));
@@ -169,14 +169,18 @@ final class ScriptedHall implements AutoCloseable {
             feeds.add(client);
             return;
         }
-        if (reloadOnConnect) {
-            client.sendEvent(HallApi.RELOAD_EVENT, "{}", Long.toString(notes.size()));
-        } else {
-            for (int i = (int) after; i < notes.size(); i++) {
-                client.sendEvent("message", notes.get(i), Long.toString(i + 1));
+        // The catch-up and joining the live feed happen under the publisher's lock, so a note
+        // published while a client connects is sent once, after the catch-up, never lost.
+        synchronized (this) {
+            if (reloadOnConnect) {
+                client.sendEvent(HallApi.RELOAD_EVENT, "{}", Long.toString(notes.size()));
+            } else {
+                for (int i = (int) after; i < notes.size(); i++) {
+                    client.sendEvent("message", notes.get(i), Long.toString(i + 1));
+                }
             }
+            feeds.add(client);
         }
-        feeds.add(client);
         client.onClose(() -> feeds.remove(client));
     }
 

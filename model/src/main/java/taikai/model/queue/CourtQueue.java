@@ -19,15 +19,6 @@ public final class CourtQueue {
     private static final Pattern KNOCKOUT = Pattern.compile("m-r(\\d{1,6})-(\\d{1,6})");
     private static final Pattern BOUT = Pattern.compile(".*-(\\d{1,9})");
 
-    /** Equal times: pool bouts by number, then knockout matches by round and position, then by id and competition. */
-    private static final Comparator<Queued> BY_NUMBER = Comparator.<Queued>comparingLong(q -> numberKey(q.match()))
-            .thenComparing(q -> q.match().id())
-            .thenComparing(Queued::competitionId);
-
-    private static final Comparator<Queued> ORDER = Comparator.comparing((Queued q) -> q.match().status() != MatchStatus.RUNNING)
-            .thenComparing(q -> ScheduledTime.of(q.match().scheduledAt()))
-            .thenComparing(BY_NUMBER);
-
     private CourtQueue() {
     }
 
@@ -40,14 +31,36 @@ public final class CourtQueue {
 
     /** The queue of {@code court} among the matches of every competition. */
     public static List<Queued> ofAll(String court, List<Queued> matches) {
-        List<Queued> queue = new ArrayList<>();
+        List<Keyed> keyed = new ArrayList<>();
         for (Queued q : matches) {
             if (q.match().court().equals(court) && q.match().status() != MatchStatus.COMPLETED) {
-                queue.add(q);
+                keyed.add(Keyed.of(q));
             }
         }
-        queue.sort(ORDER);
+        keyed.sort(Keyed.ORDER);
+        List<Queued> queue = new ArrayList<>(keyed.size());
+        keyed.forEach(k -> queue.add(k.queued()));
         return List.copyOf(queue);
+    }
+
+    /**
+     * A queued match with its sort keys worked out once. Parsing the time and the id inside the
+     * comparator did it in every comparison, n log n times for a queue of n, and a date-time that
+     * is no clock time parses by way of caught exceptions (docs/performance.md).
+     */
+    private record Keyed(Queued queued, boolean waiting, ScheduledTime time, long number) {
+        // The running match first, then by scheduled time; equal times by pool bout number, then
+        // knockout round and position, then by id and competition.
+        static final Comparator<Keyed> ORDER = Comparator.comparing(Keyed::waiting)
+                .thenComparing(Keyed::time)
+                .thenComparingLong(Keyed::number)
+                .thenComparing(k -> k.queued().match().id())
+                .thenComparing(k -> k.queued().competitionId());
+
+        static Keyed of(Queued q) {
+            return new Keyed(q, q.match().status() != MatchStatus.RUNNING, ScheduledTime.of(q.match().scheduledAt()),
+                    numberKey(q.match()));
+        }
     }
 
     /** Moves a waiting match of one competition's matches; see {@link #move(String, List, String, String, int)}. */

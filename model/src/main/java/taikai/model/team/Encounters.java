@@ -52,7 +52,28 @@ public final class Encounters {
     /** True when the encounter is tied and a representative bout is what decides it. */
     public static boolean needsRepresentativeBout(Competition c, MatchResult m) {
         Outcome tiedUnlessDecided = outcome(c, m, false);
-        return tiedUnlessDecided.basis() == Basis.NEEDS_DAIHYOSEN || tiedUnlessDecided.basis() == Basis.DAIHYOSEN;
+        if (tiedUnlessDecided.basis() == Basis.NEEDS_DAIHYOSEN || tiedUnlessDecided.basis() == Basis.DAIHYOSEN) {
+            return true;
+        }
+        // A knockout encounter cannot be finished level, so the tie must be recognised while it is still
+        // open: once every position has fought, a fixed-order encounter tied on victories and points needs
+        // its representatives picked (chosen, so a level knockout encounter is never stuck).
+        if (c.teamMatchType() != TeamMatchType.FIXED || m.isCompleted() || Fight.of(m).closedByForfeit()
+                || !everyPositionFought(c, m.subBouts())) {
+            return false;
+        }
+        Basis asFinished = fixedOrder(Discipline.of(c), m.subBouts(), true, false).basis();
+        return asFinished == Basis.NEEDS_DAIHYOSEN || asFinished == Basis.DAIHYOSEN;
+    }
+
+    /** Every position of the team size has a bout with a point, a foul or a decision entered. */
+    private static boolean everyPositionFought(Competition c, List<SubBout> bouts) {
+        List<SubBout> regular = Bouts.regular(bouts);
+        if (regular.size() < Math.max(1, c.teamSize())) {
+            return false;
+        }
+        return regular.stream().allMatch(b -> b.decision() != taikai.model.match.Decision.NONE
+                || Fight.of(b).hasEntries());
     }
 
     static Outcome fixedOrder(Discipline d, List<SubBout> bouts, boolean completed, boolean mayDraw) {

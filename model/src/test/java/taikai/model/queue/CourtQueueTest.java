@@ -4,9 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import taikai.model.match.MatchResult;
@@ -49,6 +55,37 @@ class CourtQueueTest {
         List<MatchResult> matches = List.of(bout("Pool A", 0, "A", "2026-05-02T09:00:00Z", MatchStatus.SCHEDULED),
                 bout("Pool A", 1, "A", "2026-05-01T17:00:00Z", MatchStatus.SCHEDULED));
         assertEquals(List.of("Pool A-1", "Pool A-0"), ids(CourtQueue.of("A", matches)));
+    }
+
+    @Property(tries = 200)
+    void theQueueIsTheSameWhateverOrderTheMatchesArriveIn(@ForAll("mixedMatches") List<MatchResult> matches,
+            @ForAll long shuffleSeed) {
+        List<MatchResult> shuffled = new ArrayList<>(matches);
+        Collections.shuffle(shuffled, new Random(shuffleSeed));
+
+        List<MatchResult> queue = CourtQueue.of("A", matches);
+
+        assertEquals(queue, CourtQueue.of("A", shuffled));
+        for (int i = 1; i < queue.size(); i++) {
+            assertTrue(queue.get(i).status() != MatchStatus.RUNNING || queue.get(i - 1).status() == MatchStatus.RUNNING,
+                    "a running match never waits behind a waiting one");
+        }
+    }
+
+    @Provide
+    Arbitrary<List<MatchResult>> mixedMatches() {
+        Arbitrary<String> times = Arbitraries.of("", "9:05", "09:05", "10:00", "later",
+                "2026-05-01T17:00:00Z", "2026-05-01T09:00");
+        Arbitrary<MatchStatus> statuses = Arbitraries.of(MatchStatus.class);
+        Arbitrary<MatchResult> bouts = Combinators.combine(
+                Arbitraries.of("Pool A", "Pool B"), Arbitraries.integers().between(0, 30), times,
+                statuses).as((pool, n, time, status) -> bout(pool, n, "A", time, status));
+        Arbitrary<MatchResult> knockouts = Combinators.combine(
+                Arbitraries.integers().between(1, 4), Arbitraries.integers().between(0, 7), times)
+                .as((round, i, time) -> MatchResult.scheduled("m-r" + round + "-" + i, "", "", Side.of("x", "x"),
+                        Side.of("y", "y"), -1).withCourt("A").withScheduledAt(time));
+        return Arbitraries.oneOf(bouts, knockouts).list().ofMaxSize(25)
+                .uniqueElements(MatchResult::id);
     }
 
     @Test

@@ -80,7 +80,19 @@ class EncountersTest {
     void anEncounterStillRunningIsNotDecided() {
         MatchResult running = levelEncounter().withStatus(MatchStatus.RUNNING);
         assertEquals(Outcome.undecided(Basis.NOT_FINISHED), Encounters.outcome(FIXED, running, true));
-        assertFalse(Encounters.needsRepresentativeBout(FIXED, running));
+    }
+
+    @Test
+    void aRunningEncounterLevelAfterEveryPositionNeedsItsRepresentativeBout() {
+        // A knockout encounter cannot be finished level, so the tie is recognised while it is still open.
+        assertTrue(Encounters.needsRepresentativeBout(FIXED, levelEncounter().withStatus(MatchStatus.RUNNING)));
+    }
+
+    @Test
+    void aRunningEncounterWithAPositionStillToFightNeedsNoRepresentativeBout() {
+        MatchResult fourFought = encounter(bout(0, "a1", "b1", "M", ""), bout(1, "a2", "b2", "", "D"),
+                bout(2, "a3", "b3", "K", "K"), bout(3, "a4", "b4", "M|K", "D")).withStatus(MatchStatus.RUNNING);
+        assertFalse(Encounters.needsRepresentativeBout(FIXED, fourFought));
     }
 
     @Test

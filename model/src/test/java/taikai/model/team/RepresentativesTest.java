@@ -95,4 +95,29 @@ class RepresentativesTest {
         assertEquals("m-ito", Bouts.representative(settled.subBouts()).orElseThrow().winnerMemberId());
         assertEquals("White", settled.winner());
     }
+
+    @Test
+    void aLevelKnockoutEncounterStillOpenTakesItsPicksOnceEveryPositionHasFought() {
+        Competition fixedOfTwo = FIXED.withTeamSize(2);
+        MatchResult open = Play.knockout("Red", "White").withStatus(MatchStatus.RUNNING)
+                .withSubBouts(List.of(bout(0, "Abe", "x", "M", ""), bout(1, "Sato", "Ito", "", "K")));
+
+        Checked<MatchResult> picked = Representatives.pick(fixedOfTwo, open, Corner.A, SATO, RED);
+
+        assertEquals("accepted", picked.isAccepted() ? "accepted" : picked.refusal().sentence());
+    }
+
+    @Test
+    void anOpenEncounterWithAPositionStillToFightTakesNoPick() {
+        Competition fixedOfThree = FIXED.withTeamSize(3);
+        MatchResult open = Play.knockout("Red", "White").withStatus(MatchStatus.RUNNING)
+                .withSubBouts(List.of(bout(0, "Abe", "x", "M", ""), bout(1, "Sato", "Ito", "", "K")));
+
+        assertEquals("representative-bout-needs-a-tie", ruleRefusingThePick(fixedOfThree, open));
+    }
+
+    private static String ruleRefusingThePick(Competition c, MatchResult m) {
+        Checked<MatchResult> picked = Representatives.pick(c, m, Corner.A, SATO, RED);
+        return picked.isAccepted() ? "accepted" : picked.refusal().rule();
+    }
 }

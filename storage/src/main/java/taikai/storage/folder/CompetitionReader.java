@@ -41,30 +41,37 @@ final class CompetitionReader {
     private final String id;
     private final Problems problems = new Problems();
     private final SortedSet<String> present = new TreeSet<>();
+    private final Set<String> leftOut;
 
     /** A codec's read, which may find the file unreadable. */
     private interface Codec<T> {
         T read(String file, String text) throws FileFormatException;
     }
 
-    private CompetitionReader(Path root, String id) {
+    private CompetitionReader(Path root, String id, Set<String> leftOut) {
         this.root = root;
         this.id = id;
+        this.leftOut = Set.copyOf(leftOut);
     }
 
     static LoadedCompetition read(Path root, String id) {
+        return read(root, id, Set.of());
+    }
+
+    /** Reads the competition as if the files named in {@code leftOut} (names inside its folder) were not there. */
+    static LoadedCompetition read(Path root, String id, Set<String> leftOut) {
         String folder = FolderLayout.COMPETITIONS + "/" + id;
         if (!FolderLayout.isValidId(id)) {
             return LoadedCompetition.failed(id, List.of(Problem.fatal(folder, 0, 0, "\"" + id + "\" is not a"
                     + " competition id: it must start with a letter or digit, hold only letters, digits, _ and -, and"
                     + " be at most " + FolderLayout.MAX_ID_LENGTH + " characters.")), Set.of());
         }
-        return new CompetitionReader(root, id).read();
+        return new CompetitionReader(root, id, leftOut).read();
     }
 
     private LoadedCompetition read() {
         for (String name : FolderLayout.COMPETITION_FILES) {
-            if (Files.isRegularFile(root.resolve(path(name)))) {
+            if (!leftOut.contains(name) && Files.isRegularFile(root.resolve(path(name)))) {
                 present.add(path(name));
             }
         }

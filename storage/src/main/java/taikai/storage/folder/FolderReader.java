@@ -47,6 +47,15 @@ public final class FolderReader {
         return CompetitionReader.read(root, id);
     }
 
+    /**
+     * Reads one competition as if {@code file} (a name inside its folder, such as bracket.json) were
+     * not there: what the competition is once an unreadable file is set aside (spec section 5, "When
+     * a file is wrong").
+     */
+    public static LoadedCompetition readCompetitionWithout(Path root, String id, String file) {
+        return CompetitionReader.read(root, id, java.util.Set.of(file));
+    }
+
     private static Optional<Tournament> tournament(Path root, Problems problems) {
         try {
             Optional<String> text = TextFiles.read(root, FolderLayout.TOURNAMENT);

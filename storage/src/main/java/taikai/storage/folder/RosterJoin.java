@@ -1,8 +1,11 @@
 package taikai.storage.folder;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.Map;
+import java.util.function.Function;
 import taikai.model.entrant.Player;
 import taikai.model.entrant.Pool;
 import taikai.model.entrant.SeedEntry;
@@ -12,34 +15,65 @@ import taikai.model.entrant.SeedEntry;
  * position come from pools.csv and seeds.csv"): a player's number and pool position from its pools.csv
  * row, its seed from seeds.csv. Rows are matched by participant id; a row without one by name and
  * dojo together (spec section 3: a name is consulted only for a row old enough to predate the id).
+ * When several rows match, the first in file order counts.
+ *
+ * <p>The rows are indexed once, so a join costs one look-up per player: every write reads its
+ * competition from disk, and a search of every row for every player grew with the square of the
+ * roster (docs/performance.md).
  */
 final class RosterJoin {
     private RosterJoin() {
     }
 
     static List<Player> join(List<Player> players, List<Pool> pools, List<SeedEntry> seeds) {
-        return players.stream().map(p -> join(p, pools, seeds)).toList();
-    }
-
-    private static Player join(Player player, List<Pool> pools, List<SeedEntry> seeds) {
-        Player joined = player;
-        Optional<Player> seated = pools.stream().flatMap(pool -> pool.players().stream())
-                .filter(row -> same(player, row.id(), row.name(), row.dojo())).findFirst();
-        if (seated.isPresent()) {
-            joined = joined.withNumber(seated.get().number()).withPoolPosition(seated.get().poolPosition());
+        List<Player> seated = new ArrayList<>();
+        pools.forEach(pool -> seated.addAll(pool.players()));
+        Rows<Player> poolRows = new Rows<>(seated, Player::id, Player::name, Player::dojo);
+        Rows<SeedEntry> seedRows = new Rows<>(seeds, SeedEntry::id, SeedEntry::name, SeedEntry::dojo);
+        List<Player> joined = new ArrayList<>(players.size());
+        for (Player player : players) {
+            Player p = player;
+            Player row = poolRows.first(player);
+            if (row != null) {
+                p = p.withNumber(row.number()).withPoolPosition(row.poolPosition());
+            }
+            SeedEntry seed = seedRows.first(player);
+            joined.add(seed == null ? p : p.withSeed(seed.rank()));
         }
-        Optional<SeedEntry> seed = seeds.stream().filter(s -> same(player, s.id(), s.name(), s.dojo())).findFirst();
-        return seed.isPresent() ? joined.withSeed(seed.get().rank()) : joined;
+        return List.copyOf(joined);
     }
 
-    private static boolean same(Player player, String id, String name, String dojo) {
-        if (!id.isEmpty()) {
-            return id.equals(player.id());
+    private static String key(String name, String dojo) {
+        return name.strip().toLowerCase(Locale.ROOT) + "\n" + dojo.strip().toLowerCase(Locale.ROOT);
+    }
+
+    /** Rows by the position of the first row with each id, and of the first id-less row with each name and dojo. */
+    private static final class Rows<T> {
+        private final List<T> rows;
+        private final Map<String, Integer> byId = new HashMap<>();
+        private final Map<String, Integer> byNameAndDojo = new HashMap<>();
+
+        Rows(List<T> rows, Function<T, String> id, Function<T, String> name, Function<T, String> dojo) {
+            this.rows = rows;
+            for (int i = 0; i < rows.size(); i++) {
+                T row = rows.get(i);
+                if (id.apply(row).isEmpty()) {
+                    byNameAndDojo.putIfAbsent(key(name.apply(row), dojo.apply(row)), i);
+                } else {
+                    byId.putIfAbsent(id.apply(row), i);
+                }
+            }
         }
-        return key(name).equals(key(player.name())) && key(dojo).equals(key(player.dojo()));
-    }
 
-    private static String key(String text) {
-        return text.strip().toLowerCase(Locale.ROOT);
+        /** The first row that is this player's, or null. */
+        T first(Player player) {
+            Integer withId = byId.get(player.id());
+            Integer withName = byNameAndDojo.get(key(player.name(), player.dojo()));
+            if (withId == null && withName == null) {
+                return null;
+            }
+            int index = withId == null ? withName : withName == null ? withId : Math.min(withId, withName);
+            return rows.get(index);
+        }
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -15,6 +16,7 @@ import taikai.storage.folder.FolderReader;
 import taikai.storage.folder.FolderWriter;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.history.HistoryFile;
+import taikai.storage.problem.Problem;
 import taikai.storage.roster.RosterException;
 import taikai.wal.Transaction;
 import taikai.wal.WriteAheadLog;
@@ -69,7 +71,35 @@ public final class CompetitionStore {
             }
             Change<T> change = work.apply(loaded.state().orElseThrow());
             if (change.writes()) {
-                commit(loaded, change);
+                commit(loaded, change, Transaction.empty());
+            }
+            return change.result();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * A write that first sets {@code file} (a name inside the competition's folder) aside as
+     * {@code asideName}, in the same transaction as the change (spec section 5, "When a file is
+     * wrong": the file is renamed aside rather than deleted). The work runs under the lock on the
+     * competition read as if the file were not there, and is told which problems failed the file's
+     * load (none when it reads fine). A change that writes nothing leaves the file where it is.
+     */
+    public <T> T writeSettingAside(Duration wait, String file, String asideName, SetAsideWork<T> work)
+            throws LockTimeoutException, CompetitionUnavailableException, IOException, RosterException {
+        acquire(wait);
+        try {
+            wal.settle();
+            String path = FolderLayout.competitionFile(id, file);
+            List<Problem> broken = read().fatalProblems().stream().filter(p -> p.file().equals(path)).toList();
+            LoadedCompetition without = FolderReader.readCompetitionWithout(root, id, file);
+            if (without.failed()) {
+                throw new CompetitionUnavailableException(id, without.fatalProblems());
+            }
+            Change<T> change = work.apply(without.state().orElseThrow(), broken);
+            if (change.writes()) {
+                commit(without, change, Transaction.empty().renameAside(path, FolderLayout.competitionFile(id, asideName)));
             }
             return change.result();
         } finally {
@@ -93,8 +123,8 @@ public final class CompetitionStore {
         }
     }
 
-    private void commit(LoadedCompetition loaded, Change<?> change) throws IOException, RosterException {
-        Transaction tx = Transaction.empty();
+    private void commit(LoadedCompetition loaded, Change<?> change, Transaction first) throws IOException, RosterException {
+        Transaction tx = first;
         if (change.state() != null) {
             Map<String, byte[]> files = writer.competition(change.state(), loaded.files());
             String participants = FolderLayout.competitionFile(id, FolderLayout.PARTICIPANTS);
@@ -133,6 +163,12 @@ public final class CompetitionStore {
     /** {@code competitions/<id>/history/<match id>.jsonl}. */
     public String historyPath(String matchId) {
         return FolderLayout.competitionFile(id, "history/" + HistoryFile.fileName(matchId));
+    }
+
+    /** The change a write that sets a file aside makes, worked out from the competition read without the file. */
+    @FunctionalInterface
+    public interface SetAsideWork<T> {
+        Change<T> apply(CompetitionState state, List<Problem> fileProblems) throws IOException, RosterException;
     }
 
     /** The change a write makes, worked out from the state read under the lock. */

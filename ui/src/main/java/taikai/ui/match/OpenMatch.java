@@ -5,15 +5,27 @@ import taikai.model.match.MatchResult;
 
 /**
  * A match as a screen needs it: the result, the words it is known by ("Pool A, match 1",
- * "Match 12"), the competition's rules for it, and where to find each side's dojo.
+ * "Match 12"), the competition's rules for it, where to find each side's dojo, and the competition
+ * it belongs to (match ids are unique only within a competition: {@code Pool A-0} is in each).
  */
-public record OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos) {
+public record OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId) {
 
     public OpenMatch {
         Objects.requireNonNull(match, "match");
         heading = heading == null || heading.isBlank() ? defaultHeading(match) : heading;
         rules = rules == null ? MatchRules.KENDO : rules;
         dojos = dojos == null ? Dojos.NONE : dojos;
+        competitionId = competitionId == null ? "" : competitionId;
+    }
+
+    /** A match of no named competition, as the samples and the scoreboard tests build one. */
+    public OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos) {
+        this(match, heading, rules, dojos, "");
+    }
+
+    /** The same match in a newer version, as stored; heading, rules and dojos kept. */
+    public OpenMatch withMatch(MatchResult stored) {
+        return new OpenMatch(stored, heading, rules, dojos, competitionId);
     }
 
     public static OpenMatch of(MatchResult match, MatchRules rules, Dojos dojos) {

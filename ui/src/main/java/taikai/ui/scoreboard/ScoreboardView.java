@@ -21,6 +21,7 @@ public final class ScoreboardView extends BorderPane {
     private final ScoreboardViewModel model;
 
     @FXML private Label court;
+    @FXML private javafx.scene.layout.HBox halves;
     @FXML private Label heading;
     @FXML private Label state;
     @FXML private Label encho;
@@ -51,6 +52,8 @@ public final class ScoreboardView extends BorderPane {
         nextUp.textProperty().bind(model.nextUpProperty());
         bindHalf(model.side(taikai.ui.match.Corner.B), shiroName, shiroFrom, shiroMarks, shiroFouls);
         bindHalf(model.side(taikai.ui.match.Corner.A), akaName, akaFrom, akaMarks, akaFouls);
+        // An empty court shows no empty halves: its heading says so and the next match is named below.
+        halves.visibleProperty().bind(model.showingProperty());
         team.getChildren().add(new BoutBoard(model));
         team.visibleProperty().bind(Bindings.isNotEmpty(model.bouts()));
         team.managedProperty().bind(team.visibleProperty());

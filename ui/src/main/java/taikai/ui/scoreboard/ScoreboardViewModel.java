@@ -39,6 +39,8 @@ public final class ScoreboardViewModel {
     private final ReadOnlyObjectWrapper<Integer> currentBout = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper showing = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<BoutRow> bouts = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<BoutRow> boutsReadOnly = FXCollections.unmodifiableObservableList(bouts);
     private final BoardSide shiro = new BoardSide(Corner.B);
     private final BoardSide aka = new BoardSide(Corner.A);
     // Held here and registered weakly, so a closed scoreboard does not stay subscribed to the match it followed.
@@ -95,7 +97,7 @@ public final class ScoreboardViewModel {
     }
 
     public ObservableList<BoutRow> bouts() {
-        return FXCollections.unmodifiableObservableList(bouts);
+        return boutsReadOnly;
     }
 
     public BoardSide side(Corner corner) {

@@ -43,8 +43,17 @@ public interface MatchCommands {
     WriteAnswer undo(ScoreTarget target);
 
     /** Closes the match with the result it has. */
-    WriteAnswer finish(String matchId);
+    WriteAnswer finish(ScoreTarget match);
 
     /** An engi result: the flags raised for aka and for shiro. */
-    WriteAnswer setFlags(String matchId, int flagsA, int flagsB);
+    WriteAnswer setFlags(ScoreTarget match, int flagsA, int flagsB);
+
+    /** A deliberate correction of a finished result, with its reason. */
+    WriteAnswer correct(ScoreTarget match, Correction correction);
+
+    /** Sends a finished match back to running on its court, with the reason. */
+    WriteAnswer reopen(ScoreTarget match, String reason);
+
+    /** Sends a running match back to its court's queue. */
+    WriteAnswer requeue(ScoreTarget match);
 }

@@ -17,6 +17,9 @@ public final class ScoringAvailability {
     private final BooleanBinding canScore;
     private final BooleanBinding engi;
     private final BooleanBinding team;
+    private final BooleanBinding completed;
+    private final BooleanBinding finished;
+    private final BooleanBinding running;
 
     ScoringAvailability(ObservableValue<OpenMatch> current, ObservableValue<Integer> selectedBout) {
         this.current = current;
@@ -25,6 +28,26 @@ public final class ScoringAvailability {
         team = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().team(), current);
         engi = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().engi(), current);
         canScore = Bindings.createBooleanBinding(() -> target().isPresent(), current, selectedBout);
+        completed = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().match().isCompleted()
+                && !current.getValue().rules().team(), current);
+        finished = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().match().isCompleted(), current);
+        running = Bindings.createBooleanBinding(() -> current.getValue() != null
+                && current.getValue().match().status() == taikai.model.match.MatchStatus.RUNNING, current);
+    }
+
+    /** The open match is finished (it can be reopened). */
+    public BooleanBinding finishedBinding() {
+        return finished;
+    }
+
+    /** The open match is running on a court (it can go back to the queue). */
+    public BooleanBinding runningBinding() {
+        return running;
+    }
+
+    /** The open match is a finished individual match, which the score editor corrects. */
+    public BooleanBinding correctableBinding() {
+        return completed;
     }
 
     /** A match is open on the sheet. */
@@ -51,6 +74,12 @@ public final class ScoringAvailability {
         return matchOpen.get();
     }
 
+    /** The open match as a whole, if one is open. */
+    Optional<ScoreTarget> wholeMatch() {
+        OpenMatch open = current.getValue();
+        return open == null ? Optional.empty() : Optional.of(ScoreTarget.match(open.competitionId(), open.id()));
+    }
+
     /** Where a point or decision entered now would go, if anywhere. */
     Optional<ScoreTarget> target() {
         OpenMatch open = current.getValue();
@@ -58,9 +87,9 @@ public final class ScoringAvailability {
             return Optional.empty();
         }
         if (!open.rules().team()) {
-            return Optional.of(ScoreTarget.match(open.id()));
+            return Optional.of(ScoreTarget.match(open.competitionId(), open.id()));
         }
         Integer bout = selectedBout.getValue();
-        return bout == null ? Optional.empty() : Optional.of(ScoreTarget.bout(open.id(), bout));
+        return bout == null ? Optional.empty() : Optional.of(ScoreTarget.bout(open.competitionId(), open.id(), bout));
     }
 }

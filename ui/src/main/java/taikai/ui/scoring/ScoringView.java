@@ -35,6 +35,11 @@ public final class ScoringView extends BorderPane {
     @FXML private Button nextBout;
     @FXML private Label tally;
     @FXML private Label legend;
+    @FXML private Button correctButton;
+    @FXML private Button reopenButton;
+    @FXML private Button requeueButton;
+    @FXML private Button historyButton;
+    @FXML private VBox body;
 
     public ScoringView(ScoringViewModel model) {
         this.model = model;
@@ -66,6 +71,12 @@ public final class ScoringView extends BorderPane {
         showWhen(team, can.teamBinding());
         team.getChildren().add(1, new BoutGrid(model));
         finishButton.getStyleClass().add("accent");
+        showWhen(correctButton, can.correctableBinding());
+        showWhen(reopenButton, can.finishedBinding());
+        showWhen(requeueButton, can.runningBinding());
+        historyButton.disableProperty().bind(can.matchOpenBinding().not());
+        body.getChildren().add(0, new CorrectionPane(model.correction()));
+        body.getChildren().add(0, new ReopenPane(model.reopening()));
         shortcuts.install(this);
     }
 
@@ -92,6 +103,26 @@ public final class ScoringView extends BorderPane {
     @FXML
     private void finish() {
         model.finish();
+    }
+
+    @FXML
+    private void correct() {
+        model.beginCorrection();
+    }
+
+    @FXML
+    private void reopen() {
+        model.beginReopen();
+    }
+
+    @FXML
+    private void requeue() {
+        model.requeue();
+    }
+
+    @FXML
+    private void history() {
+        model.openHistory();
     }
 
     @FXML

@@ -41,14 +41,36 @@ public final class ScoringViewModel {
     private final ReadOnlyObjectWrapper<List<Mark>> pointMarks = new ReadOnlyObjectWrapper<>(KENDO_MARKS);
     private final ReadOnlyObjectWrapper<Integer> selectedBout = new ReadOnlyObjectWrapper<>();
     private final ObservableList<BoutRow> bouts = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<BoutRow> boutsReadOnly = FXCollections.unmodifiableObservableList(bouts);
     private final SideState shiro = new SideState(Corner.B);
     private final SideState aka = new SideState(Corner.A);
     private final ScoringAvailability availability = new ScoringAvailability(current, selectedBout);
+    private final CorrectionViewModel correction;
+    private final ReopenViewModel reopening;
+    private java.util.function.Consumer<OpenMatch> historyOpener = open -> { };
 
     public ScoringViewModel(MatchCommands commands, Writes writes, TeamTallies tallies) {
         this.commands = commands;
         this.writes = writes;
         this.tallies = tallies;
+        this.correction = new CorrectionViewModel(commands, writes);
+        this.reopening = new ReopenViewModel(commands, writes);
+    }
+
+    /** Reopening a finished match, or sending a running one back to the queue. */
+    public ReopenViewModel reopening() {
+        return reopening;
+    }
+
+    /** The score editor for the open match once it is finished. */
+    public CorrectionViewModel correction() {
+        return correction;
+    }
+
+    /** Where "History of this match" leads; the composition root sets it. */
+    public void setHistoryOpener(java.util.function.Consumer<OpenMatch> opener) {
+        historyOpener = opener == null ? open -> { } : opener;
     }
 
     public ReadOnlyObjectProperty<OpenMatch> currentProperty() {
@@ -90,7 +112,7 @@ public final class ScoringViewModel {
     }
 
     public ObservableList<BoutRow> bouts() {
-        return FXCollections.unmodifiableObservableList(bouts);
+        return boutsReadOnly;
     }
 
     public SideState side(Corner corner) {
@@ -105,7 +127,12 @@ public final class ScoringViewModel {
 
     /** Shows {@code match}; the same match shown again keeps its selected bout. */
     public void show(OpenMatch match) {
-        boolean same = current.get() != null && current.get().id().equals(match.id());
+        boolean same = current.get() != null && current.get().id().equals(match.id())
+                && current.get().competitionId().equals(match.competitionId());
+        if (!same) {
+            correction.cancel();
+            reopening.cancel();
+        }
         current.set(match);
         bouts.setAll(match.rules().team() ? BoutRow.of(match.match(), match.rules()) : List.of());
         if (!same || bouts.stream().noneMatch(row -> selectedBout.get() != null && row.position() == selectedBout.get())) {
@@ -119,6 +146,8 @@ public final class ScoringViewModel {
 
     /** Shows no match: every action is off. */
     public void clear() {
+        correction.cancel();
+        reopening.cancel();
         current.set(null);
         bouts.clear();
         selectedBout.set(null);
@@ -177,10 +206,8 @@ public final class ScoringViewModel {
     }
 
     public void finish() {
-        if (availability.matchOpen()) {
-            String id = current.get().id();
-            writes.send("Finish of " + current.get().heading(), () -> commands.finish(id));
-        }
+        availability.wholeMatch().ifPresent(match ->
+                writes.send("Finish of " + current.get().heading(), () -> commands.finish(match)));
     }
 
     /** Changes the engi flag count being entered for {@code corner}; nothing is sent until {@link #recordFlags()}. */
@@ -194,11 +221,41 @@ public final class ScoringViewModel {
 
     public void recordFlags() {
         if (availability.matchOpen()) {
-            String id = current.get().id();
+            ScoreTarget match = availability.wholeMatch().orElseThrow();
             int flagsA = aka.flagsProperty().get();
             int flagsB = shiro.flagsProperty().get();
             writes.send("Flags " + flagsB + " for shiro and " + flagsA + " for aka in " + current.get().heading(),
-                    () -> commands.setFlags(id, flagsA, flagsB));
+                    () -> commands.setFlags(match, flagsA, flagsB));
+        }
+    }
+
+    /** Opens the score editor on the finished match. */
+    public void beginCorrection() {
+        if (current.get() != null && current.get().match().isCompleted()) {
+            reopening.cancel();
+            correction.begin(current.get());
+        }
+    }
+
+    /** Asks for the reason to reopen the finished match. */
+    public void beginReopen() {
+        if (current.get() != null && current.get().match().isCompleted()) {
+            correction.cancel();
+            reopening.begin(current.get());
+        }
+    }
+
+    /** Sends the running match back to its court's queue. */
+    public void requeue() {
+        if (current.get() != null && current.get().match().status() == taikai.model.match.MatchStatus.RUNNING) {
+            reopening.requeue(current.get());
+        }
+    }
+
+    /** Shows every write that reached the open match. */
+    public void openHistory() {
+        if (current.get() != null) {
+            historyOpener.accept(current.get());
         }
     }
 
@@ -261,7 +318,11 @@ public final class ScoringViewModel {
         engiNote.set(open.rules().engi() ? "Engi: each of the " + judges + " judges raises one flag, so the two counts add up to "
                 + judges + "." : "");
         tally.set(open.rules().team() ? ScoringSides.tally(tallies.of(open.match())) : "");
-        if (open.rules().team() && bouts.isEmpty()) {
+        if (open.match().isDegraded()) {
+            // Spec "When a file is wrong": the cell is kept as read; until then the encounter counts as empty.
+            tally.set("\u26A0 The bouts of this encounter could not be read from the file, so it adds no individual victories"
+                    + " and no points to the table. Repair its SubResults cell and reload, or enter the encounter again.");
+        } else if (open.rules().team() && bouts.isEmpty()) {
             tally.set("No bouts are set for this encounter yet. Enter both line-ups first.");
         }
     }

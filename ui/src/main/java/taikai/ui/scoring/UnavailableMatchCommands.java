@@ -55,12 +55,27 @@ public final class UnavailableMatchCommands implements MatchCommands {
     }
 
     @Override
-    public WriteAnswer finish(String matchId) {
+    public WriteAnswer finish(ScoreTarget match) {
         return REFUSAL;
     }
 
     @Override
-    public WriteAnswer setFlags(String matchId, int flagsA, int flagsB) {
+    public WriteAnswer setFlags(ScoreTarget match, int flagsA, int flagsB) {
+        return REFUSAL;
+    }
+
+    @Override
+    public WriteAnswer correct(ScoreTarget match, Correction correction) {
+        return REFUSAL;
+    }
+
+    @Override
+    public WriteAnswer reopen(ScoreTarget match, String reason) {
+        return REFUSAL;
+    }
+
+    @Override
+    public WriteAnswer requeue(ScoreTarget match) {
         return REFUSAL;
     }
 }

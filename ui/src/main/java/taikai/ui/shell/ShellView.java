@@ -1,21 +1,28 @@
 package taikai.ui.shell;
 
+import java.io.File;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.function.Function;
+import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
+import javafx.stage.DirectoryChooser;
 import taikai.ui.Fxml;
 import taikai.ui.write.WriteAnswer;
 
 /**
  * The main window's content: header, navigation, the chosen screen and the status line. Screens
- * come from a function the composition root gives; a section it has no screen for says so.
+ * come from the {@link Screens} the composition root registered; a section without one says so.
  */
 public final class ShellView extends BorderPane {
     private static final PseudoClass LANDED = PseudoClass.getPseudoClass("landed");
@@ -23,17 +30,22 @@ public final class ShellView extends BorderPane {
     private static final PseudoClass REFUSED = PseudoClass.getPseudoClass("refused");
 
     private final ShellViewModel model;
-    private final Function<Section, Node> screens;
+    private final Screens screens;
     private final Map<Section, Node> shown = new EnumMap<>(Section.class);
 
     @FXML private Label tournamentName;
     @FXML private Label tournamentDetails;
+    @FXML private ComboBox<CompetitionItem> competition;
+    @FXML private Button openFolderButton;
+    @FXML private Button reloadButton;
+    @FXML private MenuButton scoreboardButton;
+    @FXML private StackPane banner;
     @FXML private ListView<Section> navigation;
     @FXML private StackPane content;
     @FXML private Label status;
+    @FXML private Label folder;
 
-    /** @param screens the screen for a section, or null when that screen is not built yet */
-    public ShellView(ShellViewModel model, Function<Section, Node> screens) {
+    public ShellView(ShellViewModel model, Screens screens) {
         this.model = model;
         this.screens = screens;
         Fxml.load(this);
@@ -41,7 +53,21 @@ public final class ShellView extends BorderPane {
         tournamentName.textProperty().bind(model.tournamentNameProperty());
         tournamentDetails.textProperty().bind(model.tournamentDetailsProperty());
         status.textProperty().bind(model.statusProperty());
+        folder.textProperty().bind(model.folderProperty());
         model.lastAnswerProperty().addListener((obs, old, answer) -> colourStatus(answer));
+
+        competition.setItems(model.competitions());
+        competition.getSelectionModel().select(model.competitionProperty().get());
+        model.competitionProperty().addListener((obs, old, now) -> competition.getSelectionModel().select(now));
+        competition.setOnAction(e -> {
+            CompetitionItem chosen = competition.getSelectionModel().getSelectedItem();
+            if (chosen != null) {
+                model.selectCompetition(chosen.id());
+            }
+        });
+        reloadButton.disableProperty().bind(model.folderProperty().isEmpty());
+        model.courts().addListener((ListChangeListener<String>) change -> fillScoreboardMenu());
+        fillScoreboardMenu();
 
         navigation.getItems().setAll(model.sections());
         navigation.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> model.select(now));
@@ -49,15 +75,51 @@ public final class ShellView extends BorderPane {
         show(model.selectedProperty().get());
     }
 
+    /** Shows {@code node} under the header (a notice), or nothing when null. */
+    public void setBanner(Node node) {
+        if (node == null) {
+            banner.getChildren().clear();
+        } else {
+            banner.getChildren().setAll(node);
+        }
+    }
+
     @FXML
-    private void openScoreboard() {
-        model.openScoreboard();
+    private void openFolder() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Open a tournament's data folder (the folder that holds tournament.md)");
+        File chosen = chooser.showDialog(getScene().getWindow());
+        if (chosen != null) {
+            model.openFolder(chosen.toPath());
+        }
+    }
+
+    @FXML
+    private void reload() {
+        model.reload();
+    }
+
+    private void fillScoreboardMenu() {
+        scoreboardButton.getItems().clear();
+        for (String court : model.courts()) {
+            MenuItem item = new MenuItem("Court " + court);
+            item.setId("scoreboard-" + court);
+            item.setOnAction(e -> model.openScoreboard(court));
+            scoreboardButton.getItems().add(item);
+        }
+        MenuItem all = new MenuItem("All courts on one screen");
+        all.setId("scoreboard-overview");
+        all.setOnAction(e -> model.openOverview());
+        if (!scoreboardButton.getItems().isEmpty()) {
+            scoreboardButton.getItems().add(new SeparatorMenuItem());
+        }
+        scoreboardButton.getItems().add(all);
     }
 
     private void show(Section section) {
         navigation.getSelectionModel().select(section);
         Node screen = shown.computeIfAbsent(section, s -> {
-            Node built = screens.apply(s);
+            Node built = screens.build(s);
             return built != null ? built : new NotAvailableView(s);
         });
         content.getChildren().setAll(screen);

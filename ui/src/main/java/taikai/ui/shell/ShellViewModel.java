@@ -1,31 +1,42 @@
 package taikai.ui.shell;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import taikai.model.tournament.Tournament;
 import taikai.ui.write.WriteAnswer;
 import taikai.ui.write.Writes;
 
 /**
- * The main window's state: which tournament is open, which section is shown, and the answer of
- * the last write in words.
+ * The main window's state: which tournament and folder are open, which competition and section
+ * are shown, the courts a scoreboard can follow, and the answer of the last write in words.
  */
 public final class ShellViewModel {
     private final Writes writes;
-    private final Runnable scoreboardOpener;
+    private final ShellActions actions;
 
     // ---- properties ----
     private final ReadOnlyStringWrapper tournamentName = new ReadOnlyStringWrapper("No tournament is open");
     private final ReadOnlyStringWrapper tournamentDetails = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper folder = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Section> selected = new ReadOnlyObjectWrapper<>(Section.TOURNAMENT);
+    private final ObservableList<CompetitionItem> competitions = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<CompetitionItem> competitionsReadOnly = FXCollections.unmodifiableObservableList(competitions);
+    private final ReadOnlyObjectWrapper<CompetitionItem> competition = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<String> courts = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<String> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
 
-    /** @param scoreboardOpener opens a scoreboard window; called by {@link #openScoreboard()} */
-    public ShellViewModel(Writes writes, Runnable scoreboardOpener) {
+    public ShellViewModel(Writes writes, ShellActions actions) {
         this.writes = writes;
-        this.scoreboardOpener = scoreboardOpener;
+        this.actions = actions;
     }
 
     public List<Section> sections() {
@@ -41,8 +52,28 @@ public final class ShellViewModel {
         return tournamentDetails.getReadOnlyProperty();
     }
 
+    /** The open data folder's path; empty when none is open. */
+    public ReadOnlyStringProperty folderProperty() {
+        return folder.getReadOnlyProperty();
+    }
+
     public ReadOnlyObjectProperty<Section> selectedProperty() {
         return selected.getReadOnlyProperty();
+    }
+
+    /** The tournament's competitions, loaded or not. */
+    public ObservableList<CompetitionItem> competitions() {
+        return competitionsReadOnly;
+    }
+
+    /** The competition the pools, bracket and history screens show; null when there is none. */
+    public ReadOnlyObjectProperty<CompetitionItem> competitionProperty() {
+        return competition.getReadOnlyProperty();
+    }
+
+    /** The tournament's courts, for the scoreboard menu. */
+    public ObservableList<String> courts() {
+        return courtsReadOnly;
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -61,6 +92,16 @@ public final class ShellViewModel {
         tournamentDetails.set(details);
     }
 
+    /** The folder's path, its competitions and courts; the chosen competition is kept when it is still there. */
+    public void showFolder(Path root, List<CompetitionItem> items, List<String> courtLabels) {
+        folder.set(root == null ? "" : root.toString());
+        String kept = competition.get() == null ? null : competition.get().id();
+        competitions.setAll(items);
+        courts.setAll(courtLabels);
+        competition.set(items.stream().filter(item -> item.id().equals(kept)).findFirst()
+                .orElse(items.stream().filter(item -> !item.failed()).findFirst().orElse(items.isEmpty() ? null : items.get(0))));
+    }
+
     // ---- commands ----
 
     public void select(Section section) {
@@ -69,7 +110,26 @@ public final class ShellViewModel {
         }
     }
 
-    public void openScoreboard() {
-        scoreboardOpener.run();
+    /** Shows {@code id}'s pools, bracket and history; an id the tournament does not hold changes nothing. */
+    public void selectCompetition(String id) {
+        competitions.stream().filter(item -> Objects.equals(item.id(), id)).findFirst().ifPresent(competition::set);
+    }
+
+    public void openFolder(Path chosen) {
+        if (chosen != null) {
+            actions.openFolder(chosen);
+        }
+    }
+
+    public void reload() {
+        actions.reload();
+    }
+
+    public void openScoreboard(String court) {
+        actions.openScoreboard(court);
+    }
+
+    public void openOverview() {
+        actions.openOverview();
     }
 }

@@ -55,6 +55,12 @@ public final class Writes {
         executor.submit(write, answer -> answered(action, answer), failure -> answered(action, WriteAnswer.notSent(failure)));
     }
 
+    /** Says {@code sentence} on the status line without a write, as when another data folder is opened. */
+    public void note(String sentence) {
+        lastAnswer.set(null);
+        statusText.set(sentence);
+    }
+
     private void answered(String action, WriteAnswer given) {
         WriteAnswer answer = given != null ? given
                 : new WriteAnswer(WriteAnswer.Outcome.TRY_AGAIN, "The write road gave no answer, so the change may not be saved. Check the match and enter it again if it is missing.");

@@ -87,12 +87,27 @@ public final class RecordingMatchCommands implements MatchCommands {
     }
 
     @Override
-    public WriteAnswer finish(String matchId) {
-        return record("finish(" + matchId + ")");
+    public WriteAnswer finish(ScoreTarget match) {
+        return record("finish(" + match.matchId() + ")");
     }
 
     @Override
-    public WriteAnswer setFlags(String matchId, int flagsA, int flagsB) {
-        return record("setFlags(" + matchId + ", " + flagsA + ", " + flagsB + ")");
+    public WriteAnswer setFlags(ScoreTarget match, int flagsA, int flagsB) {
+        return record("setFlags(" + match.matchId() + ", " + flagsA + ", " + flagsB + ")");
+    }
+
+    @Override
+    public WriteAnswer correct(ScoreTarget match, Correction correction) {
+        return record("correct(" + match.matchId() + ", " + correction.reason() + ")");
+    }
+
+    @Override
+    public WriteAnswer reopen(ScoreTarget match, String reason) {
+        return record("reopen(" + match.matchId() + ", " + reason + ")");
+    }
+
+    @Override
+    public WriteAnswer requeue(ScoreTarget match) {
+        return record("requeue(" + match.matchId() + ")");
     }
 }

@@ -144,4 +144,30 @@ class ScoringViewModelTest {
         model.recordFlags();
         assertEquals(List.of("setFlags(Pool A-0, 0, 3)"), commands.calls());
     }
+
+    @Test
+    void anEncounterWhoseBoutsCouldNotBeReadIsMarkedOnTheSheet() {
+        model.show(new taikai.ui.match.OpenMatch(Samples.teamEncounter().withSubBouts(java.util.List.of())
+                .withRawSubResults("[{\"position\":0,"), "Match 1", taikai.ui.match.MatchRules.of(Samples.teamCompetition()), null));
+        org.junit.jupiter.api.Assertions.assertTrue(model.tallyProperty().get().startsWith("\u26A0 The bouts of this encounter could not be read"),
+                model.tallyProperty().get());
+    }
+
+    @Test
+    void aReopenAsksForItsReasonAndARunningMatchGoesBackToTheQueue() {
+        var running = Samples.openIndividual();
+        model.requeue();
+        model.show(running);
+        model.requeue();
+        model.beginReopen();
+        org.junit.jupiter.api.Assertions.assertFalse(model.reopening().askingProperty().get(), "only a finished match reopens");
+        model.show(running.withMatch(running.match().withStatus(taikai.model.match.MatchStatus.COMPLETED)));
+        model.beginReopen();
+        model.reopening().reopen();
+        assertEquals("A reopen needs a reason: write why the match is fought on, then reopen it.",
+                model.reopening().errorProperty().get());
+        model.reopening().reasonProperty().set("Wrong flag count");
+        model.reopening().reopen();
+        assertEquals(java.util.List.of("requeue(Pool A-0)", "reopen(Pool A-0, Wrong flag count)"), commands.calls());
+    }
 }

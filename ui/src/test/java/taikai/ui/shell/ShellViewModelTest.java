@@ -11,8 +11,28 @@ import taikai.ui.write.Writes;
 
 class ShellViewModelTest {
     private final Writes writes = new Writes(new SynchronousUiExecutor());
-    private int scoreboardsOpened;
-    private final ShellViewModel model = new ShellViewModel(writes, () -> scoreboardsOpened++);
+    private final List<String> asked = new java.util.ArrayList<>();
+    private final ShellViewModel model = new ShellViewModel(writes, new ShellActions() {
+        @Override
+        public void openFolder(java.nio.file.Path folder) {
+            asked.add("open " + folder.getFileName());
+        }
+
+        @Override
+        public void reload() {
+            asked.add("reload");
+        }
+
+        @Override
+        public void openScoreboard(String court) {
+            asked.add("scoreboard " + court);
+        }
+
+        @Override
+        public void openOverview() {
+            asked.add("overview");
+        }
+    });
 
     @Test
     void startsOnTheTournamentSectionWithNoTournamentOpen() {
@@ -45,8 +65,29 @@ class ShellViewModelTest {
     }
 
     @Test
-    void theScoreboardCommandOpensOneScoreboard() {
-        model.openScoreboard();
-        assertEquals(1, scoreboardsOpened);
+    void theHeaderCommandsAreHandedToTheCompositionRoot() {
+        model.openScoreboard("B");
+        model.openOverview();
+        model.reload();
+        model.openFolder(java.nio.file.Path.of("spring"));
+        model.openFolder(null);
+        assertEquals(List.of("scoreboard B", "overview", "reload", "open spring"), asked);
+    }
+
+    @Test
+    void theChosenCompetitionStaysChosenAcrossReadsAndFallsBackToTheFirstThatLoads() {
+        List<CompetitionItem> items = List.of(new CompetitionItem("broken", "Broken", true), new CompetitionItem("men", "Men", false),
+                new CompetitionItem("women", "Women", false));
+        model.showFolder(java.nio.file.Path.of("day"), items, List.of("A", "B"));
+        assertEquals("men", model.competitionProperty().get().id(), "the first that loads, not the broken one");
+        model.selectCompetition("women");
+        model.showFolder(java.nio.file.Path.of("day"), items, List.of("A", "B"));
+        assertEquals("women", model.competitionProperty().get().id());
+        model.selectCompetition("nowhere");
+        assertEquals("women", model.competitionProperty().get().id());
+        model.showFolder(java.nio.file.Path.of("day"), items.subList(0, 2), List.of("A"));
+        assertEquals("men", model.competitionProperty().get().id(), "a competition gone from the folder is not kept");
+        assertEquals(List.of("A"), model.courts());
+        assertEquals("Broken (cannot be read: see Problems)", items.get(0).toString());
     }
 }

@@ -3,97 +3,121 @@ package taikai.ui.shell;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
-import taikai.model.competition.Competition;
-import taikai.model.competition.Format;
-import taikai.model.competition.Kind;
-import taikai.model.tournament.Tournament;
+import taikai.model.match.Mark;
 import taikai.ui.Appearance;
-import taikai.ui.Desktop;
-import taikai.ui.FxUiExecutor;
-import taikai.ui.Samples;
-import taikai.ui.scoring.RecordingMatchCommands;
+import taikai.ui.DeskFixture;
+import taikai.ui.TestFolders;
 
-/** The whole desktop on a real stage, with the real background executor. */
+/** The whole desktop on a real stage, on a real folder, with the real background executor and write road. */
 @ExtendWith(ApplicationExtension.class)
 class ShellViewTest {
-    private final RecordingMatchCommands commands = new RecordingMatchCommands();
-    private final FxUiExecutor executor = new FxUiExecutor();
-    private Desktop desktop;
+    @TempDir
+    Path root;
+    private DeskFixture desk;
 
     @Start
     void start(Stage stage) {
         Appearance.apply();
-        desktop = new Desktop(executor, commands, Samples.sampleTallies());
-        stage.setScene(new Scene(desktop.root(), 1400, 900));
-        stage.show();
+        desk = new DeskFixture(stage, Path.of(System.getProperty("java.io.tmpdir")));
     }
 
     @AfterEach
     void stop() {
-        executor.close();
+        desk.close();
     }
 
     @Test
-    void opensWithNoTournamentAndEveryNavigationEntry(FxRobot robot) {
-        assertEquals("No tournament is open", robot.lookup(".tournament-name").queryAs(Label.class).getText());
+    void opensOnTheStartScreenThenShowsTheFolderWithEveryNavigationEntry(FxRobot robot) throws Exception {
+        assertTrue(robot.lookup("#start-view").query().isVisible(), "no folder is open yet");
+        TestFolders.drawn(root);
+        desk.open(robot, root);
+        assertTrue(!robot.lookup("#start-view").query().isVisible());
+        assertEquals("Amsterdam Taikai 2027", robot.lookup(".tournament-name").queryAs(Label.class).getText());
+        assertEquals("14-03-2027, Sporthallen Zuid", robot.lookup(".tournament-details").queryAs(Label.class).getText());
         for (Section section : Section.values()) {
             assertTrue(robot.lookup(".navigation .list-cell").queryAllAs(javafx.scene.control.Labeled.class).stream()
                     .anyMatch(cell -> section.title().equals(cell.getText())), section.title() + " is in the navigation");
         }
-        robot.interact(() -> desktop.showTournament(Tournament.create("Amsterdam Taikai", "14-03-2027", "Sporthallen Zuid", List.of("A", "B"))));
-        assertEquals("Amsterdam Taikai", robot.lookup(".tournament-name").queryAs(Label.class).getText());
-        assertEquals("14-03-2027, Sporthallen Zuid", robot.lookup(".tournament-details").queryAs(Label.class).getText());
+        assertEquals("men", desk.desktop.shell().competitionProperty().get().id());
+        assertEquals(List.of("A", "B", "C"), desk.desktop.shell().courts());
     }
 
     @Test
-    void aScreenNotBuiltYetSaysSoInWords(FxRobot robot) {
+    void aScreenNotBuiltYetSaysSoInWords(FxRobot robot) throws Exception {
+        TestFolders.drawn(root);
+        desk.open(robot, root);
         robot.clickOn("Entrants");
         Label text = (Label) robot.lookup("#not-available-entrants .label").nth(1).query();
         assertEquals("The Entrants screen is not available yet. When it is, it will let you import entrants, correct them and check them in.",
                 text.getText());
-        assertEquals(Section.ENTRANTS, desktop.shell().selectedProperty().get());
+        assertEquals(Section.ENTRANTS, desk.desktop.shell().selectedProperty().get());
     }
 
     @Test
-    void openingAMatchInTheBracketScoresItAndTheStatusLineSaysWhatLanded(FxRobot robot) throws Exception {
-        var entrants = Samples.entrants(8);
-        robot.interact(() -> desktop.showCompetition(Competition.create("open", "Open", Kind.INDIVIDUAL, Format.KNOCKOUT),
-                entrants, Samples.bracket(entrants, 1)));
+    void openingAMatchInTheBracketScoresItThroughTheRoadAndTheStatusLineSaysWhatLanded(FxRobot robot) throws Exception {
+        TestFolders.drawn(root);
+        desk.open(robot, root);
+        robot.interact(() -> desk.desktop.shell().selectCompetition(TestFolders.WOMEN));
         robot.clickOn("Bracket");
         assertTrue(robot.lookup("#bracket-view").tryQuery().isPresent());
-        robot.clickOn("#box-m-r2-0");
-        assertEquals(Section.SCORING, desktop.shell().selectedProperty().get());
-        assertEquals("Match 5", robot.lookup("#scoring-sheet .heading").queryAs(Label.class).getText());
+        robot.clickOn("#box-m-r1-1");
+        assertEquals(Section.SCORING, desk.desktop.shell().selectedProperty().get());
+        assertEquals("Match 2", robot.lookup("#scoring-sheet .heading").queryAs(Label.class).getText());
 
         robot.clickOn("#aka-M");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(".status").queryAs(Label.class).getText().endsWith("saved."));
-        assertEquals(List.of("addPoint(m-r2-0, A, MEN)"), commands.calls());
-        assertEquals("Men for aka in Match 5. The change was saved.", robot.lookup(".status").queryAs(Label.class).getText());
+        desk.awaitAnswer(robot, "recorded.");
+        assertEquals("Men for aka in Match 2. Match m-r1-1: recorded.", DeskFixture.status(robot));
+        var stored = desk.session.current().orElseThrow().store().competition(TestFolders.WOMEN).read().state().orElseThrow()
+                .findMatch("m-r1-1").orElseThrow();
+        assertEquals(List.of(Mark.MEN), stored.sideA().ippons(), "the point is in bracket.json");
+        assertEquals(List.of(Mark.MEN), desk.desktop.scoring().currentProperty().get().match().sideA().ippons(),
+                "the sheet shows the match as stored");
     }
 
     @Test
     void scoringKeysWorkWhileTheNavigationHasTheFocus(FxRobot robot) throws Exception {
-        robot.interact(() -> desktop.scoring().show(Samples.openIndividual()));
+        TestFolders.drawn(root);
+        desk.open(robot, root);
+        robot.interact(() -> desk.desktop.openMatch(TestFolders.MEN, "Pool A-0"));
         robot.clickOn("Scoring");
         assertTrue(robot.lookup(".navigation").query().isFocused());
         robot.type(javafx.scene.input.KeyCode.W);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !commands.calls().isEmpty());
-        assertEquals(List.of("addPoint(Pool A-0, B, KOTE)"), commands.calls());
+        desk.awaitAnswer(robot, "recorded.");
+        assertTrue(DeskFixture.status(robot).startsWith("Kote for shiro in Pool A, match 1."), DeskFixture.status(robot));
         robot.clickOn("Bracket");
+        String before = DeskFixture.status(robot);
         robot.type(javafx.scene.input.KeyCode.W);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(1, commands.calls().size(), "the keys rest while the sheet is not shown");
+        desk.settle();
+        assertEquals(before, DeskFixture.status(robot), "the keys rest while the sheet is not shown");
+    }
+
+    @Test
+    void aMatchIsStartedFromItsCourtsQueueAndARefusalNamesTheMatchRunningThere(FxRobot robot) throws Exception {
+        TestFolders.underWay(root);
+        desk.open(robot, root);
+        robot.clickOn("Courts");
+        robot.clickOn("#start-men-Pool_B-3");
+        desk.awaitAnswer(robot, "Start of Pool B, match 4", "Finish or requeue that match first.");
+        assertTrue(DeskFixture.status(robot).contains("Pool B-2"), DeskFixture.status(robot));
+
+        robot.clickOn("#start-women-m-r1-2");
+        desk.awaitAnswer(robot, "Start of Match 3", "is running on court C.");
+        DeskFixture.waitUntil(() -> robot.lookup("#court-C .match.running").tryQuery().isPresent());
+        assertTrue(robot.lookup("#court-C .match.running").queryButton().getText().contains("Match 3"));
+
+        robot.clickOn("#requeue-women-m-r1-2");
+        desk.awaitAnswer(robot, "Match 3 back to court C's queue", "");
+        DeskFixture.waitUntil(() -> robot.lookup("#court-C .match.running").tryQuery().isEmpty());
     }
 }

@@ -74,4 +74,14 @@ class WritesTest {
         assertFalse(WriteAnswer.Outcome.HELD.landed());
         assertFalse(WriteAnswer.Outcome.CLOCK_WRONG.landed());
     }
+
+    @Test
+    void aNoteReplacesTheLastAnswerOnTheStatusLine() {
+        Writes writes = new Writes(new taikai.ui.SynchronousUiExecutor());
+        writes.send("Men for aka in Pool A, match 1", WriteAnswer::applied);
+        writes.note("Opened the spring folder. Nothing has been saved in it since.");
+        org.junit.jupiter.api.Assertions.assertEquals("Opened the spring folder. Nothing has been saved in it since.",
+                writes.statusTextProperty().get());
+        org.junit.jupiter.api.Assertions.assertNull(writes.lastAnswerProperty().get());
+    }
 }

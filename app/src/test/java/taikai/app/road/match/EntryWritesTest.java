@@ -1,0 +1,208 @@
+package taikai.app.road.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.app.road.Answer;
+import taikai.app.road.ChangeFeed;
+import taikai.app.road.ClockCheck;
+import taikai.app.road.Handlers;
+import taikai.app.road.Outcome;
+import taikai.app.road.Request;
+import taikai.app.road.WriteRoad;
+import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionState;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.discipline.Corner;
+import taikai.model.match.Decision;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.model.match.Side;
+import taikai.model.match.SubBout;
+import taikai.model.merge.FieldGroup;
+import taikai.model.merge.GroupValue;
+import taikai.model.merge.MatchWrite;
+import taikai.model.rule.Checked;
+import taikai.model.scoring.Entry;
+import taikai.model.scoring.Target;
+import taikai.storage.store.StoreFixtures;
+import taikai.storage.store.TournamentStore;
+
+class EntryWritesTest {
+    private static final long NOW = 1_805_000_000_000L;
+    private static final CompetitionState POOLS = StoreFixtures.drawnPools("open", 8);
+    private static final Competition OPEN = POOLS.competition();
+
+    @TempDir
+    Path root;
+
+    private static MatchResult bout() {
+        return POOLS.poolMatches().get(0).withStatus(MatchStatus.RUNNING).withCourt("A");
+    }
+
+    private static MatchEntry accepted(Checked<MatchEntry> checked) {
+        assertTrue(checked.isAccepted(), () -> checked.refusalIfAny().orElseThrow().sentence());
+        return checked.orElseThrow();
+    }
+
+    private static MatchEntry enter(MatchResult shown, Entry entry) {
+        return accepted(EntryWrites.entry("open", OPEN, shown, Target.MATCH, entry, NOW, "desktop"));
+    }
+
+    @Test
+    void a_point_is_a_score_write_that_names_only_the_scoreline() {
+        MatchEntry entry = enter(bout(), new Entry.Point(Corner.A, Mark.MEN));
+
+        assertEquals(MatchWrite.Kind.SCORE, entry.write().kind());
+        assertEquals(Set.of(FieldGroup.SCORELINE), entry.write().named());
+        GroupValue.Scoreline line = (GroupValue.Scoreline) entry.write().changes().get(FieldGroup.SCORELINE);
+        assertEquals(List.of(Mark.MEN), line.pointsA());
+        assertEquals(NOW, entry.write().madeAt());
+        assertEquals("desktop", entry.write().origin());
+        assertEquals("open", entry.competitionId());
+        assertEquals(bout().id(), entry.matchId());
+    }
+
+    @Test
+    void a_second_hansoku_gives_the_other_side_a_point_in_the_same_scoreline() {
+        MatchResult once = bout().withSideB(bout().sideB().withHansoku(1));
+
+        MatchEntry entry = enter(once, new Entry.Hansoku(Corner.B));
+
+        GroupValue.Scoreline line = (GroupValue.Scoreline) entry.write().changes().get(FieldGroup.SCORELINE);
+        assertEquals(2, line.hansokuB());
+        assertEquals(List.of(Mark.HANSOKU), line.pointsA());
+    }
+
+    @Test
+    void an_overtime_period_names_the_overtime_group() {
+        MatchEntry entry = enter(bout(), new Entry.Encho());
+
+        assertEquals(MatchWrite.Kind.SCORE, entry.write().kind());
+        assertEquals(Set.of(FieldGroup.OVERTIME), entry.write().named());
+    }
+
+    @Test
+    void a_finish_carries_the_scoreline_it_was_made_on_even_when_that_did_not_change() {
+        MatchResult scored = bout().withSideA(bout().sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)));
+
+        MatchEntry entry = enter(scored, new Entry.Finish());
+
+        assertEquals(MatchWrite.Kind.FINISH, entry.write().kind());
+        assertEquals(Set.of(FieldGroup.VERDICT, FieldGroup.SCORELINE), entry.write().named());
+        GroupValue.Verdict verdict = (GroupValue.Verdict) entry.write().changes().get(FieldGroup.VERDICT);
+        assertEquals(MatchStatus.COMPLETED, verdict.status());
+        assertEquals(scored.sideA().participantId(), verdict.winnerId());
+        assertTrue(entry.write().closes());
+    }
+
+    @Test
+    void a_hikiwake_closes_the_match_as_a_finish() {
+        MatchEntry entry = enter(bout(), new Entry.Hikiwake());
+
+        assertEquals(MatchWrite.Kind.FINISH, entry.write().kind());
+        assertTrue(entry.write().named().containsAll(Set.of(FieldGroup.VERDICT, FieldGroup.SCORELINE)));
+        assertEquals(Decision.HIKIWAKE, ((GroupValue.Verdict) entry.write().changes().get(FieldGroup.VERDICT)).decision());
+    }
+
+    @Test
+    void a_kiken_is_a_withdrawal_with_the_scoreline_it_writes() {
+        MatchEntry entry = enter(bout(), new Entry.Forfeit(Corner.A, Decision.KIKEN));
+
+        assertEquals(MatchWrite.Kind.WITHDRAWAL, entry.write().kind());
+        assertTrue(entry.write().named().containsAll(Set.of(FieldGroup.VERDICT, FieldGroup.SCORELINE)));
+        assertEquals("kiken", entry.name());
+    }
+
+    @Test
+    void a_third_point_is_refused_by_the_scoring_rules_without_a_write() {
+        MatchResult two = bout().withSideA(bout().sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)));
+
+        Checked<MatchEntry> third = EntryWrites.entry("open", OPEN, two, Target.MATCH,
+                new Entry.Point(Corner.A, Mark.DO), NOW, "desktop");
+
+        assertFalse(third.isAccepted());
+        assertFalse(third.refusalIfAny().orElseThrow().sentence().isBlank());
+    }
+
+    @Test
+    void a_point_in_a_team_bout_is_a_bout_write_naming_that_bout() {
+        Competition teams = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3);
+        MatchResult encounter = taikai.model.scoring.Outcomes.settle(teams,
+                MatchResult.scheduled("m-r1-0", "", "", Side.of("Red", "t-red"), Side.of("White", "t-white"), 1)
+                .withStatus(MatchStatus.RUNNING)
+                .withSubBouts(List.of(SubBout.between(0, "Ann", "a0", "Bea", "b0"), SubBout.between(1, "Cas", "a1", "Dirk", "b1"))));
+
+        MatchEntry entry = accepted(EntryWrites.entry("teams", teams, encounter, Target.bout(1),
+                new Entry.Point(Corner.B, Mark.KOTE), NOW, "desktop"));
+
+        assertEquals(MatchWrite.Kind.BOUT, entry.write().kind());
+        assertTrue(entry.write().named().contains(FieldGroup.bout(1)));
+        // The rules close an earlier bout left empty once a later one is scored, so bout 0 may ride along.
+        assertFalse(entry.write().named().contains(FieldGroup.SCORELINE));
+    }
+
+    @Test
+    void a_correction_needs_a_reason() {
+        MatchResult finished = enterAndApply(bout(), new Entry.Hikiwake());
+
+        Checked<MatchEntry> none = EntryWrites.correction("open", OPEN, finished, finished, "  ", NOW, "desktop");
+
+        assertFalse(none.isAccepted());
+        assertEquals("correction-needs-reason", none.refusalIfAny().orElseThrow().rule());
+    }
+
+    @Test
+    void a_correction_works_the_winner_out_again_and_carries_its_reason() {
+        MatchResult finished = enterAndApply(bout(), new Entry.Hikiwake());
+        MatchResult corrected = finished.withSideB(finished.sideB().withIppons(List.of(Mark.DO))).withDecision(Decision.NONE);
+
+        MatchEntry entry = accepted(EntryWrites.correction("open", OPEN, finished, corrected, "Do was given, sheet misread",
+                NOW, "desktop"));
+
+        assertEquals(MatchWrite.Kind.CORRECTION, entry.write().kind());
+        GroupValue.Verdict verdict = (GroupValue.Verdict) entry.write().changes().get(FieldGroup.VERDICT);
+        assertEquals("Do was given, sheet misread", verdict.correctionReason());
+        assertEquals(finished.sideB().participantId(), verdict.winnerId());
+        assertEquals(MatchStatus.COMPLETED, verdict.status());
+    }
+
+    @Test
+    void written_through_the_road_each_entry_lands_in_the_data_folder() throws Exception {
+        TournamentStore store = StoreFixtures.folder(root, POOLS);
+        WriteRoad road = new WriteRoad(store, Handlers.standard(), () -> NOW, new ClockCheck(ClockCheck.DEFAULT_TOLERANCE_MILLIS),
+                Duration.ofSeconds(5), new ChangeFeed());
+        MatchResult shown = store.competition("open").read().state().orElseThrow().poolMatches().get(0);
+
+        for (Entry entry : List.of(new Entry.Point(Corner.A, Mark.MEN), new Entry.Hansoku(Corner.B),
+                new Entry.Point(Corner.A, Mark.KOTE), new Entry.Finish())) {
+            MatchEntry write = accepted(EntryWrites.entry("open", OPEN, shown, Target.MATCH, entry, NOW, "desktop"));
+            Answer answer = road.submit(new Request("", "desktop", write));
+            assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+            shown = store.competition("open").read().state().orElseThrow().poolMatches().get(0);
+        }
+
+        assertEquals(List.of(Mark.MEN, Mark.KOTE), shown.sideA().ippons());
+        assertEquals(1, shown.sideB().hansoku());
+        assertEquals(MatchStatus.COMPLETED, shown.status());
+        assertEquals(shown.sideA().participantId(), shown.winnerId());
+    }
+
+    private static MatchResult enterAndApply(MatchResult shown, Entry entry) {
+        MatchEntry write = enter(shown, entry);
+        MatchResult result = shown;
+        for (var change : write.write().changes().entrySet()) {
+            result = change.getKey().write(result, change.getValue());
+        }
+        return result;
+    }
+}

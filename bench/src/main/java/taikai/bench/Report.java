@@ -1,0 +1,118 @@
+package taikai.bench;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+/** Prints the results as Markdown tables, each timing beside its floor and their ratio, then the targets. */
+final class Report {
+    private final PrintStream out;
+
+    Report(PrintStream out) {
+        this.out = out;
+    }
+
+    void writes(List<WriteCost.Row> rows) {
+        out.println("### One score write through the write road");
+        out.println();
+        out.println("| matches | entrants | what it forces | road ms median / p95 | floor ms median / p95 "
+                + "| SQLite ms median / p95 | one log append ms median / p95 | road / floor | road / SQLite "
+                + "| SQLite / log append |");
+        out.println("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+        for (WriteCost.Row r : rows) {
+            out.printf(Locale.ROOT, "| %,d | %,d | %s | %s | %s | %s | %s | %s | %s | %s |%n", r.matches(),
+                    r.entrants(), r.shape().describe(), ms(r.road()), ms(r.floor()), ms(r.sqlite()),
+                    ms(r.logAppend()), ratio(r.road(), r.floor()), ratio(r.road(), r.sqlite()),
+                    ratio(r.sqlite(), r.logAppend()));
+        }
+        out.println();
+    }
+
+    void opens(List<OpenCost.Row> rows) {
+        out.println("### Opening a tournament (log replay, every file, every pool's standings, every court's queue)");
+        out.println();
+        out.println("| entrants | competitions | files, MB | cold open ms median / p95 | its thread's CPU ms "
+                + "| cold with class archive | warm open ms median / p95 | floor: read every byte, ms median / p95 "
+                + "| warm / floor | cold / warm | heap kept, MB | least -Xmx, MB |");
+        out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        for (OpenCost.Row r : rows) {
+            out.printf(Locale.ROOT, "| %,d | %d | %,d, %.1f | %s | %s | %s | %s | %s | %s | %s | %.0f | %s |%n",
+                    r.entrants(), r.competitions(), r.files(), r.bytes() / 1048576.0, ms(r.cold()), ms(r.coldCpu()),
+                    ms(r.coldArchived()),
+                    ms(r.open()), ms(r.floor()), ratio(r.open(), r.floor()), ratio(r.cold(), r.open()),
+                    r.liveBytes() / 1048576.0, r.leastHeapMb() < 0 ? "over 2048" : "≤ " + r.leastHeapMb());
+        }
+        out.printf(Locale.ROOT, "%nCold opens: %d fresh JVMs each, with and without the archive taken in turns.%n",
+                rows.isEmpty() ? 0 : rows.get(0).cold().count());
+        out.println();
+    }
+
+    void draws(List<DrawCost.Row> rows) {
+        out.println("### Drawing");
+        out.println();
+        out.println("| draw | what it drew | draw ms median / p95 | floor: force its files, ms median / p95 | draw / floor |");
+        out.println("|---|---|---:|---:|---:|");
+        for (DrawCost.Row r : rows) {
+            out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", r.name(), r.drew(), ms(r.draw()), ms(r.floor()),
+                    ratio(r.draw(), r.floor()));
+        }
+        out.println();
+    }
+
+    void throughput(List<Throughput.Row> rows) {
+        out.println("### Writes per second");
+        out.println();
+        out.println("| how | writes per burst | road writes/s (median burst) | floor writes/s | road / floor (rate) |");
+        out.println("|---|---:|---:|---:|---:|");
+        for (Throughput.Row r : rows) {
+            out.printf(Locale.ROOT, "| %s | %d | %.0f | %.0f | %.2f |%n", r.name(), r.writesPerBurst(),
+                    r.roadPerSecond(), r.floorPerSecond(), r.roadPerSecond() / r.floorPerSecond());
+        }
+        out.printf(Locale.ROOT, "%nFour competitions in parallel against one: %.2fx the writes per second.%n%n",
+                rows.get(2).roadPerSecond() / rows.get(0).roadPerSecond());
+    }
+
+    void targets(List<WriteCost.Row> writes, List<OpenCost.Row> opens) {
+        out.println("### Targets");
+        out.println();
+        writes.stream().filter(r -> r.matches() == 256).findFirst().ifPresent(r -> {
+            target("score write at 256 matches ≤ 2x its floor", r.road().medianMillis() / r.floor().medianMillis(), 2);
+            target("score write at 256 matches ≤ 3x SQLite", r.road().medianMillis() / r.sqlite().medianMillis(), 3);
+        });
+        WriteCost.Row at64 = writes.stream().filter(r -> r.matches() == 64).findFirst().orElse(null);
+        writes.stream().filter(r -> r.matches() == 1024).findFirst().ifPresent(r -> {
+            if (at64 != null) {
+                target("score write at 1,024 matches ≤ 3x at 64", r.road().medianMillis() / at64.road().medianMillis(), 3);
+            }
+        });
+        opens.stream().filter(r -> r.entrants() == 3000).findFirst().ifPresent(r -> {
+            out.printf(Locale.ROOT, "- open 3,000 entrants < 1,000 ms: warm (a reload) %.0f ms: %s; cold (first open"
+                    + " after the JVM starts) %.0f ms (%.0f ms of its thread's CPU): %s; cold with a class archive"
+                    + " %.0f ms: %s%n",
+                    r.open().medianMillis(), r.open().medianMillis() < 1000 ? "met" : "MISSED",
+                    r.cold().medianMillis(), r.coldCpu().medianMillis(), r.cold().medianMillis() < 1000 ? "met" : "MISSED",
+                    r.coldArchived().medianMillis(), r.coldArchived().medianMillis() < 1000 ? "met" : "MISSED");
+            out.printf(Locale.ROOT, "- open 3,000 entrants < 300 MB heap: opens in -Xmx%dm, keeps %.0f MB: %s%n",
+                    r.leastHeapMb(), r.liveBytes() / 1048576.0,
+                    r.leastHeapMb() > 0 && r.leastHeapMb() < 300 ? "met" : "MISSED");
+        });
+        out.println();
+    }
+
+    private void target(String what, double ratio, double limit) {
+        out.printf(Locale.ROOT, "- %s: %.2fx: %s%n", what, ratio, ratio <= limit ? "met" : "MISSED");
+    }
+
+    private static String ms(Samples s) {
+        return String.format(Locale.ROOT, "%s / %s", round(s.medianMillis()), round(s.p95Millis()));
+    }
+
+    private static String round(double millis) {
+        return millis >= 100 ? String.format(Locale.ROOT, "%.0f", millis)
+                : millis >= 10 ? String.format(Locale.ROOT, "%.1f", millis) : String.format(Locale.ROOT, "%.2f", millis);
+    }
+
+    private static String ratio(Samples top, Samples bottom) {
+        return String.format(Locale.ROOT, "%.2f", top.medianMillis() / bottom.medianMillis());
+    }
+}

@@ -1,0 +1,136 @@
+package taikai.ui.courts;
+
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import taikai.ui.Fxml;
+import taikai.ui.pools.PoolsView;
+
+/** One column per court: the running match on top, then the queue in calling order. Click a match to score it. */
+public final class CourtsView extends BorderPane {
+    private final CourtsViewModel model;
+    private final HBox columns = new HBox();
+
+    public CourtsView(CourtsViewModel model) {
+        this.model = model;
+        setId("courts-view");
+        getStylesheets().add(Fxml.stylesheet(CourtsView.class, "courts.css"));
+        Label heading = new Label("Courts");
+        heading.getStyleClass().add("heading");
+        Label note = new Label();
+        note.getStyleClass().add("note");
+        note.setWrapText(true);
+        note.textProperty().bind(model.noteProperty());
+        note.visibleProperty().bind(model.noteProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
+        VBox top = new VBox(heading, note);
+        top.getStyleClass().add("toolbar");
+        setTop(top);
+        columns.getStyleClass().add("columns");
+        ScrollPane scroller = new ScrollPane(columns);
+        scroller.setFitToHeight(true);
+        setCenter(scroller);
+        model.courts().addListener((ListChangeListener<CourtColumn>) change -> redraw());
+        redraw();
+    }
+
+    private void redraw() {
+        columns.getChildren().setAll(model.courts().stream().map(this::column).toList());
+    }
+
+    private Node column(CourtColumn court) {
+        Label title = new Label("Court " + court.court());
+        title.getStyleClass().add("court-title");
+        VBox box = new VBox(title);
+        if (court.running() != null) {
+            box.getChildren().add(caption("\u25B6 Now"));
+            box.getChildren().add(matchButton(court.running(), "running"));
+            Button back = small("\u21A9 Back to the queue", "requeue-" + idOf(court.running()),
+                    "Send this match back to the court's queue, its points kept");
+            back.setOnAction(e -> model.requeue(court.running(), court.court()));
+            box.getChildren().add(new HBox(6, back));
+        } else {
+            box.getChildren().add(caption("No match is running."));
+        }
+        box.getChildren().add(caption(court.waiting().isEmpty() ? "Nothing waits." : "Next, in order"));
+        int place = 1;
+        for (QueueLine line : court.waiting()) {
+            Button button = matchButton(line, "waiting");
+            button.setText(place++ + ". " + button.getText());
+            box.getChildren().addAll(button, actions(court, line));
+        }
+        box.getStyleClass().add("court");
+        box.setId("court-" + court.court());
+        return new ScrollPane(box) {
+            {
+                setFitToWidth(true);
+                getStyleClass().add("court-scroll");
+            }
+        };
+    }
+
+    private Button matchButton(QueueLine line, String style) {
+        String time = line.scheduledAt().isBlank() ? "" : line.scheduledAt() + "  ";
+        String text = time + line.heading() + " \u00B7 " + line.competition() + "\n" + line.shiro() + "  vs  " + line.aka()
+                + (line.score().isEmpty() ? "" : "\n" + line.score());
+        Button button = new Button(text);
+        button.getStyleClass().addAll("match", style);
+        button.setId("queue-" + idOf(line));
+        button.setMaxWidth(Double.MAX_VALUE);
+        button.setTooltip(new Tooltip("Open " + line.heading() + " on the scoring sheet (shiro first, aka second)"));
+        button.setOnAction(e -> model.open(line.competitionId(), line.matchId()));
+        return button;
+    }
+
+    /** Start, move up or down, or to another court: each goes to the write road, whose answer the status line shows. */
+    private HBox actions(CourtColumn court, QueueLine line) {
+        String id = idOf(line);
+        Button start = small("\u25B6 Start", "start-" + id, "Call this match onto court " + court.court() + " now");
+        start.setOnAction(e -> model.start(line, court.court()));
+        Button up = small("\u25B2", "up-" + id, "One place up the queue");
+        up.setOnAction(e -> model.move(line, court.court(), -1));
+        Button down = small("\u25BC", "down-" + id, "One place down the queue");
+        down.setOnAction(e -> model.move(line, court.court(), 1));
+        MenuButton move = new MenuButton("Court");
+        move.setId("assign-" + id);
+        move.getStyleClass().add("small");
+        for (String other : model.otherCourts(court.court())) {
+            MenuItem item = new MenuItem("To court " + other);
+            item.setOnAction(e -> model.assign(line, other));
+            move.getItems().add(item);
+        }
+        move.setDisable(move.getItems().isEmpty());
+        HBox row = new HBox(6, up, down, move);
+        if (line.ready()) {
+            row.getChildren().add(0, start);
+        }
+        row.getStyleClass().add("queue-actions");
+        return row;
+    }
+
+    private static Button small(String text, String id, String tip) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.getStyleClass().add("small");
+        button.setTooltip(new Tooltip(tip));
+        return button;
+    }
+
+    private static String idOf(QueueLine line) {
+        return PoolsView.idOf(line.competitionId() + "-" + line.matchId());
+    }
+
+    private static Label caption(String text) {
+        Label label = new Label(text);
+        label.getStyleClass().add("caption");
+        return label;
+    }
+}

@@ -1,0 +1,128 @@
+package taikai.ui.courts;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import taikai.app.road.actions.court.AssignCourt;
+import taikai.app.road.actions.court.MoveInQueue;
+import taikai.app.road.actions.court.Requeue;
+import taikai.app.road.actions.court.StartMatch;
+import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.model.queue.CourtQueue;
+import taikai.model.queue.Queued;
+import taikai.ui.session.OpenMatches;
+import taikai.ui.session.RoadActions;
+import taikai.ui.session.Snapshot;
+
+/**
+ * Every court of the tournament with the match running there and its queue, across competitions.
+ * The queue is worked out from court, status and scheduled time on every read and never stored
+ * (spec section 6), so it shrinks as matches finish.
+ */
+public final class CourtsViewModel {
+    private final BiConsumer<String, String> opener;
+    private final RoadActions road;
+
+    // ---- properties ----
+    private final ObservableList<CourtColumn> courts = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<CourtColumn> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No data folder is open.");
+
+    /**
+     * @param opener called with a competition id and a match id when the operator opens a match
+     * @param road   where starting, moving and requeueing a match is sent
+     */
+    public CourtsViewModel(BiConsumer<String, String> opener, RoadActions road) {
+        this.opener = opener;
+        this.road = road;
+    }
+
+    public ObservableList<CourtColumn> courts() {
+        return courtsReadOnly;
+    }
+
+    /** How many matches wait without a court, or why nothing is shown. */
+    public ReadOnlyStringProperty noteProperty() {
+        return note.getReadOnlyProperty();
+    }
+
+    // ---- inputs ----
+
+    public void show(Snapshot snapshot) {
+        List<Queued> all = new ArrayList<>();
+        Map<String, CompetitionState> states = new HashMap<>();
+        int courtless = 0;
+        for (CompetitionState state : snapshot.states()) {
+            states.put(state.competition().id(), state);
+            for (MatchResult match : OpenMatches.all(state)) {
+                all.add(new Queued(state.competition().id(), match));
+                if (match.court().isEmpty() && match.status() != MatchStatus.COMPLETED && !match.sideA().isEmpty()
+                        && !match.sideB().isEmpty()) {
+                    courtless++;
+                }
+            }
+        }
+        List<CourtColumn> columns = new ArrayList<>();
+        for (String court : snapshot.courts()) {
+            QueueLine running = null;
+            List<QueueLine> waiting = new ArrayList<>();
+            List<Queued> queue = CourtQueue.ofAll(court, all);
+            for (int i = 0; i < queue.size(); i++) {
+                Queued q = queue.get(i);
+                QueueLine line = QueueLine.of(states.get(q.competitionId()), q.match(), i);
+                if (line.running() && running == null) {
+                    running = line;
+                } else {
+                    waiting.add(line);
+                }
+            }
+            columns.add(new CourtColumn(court, running, waiting));
+        }
+        courts.setAll(columns);
+        note.set(courtless == 0 ? "" : courtless + (courtless == 1 ? " match waits" : " matches wait")
+                + " without a court; give them a court before they can be called.");
+    }
+
+    // ---- commands ----
+
+    public void open(String competitionId, String matchId) {
+        opener.accept(competitionId, matchId);
+    }
+
+    /** Calls a waiting match onto its court; the road refuses, naming the running match, while the court is in use. */
+    public void start(QueueLine line, String court) {
+        road.send("Start of " + line.heading() + " (" + line.competition() + ") on court " + court,
+                new StartMatch(line.competitionId(), line.matchId(), court));
+    }
+
+    /** Moves a waiting match one place towards the front of its court's queue ({@code -1}) or the back ({@code 1}). */
+    public void move(QueueLine line, String court, int step) {
+        road.send(line.heading() + (step < 0 ? " one place up" : " one place down") + " court " + court + "'s queue",
+                new MoveInQueue(line.competitionId(), court, line.matchId(), Math.max(0, line.index() + step)));
+    }
+
+    /** Puts a waiting match in another court's queue. */
+    public void assign(QueueLine line, String court) {
+        road.send(line.heading() + " (" + line.competition() + ") to court " + court,
+                new AssignCourt(line.competitionId(), line.matchId(), court));
+    }
+
+    /** Sends the running match back to its court's queue. */
+    public void requeue(QueueLine line, String court) {
+        road.send(line.heading() + " back to court " + court + "'s queue", new Requeue(line.competitionId(), line.matchId()));
+    }
+
+    /** The courts a match can move to from {@code court}. */
+    public List<String> otherCourts(String court) {
+        return courts.stream().map(CourtColumn::court).filter(c -> !c.equals(court)).toList();
+    }
+}

@@ -1,0 +1,43 @@
+package taikai.ui.courts;
+
+import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.model.match.Side;
+import taikai.model.draw.Placeholders;
+import taikai.ui.match.MarkText;
+import taikai.ui.session.OpenMatches;
+
+/**
+ * A match on a court's list: where it is from, who fights, when, the score while it runs, and its
+ * place in the court's queue (0 for the running match, counted as the queue is derived), and
+ * whether both its competitors are known, so it can be started.
+ */
+public record QueueLine(String competitionId, String competition, String matchId, String heading, String shiro,
+        String aka, String scheduledAt, String score, boolean running, int index, boolean ready) {
+
+    static QueueLine of(CompetitionState state, MatchResult match, int index) {
+        String name = state.competition().name().isBlank() ? state.competition().id() : state.competition().name();
+        boolean running = match.status() == MatchStatus.RUNNING;
+        String score = running ? scoreOf(match.sideB()) + " \u2013 " + scoreOf(match.sideA()) : "";
+        return new QueueLine(state.competition().id(), name, match.id(), OpenMatches.heading(state, match),
+                nameOf(match.sideB()), nameOf(match.sideA()), match.scheduledAt(), score, running, index,
+                known(match.sideA()) && known(match.sideB()));
+    }
+
+    /** A side that names a competitor, not a slot still waiting ("Winner of r2-m0", "Pool A-1st"). */
+    private static boolean known(Side side) {
+        return !side.name().isEmpty() && !Placeholders.isPlaceholder(side.name());
+    }
+
+    private static String scoreOf(Side side) {
+        String marks = MarkText.of(side.ippons());
+        String fouls = MarkText.fouls(side.hansoku());
+        String text = (marks + " " + fouls).strip();
+        return text.isEmpty() ? "\u00B7" : text;
+    }
+
+    private static String nameOf(Side side) {
+        return side.name().isEmpty() ? "to be decided" : side.name();
+    }
+}

@@ -1,0 +1,118 @@
+package taikai.ui.history;
+
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import taikai.model.history.HistoryEntry;
+import taikai.ui.UiExecutor;
+import taikai.ui.session.Session;
+
+/**
+ * Every write that reached one match, oldest first, read from its history file on the background
+ * thread: applied, held or unchanged per field group, with the held values and the reasons.
+ */
+public final class HistoryViewModel {
+    private final UiExecutor executor;
+    private final Supplier<Optional<Session>> session;
+    private final ZoneId zone;
+
+    // ---- properties ----
+    private final ObservableList<MatchChoice> matches = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<MatchChoice> matchesReadOnly = FXCollections.unmodifiableObservableList(matches);
+    private final ReadOnlyObjectWrapper<MatchChoice> shown = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("Choose a match to see every write that reached it.");
+    private final ObservableList<HistoryLine> lines = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<HistoryLine> linesReadOnly = FXCollections.unmodifiableObservableList(lines);
+
+    public HistoryViewModel(UiExecutor executor, Supplier<Optional<Session>> session, ZoneId zone) {
+        this.executor = executor;
+        this.session = session;
+        this.zone = zone;
+    }
+
+    /** The matches of the chosen competition, in playing order. */
+    public ObservableList<MatchChoice> matches() {
+        return matchesReadOnly;
+    }
+
+    public ReadOnlyObjectProperty<MatchChoice> shownProperty() {
+        return shown.getReadOnlyProperty();
+    }
+
+    /** A sentence about the timeline: how many writes, none yet, or why it could not be read. */
+    public ReadOnlyStringProperty noteProperty() {
+        return note.getReadOnlyProperty();
+    }
+
+    public ObservableList<HistoryLine> lines() {
+        return linesReadOnly;
+    }
+
+    // ---- inputs ----
+
+    /** The matches offered; the one shown stays when it is still among them. */
+    public void offer(List<MatchChoice> choices) {
+        matches.setAll(choices);
+        MatchChoice current = shown.get();
+        if (current != null && choices.stream().noneMatch(c -> same(c, current))) {
+            shown.set(null);
+            lines.clear();
+            note.set("Choose a match to see every write that reached it.");
+        }
+    }
+
+    /** Reads the shown match's history again, as after a change to the folder. */
+    public void refresh() {
+        if (shown.get() != null) {
+            load(shown.get());
+        }
+    }
+
+    // ---- commands ----
+
+    public void show(MatchChoice choice) {
+        if (choice == null) {
+            return;
+        }
+        shown.set(matches.stream().filter(c -> same(c, choice)).findFirst().orElse(choice));
+        load(choice);
+    }
+
+    private void load(MatchChoice choice) {
+        Optional<Session> open = session.get();
+        if (open.isEmpty()) {
+            note.set("No data folder is open.");
+            return;
+        }
+        executor.submit(() -> open.get().history(choice.competitionId(), choice.matchId()), entries -> {
+            if (same(choice, shown.get())) {
+                showEntries(entries);
+            }
+        }, failure -> {
+            lines.clear();
+            note.set("The history of " + choice.heading() + " could not be read (" + failure.getMessage() + ").");
+        });
+    }
+
+    private void showEntries(List<HistoryEntry> entries) {
+        lines.setAll(entries.stream().map(e -> HistoryLine.of(e, zone)).toList());
+        note.set(entries.isEmpty() ? "Nothing has been written to " + shown.get().heading() + " yet."
+                : entries.size() + (entries.size() == 1 ? " write" : " writes") + " reached " + shown.get().heading()
+                        + ", oldest first.");
+    }
+
+    private static boolean same(MatchChoice a, MatchChoice b) {
+        return a != null && b != null && Objects.equals(a.competitionId(), b.competitionId())
+                && Objects.equals(a.matchId(), b.matchId());
+    }
+}

@@ -1,0 +1,188 @@
+package taikai.ui.pools;
+
+import java.util.List;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.HPos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import taikai.ui.Fxml;
+import taikai.ui.match.Corner;
+import taikai.ui.match.MarkText;
+
+/**
+ * Each pool as a card: its bouts in playing order (click one to score it) beside its table, with the
+ * tie-break that separated each pair of places in words and a ⚠ on anything that could not be read in
+ * full.
+ */
+public final class PoolsView extends BorderPane {
+    private static final PseudoClass WINNER = PseudoClass.getPseudoClass("winner");
+    private static final PseudoClass QUALIFIED = PseudoClass.getPseudoClass("qualified");
+    private static final PseudoClass RUNNING = PseudoClass.getPseudoClass("running");
+    private static final PseudoClass TIED = PseudoClass.getPseudoClass("tied");
+    private static final String DEGRADED = "\u26A0";
+
+    private final PoolsViewModel model;
+    private final VBox cards = new VBox();
+
+    public PoolsView(PoolsViewModel model) {
+        this.model = model;
+        setId("pools-view");
+        getStylesheets().add(Fxml.stylesheet(PoolsView.class, "pools.css"));
+        Label heading = new Label();
+        heading.getStyleClass().add("heading");
+        heading.textProperty().bind(model.headingProperty());
+        Label note = new Label();
+        note.getStyleClass().add("note");
+        note.setWrapText(true);
+        note.textProperty().bind(model.noteProperty());
+        note.visibleProperty().bind(model.noteProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
+        VBox top = new VBox(heading, note);
+        top.getStyleClass().add("toolbar");
+        setTop(top);
+        cards.getStyleClass().add("cards");
+        ScrollPane scroller = new ScrollPane(cards);
+        scroller.setFitToWidth(true);
+        setCenter(scroller);
+        model.pools().addListener((ListChangeListener<PoolTable>) change -> redraw());
+        redraw();
+    }
+
+    private void redraw() {
+        cards.getChildren().setAll(model.pools().stream().map(this::card).toList());
+    }
+
+    private Node card(PoolTable pool) {
+        Label title = new Label(pool.name() + (pool.degraded() ? "  " + DEGRADED : ""));
+        title.getStyleClass().add("pool-title");
+        Label summary = new Label(pool.summary());
+        summary.getStyleClass().add("summary");
+        summary.setWrapText(true);
+        VBox bouts = new VBox();
+        bouts.getStyleClass().add("bouts");
+        pool.bouts().forEach(bout -> bouts.getChildren().add(boutButton(bout)));
+        // The table first, since it is what is asked about most; the bouts go beside it when there is room, else below.
+        FlowPane body = new FlowPane();
+        body.getStyleClass().add("pool-body");
+        if (!pool.standings().isEmpty()) {
+            body.getChildren().add(standings(pool.standings()));
+        }
+        body.getChildren().add(bouts);
+        VBox card = new VBox(title, summary, body);
+        card.getStyleClass().add("pool-card");
+        card.setId("pool-" + idOf(pool.name()));
+        return card;
+    }
+
+    private Button boutButton(BoutLine bout) {
+        GridPane row = new GridPane();
+        row.getStyleClass().add("bout-line");
+        row.getColumnConstraints().addAll(column(34, HPos.RIGHT), column(160, HPos.RIGHT), column(64, HPos.RIGHT),
+                column(14, HPos.CENTER), column(64, HPos.LEFT), column(160, HPos.LEFT), column(250, HPos.LEFT));
+        Label number = label(bout.number(), "number");
+        Label shiro = label(bout.shiro(), "shiro-name");
+        shiro.pseudoClassStateChanged(WINNER, bout.winner() == Corner.B);
+        Label aka = label(bout.aka(), "aka-name");
+        shiro.setMinWidth(0);
+        aka.setMinWidth(0);
+        aka.pseudoClassStateChanged(WINNER, bout.winner() == Corner.A);
+        Label state = label((bout.degraded() ? DEGRADED + " " : "") + bout.state(), "state");
+        row.addRow(0, number, shiro, label(score(bout.shiroMarks(), bout.shiroHansoku()), "score"), label("\u2013", "dash"),
+                label(score(bout.akaMarks(), bout.akaHansoku()), "score"), aka, state);
+        Button button = new Button();
+        button.setGraphic(row);
+        button.setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        button.getStyleClass().add("bout");
+        button.setId("bout-" + idOf(bout.matchId()));
+        button.pseudoClassStateChanged(RUNNING, bout.status() == taikai.model.match.MatchStatus.RUNNING);
+        button.setTooltip(new Tooltip(bout.degraded()
+                ? "Its team bouts could not be read, so it adds no victories and no points. Click to open it."
+                : "Open this bout on the scoring sheet"));
+        button.setOnAction(e -> model.open(bout.matchId()));
+        button.setMaxWidth(Double.MAX_VALUE);
+        return button;
+    }
+
+    private Node standings(List<StandingLine> lines) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("standings");
+        boolean team = model.teamProperty().get();
+        List<String> heads = team
+                ? List.of("", "Name", "Dojo", "W", "D", "L", "IV", "Won", "Lost", "How the place was decided")
+                : List.of("", "Name", "Dojo", "W", "D", "L", "Won", "Lost", "How the place was decided");
+        for (int c = 0; c < heads.size(); c++) {
+            Label head = label(heads.get(c), "head");
+            if (heads.get(c).length() <= 4 && !heads.get(c).isEmpty()) {
+                head.setTooltip(new Tooltip(switch (heads.get(c)) {
+                    case "W" -> "Wins";
+                    case "D" -> "Draws";
+                    case "L" -> "Losses";
+                    case "IV" -> "Individual victories";
+                    case "Won" -> "Points won";
+                    default -> "Points lost";
+                }));
+            }
+            grid.add(head, c, 0);
+        }
+        int r = 1;
+        for (StandingLine line : lines) {
+            String mark = line.qualified() ? "\u2714 " : "";
+            Label place = label(mark + line.place(), "place");
+            place.pseudoClassStateChanged(QUALIFIED, line.qualified());
+            Label name = label(line.name() + (line.degraded() ? "  " + DEGRADED : ""), "name");
+            name.pseudoClassStateChanged(QUALIFIED, line.qualified());
+            if (line.degraded()) {
+                name.setTooltip(new Tooltip("A match this entrant played could not be read in full, so these figures may be short."));
+            }
+            Label why = label(line.separation(), "separation");
+            why.pseudoClassStateChanged(TIED, line.tied());
+            List<Node> cells = new java.util.ArrayList<>(List.of(place, name, label(line.dojo(), "dojo"),
+                    figure(line.wins()), figure(line.draws()), figure(line.losses())));
+            if (team) {
+                cells.add(figure(line.victories()));
+            }
+            cells.addAll(List.of(figure(line.pointsWon()), figure(line.pointsLost()), why));
+            grid.addRow(r++, cells.toArray(Node[]::new));
+        }
+        return grid;
+    }
+
+    private static String score(List<taikai.model.match.Mark> marks, int hansoku) {
+        String text = MarkText.of(marks);
+        String fouls = MarkText.fouls(hansoku);
+        return fouls.isEmpty() ? text : text + (text.isEmpty() ? "" : " ") + fouls;
+    }
+
+    private static Label figure(int value) {
+        return label(String.valueOf(value), "figure");
+    }
+
+    private static Label label(String text, String style) {
+        Label label = new Label(text);
+        label.getStyleClass().add(style);
+        // A table cell keeps its width rather than turning into "..." when the card is narrow.
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
+    }
+
+    private static ColumnConstraints column(double width, HPos align) {
+        ColumnConstraints c = new ColumnConstraints(width);
+        c.setHalignment(align);
+        return c;
+    }
+
+    /** A node id from a pool name or match id: "Pool A-0" becomes "Pool_A-0". */
+    public static String idOf(String text) {
+        return text.replaceAll("[^A-Za-z0-9_-]", "_");
+    }
+}

@@ -1,0 +1,51 @@
+package taikai.ui.pools;
+
+import taikai.model.standings.StandingRow;
+import taikai.model.standings.TieBreak;
+
+/**
+ * One line of a pool's table, with what separated it from the place above in words.
+ *
+ * @param separation "more wins than 1st", "tied with 2nd: needs an override or a decider"; empty for the first line
+ */
+public record StandingLine(String place, String name, String dojo, int wins, int draws, int losses, int victories,
+        int pointsWon, int pointsLost, String separation, boolean qualified, boolean overridden, boolean degraded,
+        boolean tied) {
+
+    static StandingLine of(StandingRow row, StandingRow above) {
+        return new StandingLine(ordinal(row.place()), row.entrant().name(), row.entrant().dojo(), row.wins(), row.draws(),
+                row.losses(), row.victories(), row.pointsWon(), row.pointsLost(), separation(row, above),
+                row.qualified(), row.overridden(), row.degraded(), row.separatedFromAbove() == TieBreak.TIED);
+    }
+
+    /** What put this row below the one above, as a phrase about the row above. */
+    static String separation(StandingRow row, StandingRow above) {
+        if (above == null || row.separatedFromAbove() == TieBreak.NONE) {
+            return "";
+        }
+        String other = above.entrant().name();
+        switch (row.separatedFromAbove()) {
+            case TIED:
+                return "Tied with " + other + ": needs an override or a decider";
+            case OVERRIDE:
+                return "Placed by the organiser";
+            case HEAD_TO_HEAD:
+                return "Below " + other + " on head-to-head";
+            case DECIDER:
+                return "Below " + other + ", who won the decider";
+            default:
+                return "Below " + other + ", who has " + row.separatedFromAbove().words();
+        }
+    }
+
+    static String ordinal(int n) {
+        int mod100 = n % 100;
+        String suffix = mod100 >= 11 && mod100 <= 13 ? "th" : switch (n % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return n + suffix;
+    }
+}

@@ -1,0 +1,226 @@
+package taikai.ui.scoring;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import taikai.app.road.Answer;
+import taikai.app.road.actions.court.Reopen;
+import taikai.app.road.actions.court.Requeue;
+import taikai.app.road.match.EntryWrites;
+import taikai.app.road.match.MatchEntry;
+import taikai.model.competition.CompetitionState;
+import taikai.model.match.Decision;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
+import taikai.model.match.SubBout;
+import taikai.model.rule.Checked;
+import taikai.model.scoring.Entry;
+import taikai.model.scoring.Target;
+import taikai.storage.folder.LoadedCompetition;
+import taikai.ui.match.Corner;
+import taikai.ui.session.Answers;
+import taikai.ui.session.Session;
+import taikai.ui.write.WriteAnswer;
+
+/**
+ * The scoring sheet's actions on the write road. Each one reads the match as it is stored now,
+ * applies the entry by the scoring rules (a refusal is answered here and nothing is sent), and
+ * sends the write naming the groups the entry changed. Runs on the background thread, one call at
+ * a time in the order entered, so each entry builds on the one before it.
+ */
+public final class RoadMatchCommands implements MatchCommands {
+    private static final WriteAnswer NO_FOLDER = Answers.notSent(
+            "No data folder is open, so nothing was saved; open or create a tournament first.");
+
+    private final Supplier<Optional<Session>> session;
+    /** What this desktop entered on each match or bout and saw land, newest last: what "undo" takes back. */
+    private final Map<String, Deque<Entry>> entered = new ConcurrentHashMap<>();
+
+    public RoadMatchCommands(Supplier<Optional<Session>> session) {
+        this.session = session;
+    }
+
+    @Override
+    public WriteAnswer addPoint(ScoreTarget target, Corner corner, Mark mark) {
+        return enter(target, new Entry.Point(side(corner), mark));
+    }
+
+    @Override
+    public WriteAnswer addHansoku(ScoreTarget target, Corner corner) {
+        return enter(target, new Entry.Hansoku(side(corner)));
+    }
+
+    @Override
+    public WriteAnswer setEncho(ScoreTarget target, int periods) {
+        return withMatch(target, (open, state, match) -> {
+            int played = target.isBout() ? bout(match, target).map(SubBout::enchoPeriods).orElse(0) : match.enchoPeriods();
+            if (periods == played) {
+                return Answers.notSent("Encho is already at " + periods + (periods == 1 ? " period" : " periods") + "; nothing was sent.");
+            }
+            return send(open, state, match, target, periods > played ? new Entry.Encho() : new Entry.UndoEncho());
+        });
+    }
+
+    @Override
+    public WriteAnswer hantei(ScoreTarget target, Corner winner) {
+        return enter(target, new Entry.Hantei(side(winner)));
+    }
+
+    @Override
+    public WriteAnswer hikiwake(ScoreTarget target) {
+        return enter(target, new Entry.Hikiwake());
+    }
+
+    @Override
+    public WriteAnswer kiken(ScoreTarget target, Corner withdrawing) {
+        return enter(target, new Entry.Forfeit(side(withdrawing.other()), Decision.KIKEN));
+    }
+
+    @Override
+    public WriteAnswer fusenpai(ScoreTarget target, Corner absent) {
+        return enter(target, new Entry.Forfeit(side(absent.other()), Decision.FUSENPAI));
+    }
+
+    @Override
+    public WriteAnswer fusensho(ScoreTarget target, Corner winner) {
+        return enter(target, new Entry.Forfeit(side(winner), Decision.FUSENSHO));
+    }
+
+    @Override
+    public WriteAnswer undo(ScoreTarget target) {
+        return withMatch(target, (open, state, match) -> {
+            Deque<Entry> mine = entered.getOrDefault(key(target), new ArrayDeque<>());
+            Optional<Entry> undo = Optional.ofNullable(mine.peekLast()).flatMap(RoadMatchCommands::undoOf);
+            if (undo.isEmpty() && decided(match, target)) {
+                undo = Optional.of(new Entry.UndoDecision());
+            }
+            if (undo.isEmpty()) {
+                return Answers.notSent("Nothing entered on this match from this desktop can be taken back; to change a"
+                        + " finished result, correct it in the score editor.");
+            }
+            WriteAnswer answer = send(open, state, match, target, undo.get());
+            if (answer.outcome().landed() && !mine.isEmpty()) {
+                mine.pollLast();
+            }
+            return answer;
+        });
+    }
+
+    @Override
+    public WriteAnswer finish(ScoreTarget match) {
+        return enter(match, new Entry.Finish());
+    }
+
+    @Override
+    public WriteAnswer setFlags(ScoreTarget match, int flagsA, int flagsB) {
+        return enter(match, new Entry.Flags(flagsA, flagsB));
+    }
+
+    @Override
+    public WriteAnswer correct(ScoreTarget target, Correction correction) {
+        return withMatch(target, (open, state, match) -> {
+            MatchResult corrected = Corrections.apply(match, correction);
+            Checked<MatchEntry> built = EntryWrites.correction(target.competitionId(), state.competition(), match, corrected,
+                    correction.reason(), open.now(), Session.VIA);
+            if (!built.isAccepted()) {
+                return Answers.notSent(built.refusalIfAny().orElseThrow().sentence());
+            }
+            return Answers.of(open.submit(built.orElseThrow()));
+        });
+    }
+
+    @Override
+    public WriteAnswer reopen(ScoreTarget match, String reason) {
+        return session.get().map(open -> Answers.of(open.submit(new Reopen(match.competitionId(), match.matchId(), reason))))
+                .orElse(NO_FOLDER);
+    }
+
+    @Override
+    public WriteAnswer requeue(ScoreTarget match) {
+        return session.get().map(open -> Answers.of(open.submit(new Requeue(match.competitionId(), match.matchId()))))
+                .orElse(NO_FOLDER);
+    }
+
+    private WriteAnswer enter(ScoreTarget target, Entry entry) {
+        return withMatch(target, (open, state, match) -> send(open, state, match, target, entry));
+    }
+
+    private WriteAnswer send(Session open, CompetitionState state, MatchResult match, ScoreTarget target, Entry entry) {
+        Target where = target.bout().isPresent() ? Target.bout(target.bout().getAsInt()) : Target.MATCH;
+        Checked<MatchEntry> built = EntryWrites.entry(target.competitionId(), state.competition(), match, where, entry,
+                open.now(), Session.VIA);
+        if (!built.isAccepted()) {
+            return Answers.notSent(built.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
+        }
+        Answer answer = open.submit(built.orElseThrow());
+        if (answer.outcome() == taikai.app.road.Outcome.APPLIED && undoOf(entry).isPresent()) {
+            entered.computeIfAbsent(key(target), k -> new ArrayDeque<>()).addLast(entry);
+        }
+        return Answers.of(answer);
+    }
+
+    /** Reads the match as stored now and hands it to {@code work}; a missing folder, competition or match is answered in words. */
+    private WriteAnswer withMatch(ScoreTarget target, MatchWork work) {
+        Optional<Session> open = session.get();
+        if (open.isEmpty()) {
+            return NO_FOLDER;
+        }
+        LoadedCompetition loaded = open.get().store().competition(target.competitionId()).read();
+        if (loaded.failed()) {
+            return Answers.notSent("Competition \"" + target.competitionId() + "\" takes no changes until its files are"
+                    + " repaired; see Problems. Nothing was sent.");
+        }
+        CompetitionState state = loaded.state().orElseThrow();
+        Optional<MatchResult> match = state.findMatch(target.matchId());
+        if (match.isEmpty()) {
+            return Answers.notSent("There is no match " + target.matchId() + " in competition \"" + target.competitionId()
+                    + "\" any more; the draw may have changed. Choose the match again.");
+        }
+        return work.run(open.get(), state, match.get());
+    }
+
+    @FunctionalInterface
+    private interface MatchWork {
+        WriteAnswer run(Session open, CompetitionState state, MatchResult match);
+    }
+
+    private static Optional<Entry> undoOf(Entry entry) {
+        if (entry instanceof Entry.Point p) {
+            return Optional.of(new Entry.UndoPoint(p.corner()));
+        }
+        if (entry instanceof Entry.Hansoku h) {
+            return Optional.of(new Entry.UndoHansoku(h.corner()));
+        }
+        if (entry instanceof Entry.Encho) {
+            return Optional.of(new Entry.UndoEncho());
+        }
+        if (entry instanceof Entry.Hantei || entry instanceof Entry.Hikiwake || entry instanceof Entry.Forfeit) {
+            return Optional.of(new Entry.UndoDecision());
+        }
+        return Optional.empty();
+    }
+
+    private static boolean decided(MatchResult match, ScoreTarget target) {
+        if (target.isBout()) {
+            return bout(match, target).map(b -> b.decision() != Decision.NONE && b.decision() != Decision.FOUGHT
+                    || b.ipponsA().contains(Mark.HANTEI) || b.ipponsB().contains(Mark.HANTEI)).orElse(false);
+        }
+        return match.decision() != Decision.NONE && match.decision() != Decision.FOUGHT
+                || match.sideA().hasHantei() || match.sideB().hasHantei();
+    }
+
+    private static Optional<SubBout> bout(MatchResult match, ScoreTarget target) {
+        return match.subBouts().stream().filter(b -> b.position() == target.bout().getAsInt()).findFirst();
+    }
+
+    private static String key(ScoreTarget target) {
+        return target.competitionId() + "/" + target.matchId() + (target.isBout() ? "#" + target.bout().getAsInt() : "");
+    }
+
+    private static taikai.model.discipline.Corner side(Corner corner) {
+        return corner == Corner.A ? taikai.model.discipline.Corner.A : taikai.model.discipline.Corner.B;
+    }
+}

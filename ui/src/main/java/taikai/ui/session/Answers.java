@@ -1,0 +1,39 @@
+package taikai.ui.session;
+
+import taikai.app.road.Answer;
+import taikai.ui.write.WriteAnswer;
+
+/** The write road's answer in the words the status line shows: its outcome and its sentence. */
+public final class Answers {
+    private Answers() {
+    }
+
+    public static WriteAnswer of(Answer answer) {
+        WriteAnswer.Outcome outcome = switch (answer.outcome()) {
+            case APPLIED -> WriteAnswer.Outcome.APPLIED;
+            case PARTLY_APPLIED -> WriteAnswer.Outcome.PARTLY_APPLIED;
+            case HELD -> WriteAnswer.Outcome.HELD;
+            case DUPLICATE -> WriteAnswer.Outcome.DUPLICATE;
+            case REFUSED -> WriteAnswer.Outcome.REFUSED;
+            case CLOCK_WRONG -> WriteAnswer.Outcome.CLOCK_WRONG;
+            case TRY_AGAIN -> WriteAnswer.Outcome.TRY_AGAIN;
+        };
+        return new WriteAnswer(outcome, answer.message().isBlank() ? fallback(outcome) : answer.message());
+    }
+
+    /** A refusal decided on this desktop before anything was sent. */
+    public static WriteAnswer notSent(String sentence) {
+        return new WriteAnswer(WriteAnswer.Outcome.REFUSED, sentence);
+    }
+
+    private static String fallback(WriteAnswer.Outcome outcome) {
+        return switch (outcome) {
+            case APPLIED, DUPLICATE -> "The change was saved.";
+            case PARTLY_APPLIED -> "Part of the change was saved; the rest is kept in the match's history.";
+            case HELD -> "Nothing was applied; the change is kept in the match's history.";
+            case REFUSED -> "The change was refused and nothing was written.";
+            case CLOCK_WRONG -> "This computer's clock is wrong, so nothing was written; fix the clock and enter it again.";
+            case TRY_AGAIN -> "The change could not be saved now; enter it again.";
+        };
+    }
+}

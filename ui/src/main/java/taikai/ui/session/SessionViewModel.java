@@ -1,0 +1,210 @@
+package taikai.ui.session;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import taikai.app.road.ChangeFeed;
+import taikai.model.tournament.Tournament;
+import taikai.storage.problem.Problem;
+import taikai.ui.UiExecutor;
+
+/**
+ * The open data folder as the screens see it: which folder, the folder as last read, whether a
+ * read is under way, and a notice of what opening found. Opening, creating and reading run on the
+ * background thread; the results land here on the FX thread. Every change a court table or this
+ * desktop commits is followed: a note on the change feed reads the folder again.
+ */
+public final class SessionViewModel {
+    private final UiExecutor executor;
+    private final Optional<RecentFolder> recent;
+    private final Path sampleCopies;
+    private final AtomicBoolean reloadPending = new AtomicBoolean();
+    // The open session for the background thread, which must not read a JavaFX property.
+    private final java.util.concurrent.atomic.AtomicReference<Session> open = new java.util.concurrent.atomic.AtomicReference<>();
+    private final Consumer<ChangeFeed.Note> follower = note -> requestReload();
+
+    // ---- properties ----
+    private final ReadOnlyObjectWrapper<Session> session = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Path> sample = new ReadOnlyObjectWrapper<>();
+
+    /**
+     * @param recent       where the last folder is remembered; empty in tests that must not touch the user's preferences
+     * @param sampleCopies where the organiser's own copy of the sample tournament is made
+     */
+    public SessionViewModel(UiExecutor executor, Optional<RecentFolder> recent, Path sampleCopies) {
+        this.executor = executor;
+        this.recent = recent;
+        this.sampleCopies = sampleCopies;
+    }
+
+    public ReadOnlyObjectProperty<Session> sessionProperty() {
+        return session.getReadOnlyProperty();
+    }
+
+    /** The folder as last read; null until a folder is open. */
+    public ReadOnlyObjectProperty<Snapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    /** True while a folder is being opened, created or read. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** What is being done while busy, in words. */
+    public ReadOnlyStringProperty busyTextProperty() {
+        return busyText.getReadOnlyProperty();
+    }
+
+    /** What opening found (changes recovered from the log), or why a folder could not be opened; empty otherwise. */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** The sample tournament's folder when one was found beside the app; null otherwise. */
+    public ReadOnlyObjectProperty<Path> sampleProperty() {
+        return sample.getReadOnlyProperty();
+    }
+
+    /** The open session; safe to ask from any thread. */
+    public Optional<Session> current() {
+        return Optional.ofNullable(open.get());
+    }
+
+    /** The folder as last read, from any thread; null when none is open. */
+    public Snapshot lastRead() {
+        Session s = open.get();
+        return s == null ? null : s.snapshot();
+    }
+
+    // ---- commands ----
+
+    /** Opens the folder named on the command line, else the last one used; looks for the sample too. */
+    public void start(List<String> args, Path workingDirectory, Optional<Path> appFolder) {
+        run("Looking for the last data folder", () -> new Start(
+                FolderChoice.initial(args, recent.flatMap(RecentFolder::load)),
+                FolderChoice.sample(workingDirectory, appFolder)), found -> {
+                    sample.set(found.sample().orElse(null));
+                    found.folder().ifPresent(this::open);
+                });
+    }
+
+    public void open(Path folder) {
+        run("Opening " + folder + " and finishing any change a crash interrupted", () -> {
+            Session opened = Session.open(folder);
+            recent.ifPresent(r -> r.save(folder));
+            return opened;
+        }, this::opened);
+    }
+
+    /** Creates a tournament in {@code folder} and opens it. */
+    public void create(Path folder, Tournament tournament) {
+        run("Creating " + tournament.name() + " in " + folder, () -> {
+            Session created = Session.create(folder, tournament);
+            recent.ifPresent(r -> r.save(folder));
+            return created;
+        }, this::opened);
+    }
+
+    /** Opens the organiser's own copy of the sample tournament. */
+    public void openSample() {
+        Path original = sample.get();
+        if (original == null) {
+            notice.set("No sample tournament was found beside Taikai; create a tournament or open a folder instead.");
+            return;
+        }
+        run("Copying the sample tournament to " + sampleCopies, () -> FolderChoice.copyOfSample(original, sampleCopies),
+                this::open);
+    }
+
+    /** Reads the open folder again, as after a hand edit. */
+    public void reload() {
+        Session open = session.get();
+        if (open != null) {
+            run("Reading " + open.root() + " again", open::reload, this::publish);
+        }
+    }
+
+    public void dismissNotice() {
+        notice.set("");
+    }
+
+    /**
+     * Reads the folder again soon, once for any number of changes in a row. Called on the thread
+     * that committed the change, so it only queues the read.
+     */
+    void requestReload() {
+        Session open = session.get();
+        if (open != null && reloadPending.compareAndSet(false, true)) {
+            executor.submit(() -> {
+                reloadPending.set(false);
+                return open.reload();
+            }, read -> {
+                if (open == session.get()) {
+                    publish(read);
+                }
+            }, failure -> notice.set("The data folder could not be read again (" + failure.getMessage() + "); press Reload."));
+        }
+    }
+
+    private void opened(Session opened) {
+        Session before = session.get();
+        if (before != null) {
+            before.feed().stopListening(follower);
+        }
+        open.set(opened);
+        session.set(opened);
+        opened.feed().listen(follower);
+        notice.set(noticeOf(opened.snapshot().openNotices()));
+        publish(opened.snapshot());
+    }
+
+    private void publish(Snapshot read) {
+        snapshot.set(read);
+    }
+
+    private static String noticeOf(List<Problem> notices) {
+        if (notices.isEmpty()) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder("Opening the folder recovered its write-ahead log: ");
+        notices.forEach(n -> text.append(n.message()).append(' '));
+        return text.toString().strip();
+    }
+
+    private <T> void run(String what, java.util.concurrent.Callable<T> work, Consumer<T> then) {
+        busy.set(true);
+        busyText.set(what + "\u2026");
+        executor.submit(work, result -> {
+            busy.set(false);
+            busyText.set("");
+            then.accept(result);
+        }, failure -> {
+            busy.set(false);
+            busyText.set("");
+            notice.set(sentence(failure));
+        });
+    }
+
+    private static String sentence(Exception failure) {
+        String message = failure.getMessage() == null || failure.getMessage().isBlank()
+                ? failure.getClass().getSimpleName() : failure.getMessage().strip();
+        return message.endsWith(".") ? message : message + ".";
+    }
+
+    /** What starting found: the folder to open and the sample, each if any. */
+    private record Start(Optional<Path> folder, Optional<Path> sample) {
+    }
+}

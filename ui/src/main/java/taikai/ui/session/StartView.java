@@ -1,0 +1,143 @@
+package taikai.ui.session;
+
+import java.io.File;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import taikai.ui.Fxml;
+
+/**
+ * What the window shows while no data folder is open: create a tournament, open a folder, or open
+ * the sample tournament. Handlers only call the view models.
+ */
+public final class StartView extends VBox {
+    private final SessionViewModel session;
+
+    public StartView(SessionViewModel session, StartViewModel form) {
+        this.session = session;
+        setId("start-view");
+        getStylesheets().add(Fxml.stylesheet(StartView.class, "session.css"));
+        Label title = new Label("Open a tournament");
+        title.getStyleClass().add("title");
+        Label intro = new Label("A tournament is one data folder of plain files. Create a new one, open a folder you"
+                + " already have, or try the sample tournament.");
+        intro.setWrapText(true);
+        Label notice = new Label();
+        notice.getStyleClass().add("notice-text");
+        notice.setWrapText(true);
+        notice.textProperty().bind(session.noticeProperty());
+        notice.visibleProperty().bind(session.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+
+        HBox cards = new HBox(createCard(form), openCard());
+        cards.getStyleClass().add("cards");
+        getChildren().addAll(title, intro, notice, cards);
+    }
+
+    private VBox createCard(StartViewModel form) {
+        Label heading = new Label("\u271A Create a tournament");
+        heading.getStyleClass().add("card-title");
+        TextField name = field("start-name", "Spring Taikai 2027");
+        name.textProperty().bindBidirectional(form.nameProperty());
+        TextField date = field("start-date", "14-03-2027");
+        date.textProperty().bindBidirectional(form.dateProperty());
+        TextField venue = field("start-venue", "City Sports Hall");
+        venue.textProperty().bindBidirectional(form.venueProperty());
+        Spinner<Integer> courts = new Spinner<>(1, StartViewModel.MAX_COURTS, form.courtsProperty().get());
+        courts.setId("start-courts");
+        courts.setEditable(true);
+        courts.valueProperty().addListener((obs, old, now) -> form.courtsProperty().set(now == null ? 0 : now));
+        TextField folder = field("start-folder", "");
+        folder.textProperty().bindBidirectional(form.folderProperty());
+        folder.promptTextProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> form.targetFolder().toString(), form.nameProperty(), form.folderProperty()));
+        Button choose = new Button("Choose\u2026");
+        choose.setOnAction(e -> chooseFolder(form));
+        HBox folderRow = new HBox(6, folder, choose);
+        HBox.setHgrow(folder, Priority.ALWAYS);
+
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("form");
+        grid.addRow(0, new Label("Name"), name);
+        grid.addRow(1, new Label("Date (day-month-year)"), date);
+        grid.addRow(2, new Label("Venue"), venue);
+        grid.addRow(3, new Label("Courts"), courts);
+        grid.addRow(4, new Label("Folder"), folderRow);
+        GridPane.setHgrow(name, Priority.ALWAYS);
+        GridPane.setHgrow(folderRow, Priority.ALWAYS);
+
+        Label error = new Label();
+        error.getStyleClass().add("error");
+        error.setWrapText(true);
+        error.textProperty().bind(form.errorProperty());
+        Button create = new Button("Create the tournament");
+        create.setId("start-create");
+        create.getStyleClass().add("accent");
+        create.setDefaultButton(true);
+        create.setOnAction(e -> form.create());
+        create.disableProperty().bind(session.busyProperty());
+        VBox card = new VBox(heading, grid, error, create);
+        card.getStyleClass().add("card");
+        HBox.setHgrow(card, Priority.ALWAYS);
+        return card;
+    }
+
+    private VBox openCard() {
+        Label heading = new Label("\u25B8 Open");
+        heading.getStyleClass().add("card-title");
+        Button open = new Button("Open a data folder\u2026");
+        open.setId("start-open");
+        open.setOnAction(e -> chooseAndOpen());
+        Label openText = new Label("Choose the folder that holds tournament.md. A change that a crash interrupted is"
+                + " finished first, and you are told what was recovered.");
+        openText.setWrapText(true);
+        Button sample = new Button("Open the sample tournament");
+        sample.setId("start-sample");
+        sample.setOnAction(e -> session.openSample());
+        Label sampleText = new Label("Opens your own copy of the sample tournament, so the original stays as it is.");
+        sampleText.setWrapText(true);
+        for (javafx.scene.Node node : new javafx.scene.Node[] {sample, sampleText}) {
+            node.visibleProperty().bind(session.sampleProperty().isNotNull());
+            node.managedProperty().bind(node.visibleProperty());
+        }
+        open.disableProperty().bind(session.busyProperty());
+        sample.disableProperty().bind(session.busyProperty());
+        VBox card = new VBox(heading, openText, open, sampleText, sample);
+        card.getStyleClass().add("card");
+        card.setAlignment(Pos.TOP_LEFT);
+        card.setPrefWidth(420);
+        return card;
+    }
+
+    private void chooseAndOpen() {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Open a tournament's data folder (the folder that holds tournament.md)");
+        File chosen = chooser.showDialog(getScene().getWindow());
+        if (chosen != null) {
+            session.open(chosen.toPath());
+        }
+    }
+
+    private void chooseFolder(StartViewModel form) {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Choose an empty folder for the new tournament");
+        File chosen = chooser.showDialog(getScene().getWindow());
+        if (chosen != null) {
+            form.folderProperty().set(chosen.getAbsolutePath());
+        }
+    }
+
+    private static TextField field(String id, String prompt) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPromptText(prompt);
+        return field;
+    }
+}

@@ -1,0 +1,18 @@
+package taikai.ui.shell;
+
+import java.nio.file.Path;
+
+/** What the main window's header asks the composition root to do. */
+public interface ShellActions {
+    /** Opens another data folder. */
+    void openFolder(Path folder);
+
+    /** Reads the open folder again, as after a hand edit. */
+    void reload();
+
+    /** Opens the scoreboard window of one court. */
+    void openScoreboard(String court);
+
+    /** Opens one window showing every court. */
+    void openOverview();
+}

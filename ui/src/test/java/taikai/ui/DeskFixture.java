@@ -1,0 +1,101 @@
+package taikai.ui;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+import taikai.ui.scoring.RoadMatchCommands;
+import taikai.ui.session.SessionViewModel;
+import taikai.ui.session.SnapshotTallies;
+
+/**
+ * The whole desktop on a real stage, as the app builds it: the real background executor, the
+ * session on a real folder, the real write road. Only the file manager is recorded instead of opened.
+ */
+public final class DeskFixture implements AutoCloseable {
+    public final FxUiExecutor executor = new FxUiExecutor();
+    public final SessionViewModel session;
+    public final Desktop desktop;
+    public final List<Path> foldersShown = new ArrayList<>();
+
+    /** Build on the FX thread (in a TestFX {@code @Start} method); {@code copies} is where a sample copy would go. */
+    public DeskFixture(Stage stage, Path copies) {
+        session = new SessionViewModel(executor, Optional.empty(), copies);
+        desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
+                folder -> foldersShown.add(folder));
+        stage.setScene(new Scene(desktop.root(), 1400, 900));
+        // TestFX hands every test the same primary stage: undo what an earlier test did to its place and size,
+        // or a button below the fold is clicked where it is not.
+        stage.setMaximized(false);
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(1400);
+        stage.setHeight(900);
+        stage.show();
+    }
+
+    /** Opens {@code folder} and waits until it is read. */
+    public void open(FxRobot robot, Path folder) throws Exception {
+        robot.interact(() -> session.open(folder));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> session.snapshotProperty().get() != null
+                && !session.busyProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Waits until {@code condition} holds, then until the FX thread has finished what it was doing:
+     * the condition is polled from the test thread and may turn true half way through a redraw.
+     */
+    public static void waitUntil(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The status line's text. */
+    public static String status(FxRobot robot) {
+        return robot.lookup("#shell .status").queryAs(Label.class).getText();
+    }
+
+    /** Waits until the status line holds an answer that ends with {@code ending}, then until the folder is read again. */
+    public void awaitAnswer(FxRobot robot, String ending) throws Exception {
+        awaitAnswer(robot, "", ending);
+    }
+
+    /** Waits for the answer to the write described as {@code action} ("Finish of Pool A, match 1"), ending with {@code ending}. */
+    public void awaitAnswer(FxRobot robot, String action, String ending) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !status(robot).startsWith("Sending")
+                    && status(robot).startsWith(action) && status(robot).endsWith(ending));
+        } catch (java.util.concurrent.TimeoutException late) {
+            throw new AssertionError("No answer to \"" + action + "\" ending \"" + ending + "\"; the status line says: "
+                    + status(robot), late);
+        }
+        settle();
+    }
+
+    /** Lets queued background work (a write, then the read after it) finish and reach the screens. */
+    public void settle() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+            executor.submit(() -> null, x -> done.countDown(), x -> done.countDown());
+            done.await(10, TimeUnit.SECONDS);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            WaitForAsyncUtils.asyncFx(desktop::closeScoreboards).get(10, TimeUnit.SECONDS);
+        } catch (Exception ignored) {
+            // A window that cannot be closed now goes with the toolkit at the end of the run.
+        }
+        executor.close();
+    }
+}

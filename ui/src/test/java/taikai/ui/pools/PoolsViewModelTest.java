@@ -1,0 +1,117 @@
+package taikai.ui.pools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionState;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.entrant.Player;
+import taikai.model.entrant.Pool;
+import taikai.model.match.Decision;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
+import taikai.model.match.MatchStatus;
+import taikai.model.match.Side;
+import taikai.model.scoring.Outcomes;
+
+class PoolsViewModelTest {
+    private final List<String> opened = new ArrayList<>();
+    private final PoolsViewModel model = new PoolsViewModel(opened::add);
+
+    private static final Player ANN = Player.of("00000000-0000-4000-8000-000000000001", "Ann Sato", "Tokyo");
+    private static final Player BEA = Player.of("00000000-0000-4000-8000-000000000002", "Bea Smit", "Leiden");
+    private static final Player CAS = Player.of("00000000-0000-4000-8000-000000000003", "Cas Peeters", "Gent");
+
+    private static Competition pools(Kind kind) {
+        return Competition.create("open", "Open", kind, Format.POOLS_THEN_KNOCKOUT).withPoolSize(3);
+    }
+
+    private static MatchResult bout(Competition c, String index, Player a, Player b, List<Mark> marksA, List<Mark> marksB) {
+        MatchResult m = MatchResult.poolMatch("Pool A", index, Side.of(a.name(), a.id()), Side.of(b.name(), b.id()), -1);
+        m = m.withSideA(m.sideA().withIppons(marksA)).withSideB(m.sideB().withIppons(marksB)).withStatus(MatchStatus.COMPLETED);
+        return Outcomes.settle(c, m);
+    }
+
+    private static CompetitionState state(Competition c, List<MatchResult> bouts) {
+        return CompetitionState.empty(c).withPlayers(List.of(ANN, BEA, CAS))
+                .withPools(List.of(new Pool("Pool A", List.of(ANN, BEA, CAS)))).withPoolMatches(bouts);
+    }
+
+    @Test
+    void boutsAreListedInPlayingOrderAndNumberedFromOne() {
+        Competition c = pools(Kind.INDIVIDUAL);
+        MatchResult second = MatchResult.poolMatch("Pool A", "1", Side.of(BEA.name(), BEA.id()), Side.of(CAS.name(), CAS.id()), -1);
+        model.show(state(c, List.of(second, bout(c, "0", ANN, BEA, List.of(Mark.MEN), List.of()))));
+
+        List<BoutLine> bouts = model.pools().get(0).bouts();
+        assertEquals(List.of("1", "2"), bouts.stream().map(BoutLine::number).toList());
+        assertEquals("Bea Smit", bouts.get(0).shiro(), "shiro is side B");
+        assertEquals("Completed: aka won", bouts.get(0).state());
+        assertEquals("Open: pools", model.headingProperty().get());
+        assertEquals("1 of 2 bouts fought.", model.pools().get(0).summary());
+        model.open(bouts.get(1).matchId());
+        assertEquals(List.of("Pool A-1"), opened);
+    }
+
+    @Test
+    void eachPlaceSaysWhatSeparatedItFromThePlaceAbove() {
+        Competition c = pools(Kind.INDIVIDUAL);
+        model.show(state(c, List.of(bout(c, "0", ANN, BEA, List.of(Mark.MEN, Mark.KOTE), List.of()),
+                bout(c, "1", BEA, CAS, List.of(Mark.MEN), List.of()),
+                bout(c, "2", CAS, ANN, List.of(Mark.DO), List.of()))));
+
+        List<StandingLine> table = model.pools().get(0).standings();
+        assertEquals(List.of("1st", "2nd", "3rd"), table.stream().map(StandingLine::place).toList());
+        assertEquals(List.of("Ann Sato", "Cas Peeters", "Bea Smit"), table.stream().map(StandingLine::name).toList());
+        assertEquals("", table.get(0).separation());
+        assertEquals("Below Ann Sato, who has more points won", table.get(1).separation());
+        assertEquals("Below Cas Peeters, who has fewer points lost", table.get(2).separation());
+        assertTrue(table.get(0).qualified() && table.get(1).qualified() && !table.get(2).qualified());
+        assertTrue(model.pools().get(0).summary().endsWith("The pool is complete; the marked entrants go through."));
+    }
+
+    @Test
+    void entrantsLevelOnEverythingAreSaidToBeTiedAndNeedADecision() {
+        Competition c = pools(Kind.INDIVIDUAL);
+        model.show(state(c, List.of(bout(c, "0", ANN, BEA, List.of(Mark.MEN), List.of()),
+                bout(c, "1", BEA, CAS, List.of(Mark.MEN), List.of()),
+                bout(c, "2", CAS, ANN, List.of(Mark.MEN), List.of()))));
+
+        StandingLine second = model.pools().get(0).standings().get(1);
+        assertTrue(second.tied());
+        assertTrue(second.separation().startsWith("Tied with "), second.separation());
+        assertTrue(model.pools().get(0).summary().contains("tied for a qualifying place"));
+    }
+
+    @Test
+    void aTeamBoutWhoseCellCouldNotBeReadIsMarkedOnTheBoutAndOnTheTable() {
+        Competition c = pools(Kind.TEAM).withTeamSize(3);
+        MatchResult unreadable = MatchResult.poolMatch("Pool A", "0", Side.of(ANN.name(), ANN.id()), Side.of(BEA.name(), BEA.id()), -1)
+                .withStatus(MatchStatus.COMPLETED).withWinner(ANN.name()).withWinnerId(ANN.id()).withDecision(Decision.FOUGHT)
+                .withRawSubResults("[{\"position\":0,");
+        model.show(state(c, List.of(unreadable)));
+
+        PoolTable pool = model.pools().get(0);
+        assertTrue(pool.bouts().get(0).degraded());
+        assertTrue(pool.degraded());
+        assertTrue(pool.standings().stream().filter(l -> l.name().equals("Ann Sato")).findFirst().orElseThrow().degraded());
+        assertFalse(pool.standings().stream().filter(l -> l.name().equals("Cas Peeters")).findFirst().orElseThrow().degraded());
+        assertTrue(pool.summary().contains("could not be read in full"), pool.summary());
+        assertTrue(model.teamProperty().get());
+    }
+
+    @Test
+    void aDirectKnockoutSaysItHasNoPools() {
+        model.show(CompetitionState.empty(Competition.create("ko", "Knockout", Kind.INDIVIDUAL, Format.KNOCKOUT)));
+        assertTrue(model.pools().isEmpty());
+        assertTrue(model.noteProperty().get().startsWith("This competition is a direct knockout"));
+        model.show(null);
+        assertEquals("No competition is open.", model.noteProperty().get());
+    }
+}
