@@ -30,10 +30,10 @@ import taikai.model.match.MatchResult;
  * competition at once through the real court client and the real server, while a fifth client sends
  * copies of entries already answered (retries) and pairs of one entry at the same instant. Every
  * landed write has exactly one history line; no write is applied twice; every copy is a duplicate.
- * Writes per client: {@value #DEFAULT_WRITES} by default, {@code -Dtaikai.hall.writes=500} for the full run.
+ * Writes per client: {@value #DEFAULT_WRITES} by default, the issue's full count; {@code -Dtaikai.hall.writes=N} for another.
  */
 class ConcurrentCourtsTest {
-    static final int DEFAULT_WRITES = 100;
+    static final int DEFAULT_WRITES = 500;
 
     @TempDir
     Path temp;
