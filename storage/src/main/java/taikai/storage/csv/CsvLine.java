@@ -38,7 +38,7 @@ public final class CsvLine {
         if (text.isEmpty()) {
             return false;
         }
-        if (Character.isWhitespace(text.codePointAt(0)) || Character.isSpaceChar(text.codePointAt(0))) {
+        if (startsWithWhiteSpace(text.codePointAt(0))) {
             return true;
         }
         for (int i = 0; i < text.length(); i++) {
@@ -48,5 +48,10 @@ public final class CsvLine {
             }
         }
         return false;
+    }
+
+    // Java's white space, every Unicode space separator, and NEL: whatever a reader might trim.
+    private static boolean startsWithWhiteSpace(int codePoint) {
+        return Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint) || codePoint == 0x85;
     }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import taikai.storage.csv.CsvLine;
 import taikai.storage.problem.FileFormatException;
 
 /**
@@ -86,43 +87,6 @@ final class CsvTable {
 
     /** Appends one row, each field quoted only when file-formats says so, ending with LF. */
     static void appendRow(StringBuilder out, List<String> fields) {
-        for (int i = 0; i < fields.size(); i++) {
-            if (i > 0) {
-                out.append(',');
-            }
-            appendField(out, fields.get(i));
-        }
-        out.append('\n');
-    }
-
-    /*
-     * Hand-written rather than Jackson's CsvGenerator: file-formats quotes a field that starts
-     * with white space, which Jackson's strict quoting check leaves bare, while its default check
-     * quotes fields file-formats leaves bare (inner spaces, '#'). The rule is four conditions.
-     */
-    static void appendField(StringBuilder out, String value) {
-        if (!needsQuotes(value)) {
-            out.append(value);
-            return;
-        }
-        out.append('"').append(value.replace("\"", "\"\"")).append('"');
-    }
-
-    static boolean needsQuotes(String value) {
-        if (value.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c == ',' || c == '"' || c == '\r' || c == '\n') {
-                return true;
-            }
-        }
-        return isWhiteSpace(value.codePointAt(0));
-    }
-
-    // Unicode White_Space: the space separators plus tab, LF, VT, FF, CR and NEL.
-    private static boolean isWhiteSpace(int codePoint) {
-        return Character.isSpaceChar(codePoint) || (codePoint >= 0x09 && codePoint <= 0x0D) || codePoint == 0x85;
+        out.append(CsvLine.of(fields));
     }
 }
