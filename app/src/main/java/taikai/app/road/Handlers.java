@@ -7,9 +7,16 @@ import taikai.model.competition.CompetitionState;
 /** Which handler works out which kind of action: one per action type. */
 public final class Handlers {
     private final Map<Class<? extends Action>, Handler<? extends Action>> byType = new LinkedHashMap<>();
+    private final Map<Class<? extends TournamentAction>, TournamentHandler<? extends TournamentAction>> tournamentTypes = new LinkedHashMap<>();
 
     public <A extends Action> Handlers with(Class<A> type, Handler<A> handler) {
         byType.put(type, handler);
+        return this;
+    }
+
+    /** An action on the tournament as a whole (its settings, a new competition), handled under the tournament.md lock. */
+    public <A extends TournamentAction> Handlers withTournament(Class<A> type, TournamentHandler<A> handler) {
+        tournamentTypes.put(type, handler);
         return this;
     }
 
@@ -26,5 +33,16 @@ public final class Handlers {
                     + action.name() + "\"; nothing was recorded.");
         }
         return handler.decide(action, state, context);
+    }
+
+    @SuppressWarnings("unchecked")
+    <A extends TournamentAction> TournamentDecision decideTournament(A action, taikai.storage.folder.LoadedTournament folder,
+            long now) {
+        TournamentHandler<A> handler = (TournamentHandler<A>) tournamentTypes.get(action.getClass());
+        if (handler == null) {
+            return TournamentDecision.refuse("unknown_action", "This version of Taikai does not know the action \""
+                    + action.name() + "\"; nothing was recorded.");
+        }
+        return handler.decide(action, folder, now);
     }
 }

@@ -40,6 +40,7 @@ public final class WriteRoad {
     private final ChangeFeed feed;
     private final KeyIndex keys = new KeyIndex();
     private final Map<String, SessionRevisions> sessions = new ConcurrentHashMap<>();
+    private final TournamentRoad tournament;
 
     public WriteRoad(TournamentStore store, Handlers handlers, LongSupplier clock, ClockCheck clockCheck,
             Duration lockWait, ChangeFeed feed) {
@@ -49,6 +50,7 @@ public final class WriteRoad {
         this.clockCheck = clockCheck;
         this.lockWait = lockWait;
         this.feed = feed;
+        this.tournament = new TournamentRoad(store, handlers, clock, lockWait, feed);
     }
 
     /** The road with every handler, the system clock and the default tolerance and wait. */
@@ -82,7 +84,9 @@ public final class WriteRoad {
             return prior.get();
         }
         try {
-            Answer answer = action.startsOnCourt().isPresent()
+            Answer answer = action instanceof TournamentAction onTournament
+                    ? tournament.submit(request, onTournament, bodyHash)
+                    : action.startsOnCourt().isPresent()
                     ? store.withCourtLock(lockWait, () -> underLock(request, bodyHash))
                     : underLock(request, bodyHash);
             if (answer.landed()) {

@@ -15,7 +15,7 @@ public record Contact(
     }
 
     public Contact withLabel(String value) {
-        return new Contact(value, value);
+        return new Contact(value, this.value);
     }
 
     public Contact withValue(String value) {

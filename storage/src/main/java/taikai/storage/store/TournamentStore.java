@@ -131,6 +131,36 @@ public final class TournamentStore {
 
     /** Creates a competition's folder with its first files, in one transaction; refused when it exists. */
     public CompetitionStore create(CompetitionState state) throws IOException, RosterException {
+        return create(state, List.of());
+    }
+
+    /**
+     * Writes {@code tournament.md} and the files beside it that it names (a sponsor's logo, the
+     * branding logo) in one log transaction, so an edit lands whole or not at all. Runs under the
+     * tournament.md lock; call it inside {@link #withTournamentLock} to read and write under one hold.
+     */
+    public void commitTournament(Tournament tournament, Map<String, byte[]> otherFiles) throws IOException {
+        tournamentFileLock.lock();
+        try {
+            Transaction tx = Transaction.empty();
+            for (Map.Entry<String, byte[]> file : writer.tournament(tournament).entrySet()) {
+                tx = tx.replace(file.getKey(), file.getValue());
+            }
+            for (Map.Entry<String, byte[]> file : new java.util.TreeMap<>(otherFiles).entrySet()) {
+                tx = tx.replace(file.getKey(), file.getValue());
+            }
+            wal.commit(tx);
+        } finally {
+            tournamentFileLock.unlock();
+        }
+    }
+
+    /**
+     * Creates a competition's folder with its first files and the given history lines (appended to
+     * their files in the competition's history/), in one transaction; refused when it exists.
+     */
+    public CompetitionStore create(CompetitionState state, List<taikai.model.history.HistoryEntry> history)
+            throws IOException, RosterException {
         String id = state.competition().id();
         CompetitionStore store = competition(id);
         Path folder = root.resolve(FolderLayout.COMPETITIONS).resolve(id);
@@ -143,9 +173,38 @@ public final class TournamentStore {
             for (Map.Entry<String, byte[]> file : writer.competition(state).entrySet()) {
                 tx = tx.replace(file.getKey(), file.getValue());
             }
+            Map<String, java.io.ByteArrayOutputStream> appends = new java.util.LinkedHashMap<>();
+            for (taikai.model.history.HistoryEntry entry : history) {
+                appends.computeIfAbsent(store.historyPath(entry.matchId()), p -> new java.io.ByteArrayOutputStream())
+                        .writeBytes(taikai.storage.history.HistoryFile.line(entry));
+            }
+            for (Map.Entry<String, java.io.ByteArrayOutputStream> append : appends.entrySet()) {
+                tx = tx.append(append.getKey(), append.getValue().toByteArray());
+            }
             wal.commit(tx);
         }
         return store;
+    }
+
+    /**
+     * Runs {@code work} holding the lock of tournament.md, which also orders the creation of
+     * competitions: a settings edit reads the folder and writes under one hold, so two edits never
+     * overwrite each other. Take it before any competition's lock, never after.
+     */
+    public <T> T withTournamentLock(Duration wait, CourtWork<T> work) throws Exception {
+        try {
+            if (!tournamentFileLock.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new LockTimeoutException("The tournament's settings");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new LockTimeoutException("The tournament's settings");
+        }
+        try {
+            return work.run();
+        } finally {
+            tournamentFileLock.unlock();
+        }
     }
 
     /**

@@ -68,6 +68,13 @@ public final class ActionHandlers {
                 .with(AddEntrant.class, new AddEntrantHandler())
                 .with(EditEntrant.class, new EditEntrantHandler())
                 .with(CheckIn.class, new CheckInHandler())
-                .with(SetSeed.class, new SetSeedHandler());
+                .with(SetSeed.class, new SetSeedHandler())
+                // Set-up: the tournament's settings and its competitions.
+                .with(taikai.app.road.actions.competition.EditCompetition.class,
+                        new taikai.app.road.actions.competition.EditCompetitionHandler())
+                .withTournament(taikai.app.road.actions.competition.CreateCompetition.class,
+                        new taikai.app.road.actions.competition.CreateCompetitionHandler())
+                .withTournament(taikai.app.road.actions.tournament.EditTournament.class,
+                        new taikai.app.road.actions.tournament.EditTournamentHandler());
     }
 }

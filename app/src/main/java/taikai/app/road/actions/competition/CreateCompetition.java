@@ -1,0 +1,45 @@
+package taikai.app.road.actions.competition;
+
+import java.util.List;
+import taikai.app.road.TournamentAction;
+import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionSettings;
+
+/**
+ * A new competition with the settings the organiser chose; its id is made from its name
+ * (file-formats, "Folder"). Its folder does not exist yet, so it takes the tournament's lock.
+ */
+public record CreateCompetition(Competition settings) implements TournamentAction {
+
+    @Override
+    public String competitionId() {
+        return settings == null ? "" : CompetitionSettings.idFor(settings.name());
+    }
+
+    @Override
+    public String target() {
+        return "";
+    }
+
+    @Override
+    public String name() {
+        return "create-competition";
+    }
+
+    @Override
+    public Long madeAt() {
+        return null;
+    }
+
+    @Override
+    public List<String> shapeProblems() {
+        if (settings == null || settings.name().isBlank()) {
+            return List.of("Give the competition a name.");
+        }
+        if (competitionId().isEmpty()) {
+            return List.of("The name \"" + settings.name() + "\" has no letter or digit to make the competition's id"
+                    + " from; use letters or digits in it.");
+        }
+        return List.of();
+    }
+}

@@ -1,0 +1,143 @@
+package taikai.model.competition;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * What a competition's settings must hold before config.md is written, and which changes a drawn
+ * competition refuses, each as the sentence the organiser reads (file-formats, "config.md keys").
+ */
+public final class CompetitionSettings {
+    /** file-formats: a competition id is at most 64 characters. */
+    public static final int MAX_ID_LENGTH = 64;
+    public static final int MAX_NUMBER_PREFIX = 3;
+    public static final int MIN_MATCH_SECONDS = 60;
+    public static final int MAX_MATCH_SECONDS = 3600;
+    public static final int MAX_TEAM_SIZE = 15;
+    private static final Pattern TIME = Pattern.compile("([01][0-9]|2[0-3]):[0-5][0-9]");
+    private static final Set<String> POOL_FORMATS = Set.of("", "full", "partial");
+    private static final Set<String> EXTRA_QUALIFIERS = Set.of("", "larger-pools", "fill-bracket");
+
+    private CompetitionSettings() {
+    }
+
+    /**
+     * The id a new competition gets from its name (file-formats, "Folder"): lowercased, each run of
+     * other characters turned into one "-", the ends trimmed; empty when the name has no letter or digit.
+     */
+    public static String idFor(String name) {
+        String id = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        if (id.length() > MAX_ID_LENGTH) {
+            id = id.substring(0, MAX_ID_LENGTH).replaceAll("-+$", "");
+        }
+        return id;
+    }
+
+    /** Every rule the settings break; empty when they can be written. {@code tournamentCourts} empty skips the court check. */
+    public static List<String> problems(Competition c, List<String> tournamentCourts) {
+        List<String> problems = new ArrayList<>();
+        if (c.name().isBlank()) {
+            problems.add("Give the competition a name.");
+        }
+        if (c.isTeam() && (c.teamSize() < 1 || c.teamSize() > MAX_TEAM_SIZE)) {
+            problems.add("A team fields from 1 to " + MAX_TEAM_SIZE + " members a match; five is usual.");
+        }
+        if (c.poolSize() < 0 || c.poolSize() == 1) {
+            problems.add("A pool holds at least 2 entrants (0 lets the draw choose).");
+        }
+        if (c.poolWinners() < 0 || (c.poolSize() > 1 && c.poolWinners() >= c.poolSize())) {
+            problems.add("Fewer entrants qualify from a pool than it holds: choose fewer qualifiers than the pool size.");
+        }
+        if (!POOL_FORMATS.contains(c.poolFormat())) {
+            problems.add("The pool format is full or partial.");
+        }
+        if (!EXTRA_QUALIFIERS.contains(c.extraQualifiers())) {
+            problems.add("Extra qualifiers are none, larger-pools or fill-bracket.");
+        }
+        if (c.numberPrefix().length() > MAX_NUMBER_PREFIX) {
+            problems.add("A competitor number prefix holds at most " + MAX_NUMBER_PREFIX + " characters.");
+        }
+        duration(problems, c.poolMatchDurationSeconds(), "pool match");
+        duration(problems, c.playoffMatchDurationSeconds(), "knockout match");
+        if (c.engiJudges() < 0 || (c.engiJudges() > 0 && c.engiJudges() % 2 == 0)) {
+            problems.add("Engi is judged by an odd number of flag judges, such as 3 or 5.");
+        }
+        if (c.enchoLimit() < 0) {
+            problems.add("The overtime limit is a number of periods, 0 for no limit.");
+        }
+        if (c.swissRounds() < 0) {
+            problems.add("The number of Swiss rounds cannot be negative.");
+        }
+        if (c.leagueTiebreakTopN() != 0 && c.leagueTiebreakTopN() != 3 && c.leagueTiebreakTopN() != 4) {
+            problems.add("The league tie-break covers the top 3 or the top 4.");
+        }
+        if (!c.startTime().isEmpty() && !TIME.matcher(c.startTime()).matches()) {
+            problems.add("Write the start time as hours:minutes, for example 09:30.");
+        }
+        if (!c.date().isEmpty() && !taikai.model.tournament.TournamentSettings.isDate(c.date())) {
+            problems.add("Write the competition's date as day-month-year, for example 14-03-2027.");
+        }
+        if (!tournamentCourts.isEmpty()) {
+            for (String court : c.courts()) {
+                if (!tournamentCourts.contains(court)) {
+                    problems.add("The court " + court + " is not one of the tournament's courts (" + String.join(", ", tournamentCourts) + ").");
+                }
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * The settings a drawn competition cannot change, because the draw on disk was made for them:
+     * its kind (who the entrants are), format (which files hold the draw), team size and order (the
+     * positions of every bout) and pool size (spec section 2: the kind decides which records exist).
+     */
+    public static List<String> drawnConflicts(Competition stored, Competition edited) {
+        List<String> conflicts = new ArrayList<>();
+        if (stored.kind() != edited.kind()) {
+            conflicts.add("its kind (" + stored.kind().code() + ")");
+        }
+        if (stored.format() != edited.format()) {
+            conflicts.add("its format (" + FormatNames.of(stored.format()) + ")");
+        }
+        if (stored.isTeam() && stored.teamSize() != edited.teamSize()) {
+            conflicts.add("its team size (" + stored.teamSize() + ")");
+        }
+        if (stored.isTeam() && stored.teamMatchType() != edited.teamMatchType()) {
+            conflicts.add("its team order (" + stored.teamMatchType().code() + ")");
+        }
+        if (stored.poolSize() != edited.poolSize()) {
+            conflicts.add("its pool size (" + stored.poolSize() + ")");
+        }
+        return conflicts;
+    }
+
+    private static void duration(List<String> problems, int seconds, String what) {
+        if (seconds != 0 && (seconds < MIN_MATCH_SECONDS || seconds > MAX_MATCH_SECONDS)) {
+            problems.add("A " + what + " lasts from " + MIN_MATCH_SECONDS / 60 + " to " + MAX_MATCH_SECONDS / 60
+                    + " minutes (0 for the usual 3).");
+        }
+    }
+
+    /** How a format is named to an organiser. */
+    public static final class FormatNames {
+        private FormatNames() {
+        }
+
+        public static String of(Format format) {
+            switch (format) {
+                case POOLS_THEN_KNOCKOUT:
+                    return "pools then knockout";
+                case LEAGUE:
+                    return "league";
+                case SWISS:
+                    return "Swiss";
+                default:
+                    return "knockout";
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package taikai.model.tournament;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * What a tournament's settings must hold before tournament.md is written, each broken rule as the
+ * sentence the organiser reads (file-formats, "tournament.md keys"). Pure: the court check against
+ * running and queued matches needs the competitions and is made on the write road.
+ */
+public final class TournamentSettings {
+    /** file-formats: courts are one-letter labels A-P, at most 16. */
+    public static final int MAX_COURTS = 16;
+    /** file-formats: contacts at most 10, sponsors at most 6. */
+    public static final int MAX_CONTACTS = 10;
+    public static final int MAX_SPONSORS = 6;
+    public static final int MAX_WINDOW_TITLE = 100;
+    public static final int MAX_DURATION_DAYS = 30;
+    private static final Pattern COURT = Pattern.compile("[A-P]");
+    private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{6}");
+    private static final Pattern TIME = Pattern.compile("([01][0-9]|2[0-3]):[0-5][0-9]");
+    private static final Pattern BLOCK = Pattern.compile("(?=\\d)(\\d+h)?(\\d+m)?");
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("dd-MM-uuuu").withResolverStyle(ResolverStyle.STRICT);
+
+    private TournamentSettings() {
+    }
+
+    /** Every rule the settings break, in the order of the screen; empty when they can be written. */
+    public static List<String> problems(Tournament t) {
+        List<String> problems = new ArrayList<>();
+        if (t.name().isBlank()) {
+            problems.add("Give the tournament a name.");
+        }
+        if (!isDate(t.date())) {
+            problems.add("Write the date as day-month-year, for example 14-03-2027.");
+        }
+        if (t.durationDays() != null && (t.durationDays() < 1 || t.durationDays() > MAX_DURATION_DAYS)) {
+            problems.add("A tournament lasts from 1 to " + MAX_DURATION_DAYS + " days.");
+        }
+        problems.addAll(courtProblems(t.courts()));
+        time(problems, t.openingTime(), "opening time");
+        time(problems, t.closingTime(), "closing time");
+        block(problems, t.openingBlock(), "opening block");
+        block(problems, t.lunchBlock(), "lunch block");
+        block(problems, t.closingBlock(), "closing block");
+        if (t.clockToElapsedMultiplier() != null && !(t.clockToElapsedMultiplier() > 0)) {
+            problems.add("The clock-to-elapsed multiplier must be more than 0, for example 1.5.");
+        }
+        if (t.slowestCourtBufferPct() != null && (t.slowestCourtBufferPct() < 0 || t.slowestCourtBufferPct() > 100)) {
+            problems.add("The slowest court's buffer is a percentage from 0 to 100.");
+        }
+        contactProblems(problems, t.contacts());
+        sponsorProblems(problems, t.sponsors());
+        colour(problems, t.theme().primaryColor(), "primary colour");
+        colour(problems, t.theme().accentSoftColor(), "soft accent colour");
+        if (t.theme().windowTitle().length() > MAX_WINDOW_TITLE) {
+            problems.add("The window title holds at most " + MAX_WINDOW_TITLE + " characters; shorten it.");
+        }
+        return problems;
+    }
+
+    /** Court labels: one letter A to P each, none empty, none twice, one to sixteen of them. */
+    public static List<String> courtProblems(List<String> courts) {
+        List<String> problems = new ArrayList<>();
+        if (courts.isEmpty()) {
+            problems.add("A tournament needs at least one court.");
+        }
+        if (courts.size() > MAX_COURTS) {
+            problems.add("A tournament has at most " + MAX_COURTS + " courts, A to P.");
+        }
+        Set<String> seen = new HashSet<>();
+        for (String court : courts) {
+            if (court.isBlank()) {
+                problems.add("A court has no name; name each court with one letter from A to P.");
+            } else if (!COURT.matcher(court).matches()) {
+                problems.add("The court \"" + court + "\" is not a letter from A to P; other implementations read only those.");
+            } else if (!seen.add(court)) {
+                problems.add("The court " + court + " is listed twice; give each court its own letter.");
+            }
+        }
+        return problems;
+    }
+
+    /** A colour as #rrggbb, or empty for the default. */
+    public static boolean isColour(String text) {
+        return text.isEmpty() || COLOUR.matcher(text).matches();
+    }
+
+    public static boolean isDate(String text) {
+        try {
+            LocalDate.parse(text.strip(), DATE);
+            return true;
+        } catch (DateTimeParseException wrong) {
+            return false;
+        }
+    }
+
+    private static void contactProblems(List<String> problems, List<Contact> contacts) {
+        if (contacts.size() > MAX_CONTACTS) {
+            problems.add("A tournament lists at most " + MAX_CONTACTS + " contacts; remove " + (contacts.size() - MAX_CONTACTS) + ".");
+        }
+        for (int i = 0; i < contacts.size(); i++) {
+            Contact c = contacts.get(i);
+            if (c.label().isBlank() || c.value().isBlank()) {
+                problems.add("Contact " + (i + 1) + " needs both a label (such as Email) and a value.");
+            }
+        }
+    }
+
+    private static void sponsorProblems(List<String> problems, List<Sponsor> sponsors) {
+        if (sponsors.size() > MAX_SPONSORS) {
+            problems.add("A tournament lists at most " + MAX_SPONSORS + " sponsors; remove " + (sponsors.size() - MAX_SPONSORS) + ".");
+        }
+        for (int i = 0; i < sponsors.size(); i++) {
+            if (sponsors.get(i).name().isBlank()) {
+                problems.add("Sponsor " + (i + 1) + " needs a name.");
+            }
+        }
+    }
+
+    private static void colour(List<String> problems, String value, String what) {
+        if (!isColour(value)) {
+            problems.add("The " + what + " \"" + value + "\" is not a colour; write it as # and six hex digits, for example #1f6feb.");
+        }
+    }
+
+    private static void time(List<String> problems, String value, String what) {
+        if (!value.isEmpty() && !TIME.matcher(value).matches()) {
+            problems.add("Write the " + what + " as hours:minutes, for example 09:00.");
+        }
+    }
+
+    private static void block(List<String> problems, String value, String what) {
+        if (!value.isEmpty() && !BLOCK.matcher(value).matches()) {
+            problems.add("Write the " + what + " as a duration such as 30m, 1h or 1h30m.");
+        }
+    }
+}
