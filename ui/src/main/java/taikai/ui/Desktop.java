@@ -12,6 +12,8 @@ import taikai.model.competition.CompetitionState;
 import taikai.model.tournament.Tournament;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.ui.bracket.BracketView;
+import taikai.ui.competitions.CompetitionsView;
+import taikai.ui.competitions.CompetitionsViewModel;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
 import taikai.ui.courts.CourtsViewModel;
@@ -48,6 +50,8 @@ import taikai.ui.shell.Section;
 import taikai.ui.shell.ShellActions;
 import taikai.ui.shell.ShellView;
 import taikai.ui.shell.ShellViewModel;
+import taikai.ui.tournament.TournamentSettingsView;
+import taikai.ui.tournament.TournamentSettingsViewModel;
 import taikai.ui.write.Writes;
 
 /**
@@ -67,6 +71,8 @@ public final class Desktop {
     private final CourtsViewModel courts;
     private final HistoryViewModel history;
     private final ProblemsViewModel problems;
+    private final TournamentSettingsViewModel tournamentSettings;
+    private final CompetitionsViewModel competitions;
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
@@ -96,6 +102,13 @@ public final class Desktop {
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
                 .register(Section.PROBLEMS, () -> new ProblemsView(problems));
+        // Set-up screens: the tournament's settings and its competitions, each filled from every read of the folder.
+        tournamentSettings = new TournamentSettingsViewModel(road);
+        competitions = new CompetitionsViewModel(road);
+        screens.register(Section.TOURNAMENT, () -> new TournamentSettingsView(tournamentSettings))
+                .register(Section.COMPETITIONS, () -> new CompetitionsView(competitions));
+        session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
+        showSetUp(session.snapshotProperty().get());
         ShellView shellView = new ShellView(shell, screens);
         shellView.setBanner(new NoticeBar(session));
         StartView start = new StartView(session, new StartViewModel(session,
@@ -151,6 +164,19 @@ public final class Desktop {
 
     public ProblemsViewModel problems() {
         return problems;
+    }
+
+    public TournamentSettingsViewModel tournamentSettings() {
+        return tournamentSettings;
+    }
+
+    public CompetitionsViewModel competitions() {
+        return competitions;
+    }
+
+    private void showSetUp(Snapshot snapshot) {
+        tournamentSettings.show(snapshot == null ? null : snapshot.tournament().orElse(null));
+        competitions.show(snapshot);
     }
 
     /** Opens a match of a competition on the scoring sheet. */

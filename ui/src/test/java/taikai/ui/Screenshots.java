@@ -132,6 +132,18 @@ public final class Screenshots {
         desktop.shell().selectCompetition(TestFolders.WOMEN);
         desktop.shell().select(Section.BRACKET);
         save("shell-bracket", desktop.root(), 1500, 950);
+        desktop.shell().select(Section.COMPETITIONS);
+        desktop.competitions().newCompetition();
+        var team = desktop.competitions().form();
+        team.nameProperty().set("Team Championship");
+        team.kindProperty().set(taikai.model.competition.Kind.TEAM);
+        team.formatProperty().set(taikai.model.competition.Format.POOLS_THEN_KNOCKOUT);
+        team.teamMatchTypeProperty().set(taikai.model.competition.TeamMatchType.KACHINUKI);
+        team.poolSizeProperty().set("3");
+        team.poolWinnersProperty().set("1");
+        team.thirdPlaceMatchProperty().set(true);
+        team.enchoLimitProperty().set("1");
+        save("shell-competition-team", desktop.root(), 1500, 1000);
         desktop.shell().select(Section.ENTRANTS);
         save("shell-not-available", desktop.root(), 1100, 600);
         save("scoreboard-court-a", desktop.openScoreboard("A").stage().getScene().getRoot(), 1280, 720);
@@ -149,6 +161,11 @@ public final class Screenshots {
             desktop.shell().selectCompetition("team-championship");
             desktop.shell().select(Section.BRACKET);
             save("sample-bracket", desktop.root(), 1500, 950);
+            desktop.shell().select(Section.TOURNAMENT);
+            save("sample-tournament", desktop.root(), 1500, 1150);
+            desktop.shell().select(Section.COMPETITIONS);
+            desktop.competitions().edit("team-championship");
+            save("sample-competitions", desktop.root(), 1500, 1000);
             session.open(day);
         }
 

@@ -1,0 +1,230 @@
+package taikai.ui.competitions;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import taikai.model.competition.Competition;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.competition.TeamMatchType;
+
+/**
+ * Every setting of a competition the screen edits (file-formats, "config.md keys"), as text and
+ * choices; {@link #settings} turns them into a {@link Competition}, saying in a sentence which
+ * number does not read.
+ */
+public final class CompetitionForm {
+    final StringProperty name = new SimpleStringProperty("");
+    final ObjectProperty<Kind> kind = new SimpleObjectProperty<>(Kind.INDIVIDUAL);
+    final ObjectProperty<Format> format = new SimpleObjectProperty<>(Format.POOLS_THEN_KNOCKOUT);
+    final ObjectProperty<Discipline> discipline = new SimpleObjectProperty<>(Discipline.KENDO);
+    final StringProperty teamSize = new SimpleStringProperty("5");
+    final ObjectProperty<TeamMatchType> teamMatchType = new SimpleObjectProperty<>(TeamMatchType.FIXED);
+    final StringProperty poolSize = new SimpleStringProperty("");
+    final BooleanProperty poolSizeIsMaximum = new SimpleBooleanProperty(false);
+    final StringProperty poolWinners = new SimpleStringProperty("");
+    final BooleanProperty partialPools = new SimpleBooleanProperty(false);
+    final StringProperty extraQualifiers = new SimpleStringProperty("");
+    final BooleanProperty roundRobin = new SimpleBooleanProperty(false);
+    final StringProperty swissRounds = new SimpleStringProperty("");
+    final StringProperty leagueTiebreakTopN = new SimpleStringProperty("");
+    final BooleanProperty leagueTwoThirdPlaces = new SimpleBooleanProperty(false);
+    final BooleanProperty ipponShobu = new SimpleBooleanProperty(false);
+    final BooleanProperty thirdPlaceMatch = new SimpleBooleanProperty(false);
+    final BooleanProperty hikiwakeAllowed = new SimpleBooleanProperty(true);
+    final StringProperty enchoLimit = new SimpleStringProperty("");
+    final StringProperty engiJudges = new SimpleStringProperty("");
+    final StringProperty poolMatchMinutes = new SimpleStringProperty("");
+    final StringProperty playoffMatchMinutes = new SimpleStringProperty("");
+    final ObservableList<String> courts = FXCollections.observableArrayList();
+    final StringProperty startTime = new SimpleStringProperty("");
+    final StringProperty date = new SimpleStringProperty("");
+    final StringProperty numberPrefix = new SimpleStringProperty("");
+    final BooleanProperty withZekkenName = new SimpleBooleanProperty(false);
+    final BooleanProperty checkInEnabled = new SimpleBooleanProperty(false);
+    final BooleanProperty mirror = new SimpleBooleanProperty(false);
+    final StringProperty drawSeed = new SimpleStringProperty("");
+    final StringProperty notes = new SimpleStringProperty("");
+
+    public StringProperty nameProperty() { return name; }
+    public ObjectProperty<Kind> kindProperty() { return kind; }
+    public ObjectProperty<Format> formatProperty() { return format; }
+    public ObjectProperty<Discipline> disciplineProperty() { return discipline; }
+    public StringProperty teamSizeProperty() { return teamSize; }
+    public ObjectProperty<TeamMatchType> teamMatchTypeProperty() { return teamMatchType; }
+    public StringProperty poolSizeProperty() { return poolSize; }
+    public BooleanProperty poolSizeIsMaximumProperty() { return poolSizeIsMaximum; }
+    public StringProperty poolWinnersProperty() { return poolWinners; }
+    public BooleanProperty partialPoolsProperty() { return partialPools; }
+    /** empty, larger-pools or fill-bracket */
+    public StringProperty extraQualifiersProperty() { return extraQualifiers; }
+    public BooleanProperty roundRobinProperty() { return roundRobin; }
+    public StringProperty swissRoundsProperty() { return swissRounds; }
+    public StringProperty leagueTiebreakTopNProperty() { return leagueTiebreakTopN; }
+    public BooleanProperty leagueTwoThirdPlacesProperty() { return leagueTwoThirdPlaces; }
+    public BooleanProperty ipponShobuProperty() { return ipponShobu; }
+    public BooleanProperty thirdPlaceMatchProperty() { return thirdPlaceMatch; }
+    public BooleanProperty hikiwakeAllowedProperty() { return hikiwakeAllowed; }
+    public StringProperty enchoLimitProperty() { return enchoLimit; }
+    public StringProperty engiJudgesProperty() { return engiJudges; }
+    public StringProperty poolMatchMinutesProperty() { return poolMatchMinutes; }
+    public StringProperty playoffMatchMinutesProperty() { return playoffMatchMinutes; }
+    /** The tournament's courts this competition plays on. */
+    public ObservableList<String> courts() { return courts; }
+    public StringProperty startTimeProperty() { return startTime; }
+    public StringProperty dateProperty() { return date; }
+    public StringProperty numberPrefixProperty() { return numberPrefix; }
+    public BooleanProperty withZekkenNameProperty() { return withZekkenName; }
+    public BooleanProperty checkInEnabledProperty() { return checkInEnabled; }
+    public BooleanProperty mirrorProperty() { return mirror; }
+    public StringProperty drawSeedProperty() { return drawSeed; }
+    public StringProperty notesProperty() { return notes; }
+
+    /** True for a team competition: the team-only settings show only then. */
+    public BooleanBinding isTeam() {
+        return Bindings.createBooleanBinding(() -> kind.get() == Kind.TEAM, kind);
+    }
+
+    /** True when the format has pools (pools then knockout): the pool settings show only then, and for a league. */
+    public BooleanBinding hasPools() {
+        return Bindings.createBooleanBinding(() -> format.get() == Format.POOLS_THEN_KNOCKOUT, format);
+    }
+
+    public BooleanBinding hasKnockout() {
+        return Bindings.createBooleanBinding(() -> format.get() == Format.KNOCKOUT || format.get() == Format.POOLS_THEN_KNOCKOUT, format);
+    }
+
+    public BooleanBinding isLeague() {
+        return Bindings.createBooleanBinding(() -> format.get() == Format.LEAGUE, format);
+    }
+
+    public BooleanBinding isSwiss() {
+        return Bindings.createBooleanBinding(() -> format.get() == Format.SWISS, format);
+    }
+
+    public BooleanBinding isEngi() {
+        return Bindings.createBooleanBinding(() -> discipline.get() == Discipline.NAGINATA_ENGI, discipline);
+    }
+
+    /** Fills the form from a competition as stored. */
+    void fill(Competition c) {
+        name.set(c.name());
+        kind.set(c.kind());
+        format.set(c.format());
+        discipline.set(Discipline.of(c.naginata(), c.engi()));
+        teamSize.set(c.isTeam() ? String.valueOf(c.teamSize()) : "5");
+        teamMatchType.set(c.teamMatchType());
+        poolSize.set(number(c.poolSize()));
+        poolSizeIsMaximum.set("max".equals(c.poolSizeMode()));
+        poolWinners.set(number(c.poolWinners()));
+        partialPools.set("partial".equals(c.poolFormat()));
+        extraQualifiers.set(c.extraQualifiers());
+        roundRobin.set(c.roundRobin());
+        swissRounds.set(number(c.swissRounds()));
+        leagueTiebreakTopN.set(number(c.leagueTiebreakTopN()));
+        leagueTwoThirdPlaces.set(c.leagueTwoThirdPlaces());
+        ipponShobu.set(c.ipponShobu());
+        thirdPlaceMatch.set(c.thirdPlaceMatch());
+        hikiwakeAllowed.set(c.hikiwakeAllowed());
+        enchoLimit.set(number(c.enchoLimit()));
+        engiJudges.set(number(c.engiJudges()));
+        poolMatchMinutes.set(minutes(c.poolMatchDurationSeconds()));
+        playoffMatchMinutes.set(minutes(c.playoffMatchDurationSeconds()));
+        courts.setAll(c.courts());
+        startTime.set(c.startTime());
+        date.set(c.date());
+        numberPrefix.set(c.numberPrefix());
+        withZekkenName.set(c.withZekkenName());
+        checkInEnabled.set(c.checkInEnabled());
+        mirror.set(c.mirror());
+        drawSeed.set(number(c.drawSeed()));
+        notes.set(c.notes());
+    }
+
+    /** The settings as typed; a number that does not read adds its sentence to {@code problems} and counts as 0. */
+    Competition settings(List<String> problems) {
+        boolean team = kind.get() == Kind.TEAM;
+        String poolFormat = partialPools.get() ? "partial" : "";
+        return Competition.create("", name.get().strip(), kind.get(), format.get())
+                .withTeamSize(team ? whole(teamSize.get(), "The team size", problems) : 0)
+                .withTeamMatchType(team ? teamMatchType.get() : TeamMatchType.FIXED)
+                .withPoolSize(whole(poolSize.get(), "The pool size", problems))
+                .withPoolSizeMode(poolSizeIsMaximum.get() ? "max" : "")
+                .withPoolWinners(whole(poolWinners.get(), "The number who qualify from a pool", problems))
+                .withPoolFormat(poolFormat)
+                .withExtraQualifiers(extraQualifiers.get() == null ? "" : extraQualifiers.get())
+                .withRoundRobin(roundRobin.get())
+                .withSwissRounds(whole(swissRounds.get(), "The number of Swiss rounds", problems))
+                .withLeagueTiebreakTopN(whole(leagueTiebreakTopN.get(), "The league tie-break", problems))
+                .withLeagueTwoThirdPlaces(leagueTwoThirdPlaces.get())
+                .withIpponShobu(ipponShobu.get())
+                .withThirdPlaceMatch(thirdPlaceMatch.get())
+                .withHikiwakeAllowed(hikiwakeAllowed.get())
+                .withEnchoLimit(whole(enchoLimit.get(), "The overtime limit", problems))
+                .withNaginata(discipline.get().naginata())
+                .withEngi(discipline.get().engi())
+                .withEngiJudges(discipline.get().engi() ? whole(engiJudges.get(), "The number of flag judges", problems) : 0)
+                .withPoolMatchDurationSeconds(seconds(poolMatchMinutes.get(), "A pool match's length", problems))
+                .withPlayoffMatchDurationSeconds(seconds(playoffMatchMinutes.get(), "A knockout match's length", problems))
+                .withCourts(new ArrayList<>(courts))
+                .withStartTime(startTime.get().strip())
+                .withDate(date.get().strip())
+                .withNumberPrefix(numberPrefix.get().strip())
+                .withWithZekkenName(withZekkenName.get())
+                .withCheckInEnabled(checkInEnabled.get())
+                .withMirror(mirror.get())
+                .withDrawSeed(whole(drawSeed.get(), "The draw seed", problems))
+                .withNotes(notes.get());
+    }
+
+    /** A blank form for a new competition. */
+    void clear() {
+        fill(Competition.create("", "", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPoolSize(4).withPoolWinners(2));
+        teamSize.set("5");
+    }
+
+    private static String number(int value) {
+        return value == 0 ? "" : String.valueOf(value);
+    }
+
+    /** file-formats: durations are seconds on disk; the form speaks in minutes (3 or 2.5). */
+    private static String minutes(int seconds) {
+        if (seconds == 0) {
+            return "";
+        }
+        return seconds % 60 == 0 ? String.valueOf(seconds / 60) : String.valueOf(seconds / 60.0);
+    }
+
+    private static int whole(String text, String what, List<String> problems) {
+        if (text == null || text.isBlank()) {
+            return 0;
+        }
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException wrong) {
+            problems.add(what + " is a whole number; \"" + text.strip() + "\" is not.");
+            return 0;
+        }
+    }
+
+    private static int seconds(String text, String what, List<String> problems) {
+        if (text == null || text.isBlank()) {
+            return 0;
+        }
+        try {
+            return (int) Math.round(Double.parseDouble(text.strip().replace(',', '.')) * 60);
+        } catch (NumberFormatException wrong) {
+            problems.add(what + " is a number of minutes such as 3 or 2.5; \"" + text.strip() + "\" is not.");
+            return 0;
+        }
+    }
+}

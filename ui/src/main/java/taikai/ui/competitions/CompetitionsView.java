@@ -1,0 +1,354 @@
+package taikai.ui.competitions;
+
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.StringProperty;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.model.competition.TeamMatchType;
+import taikai.model.competition.CompetitionSettings;
+import taikai.ui.Fxml;
+import taikai.ui.tournament.TournamentSettingsView;
+
+/** The competitions list beside the editor of one competition. Handlers only call the view model. */
+public final class CompetitionsView extends BorderPane {
+    private static final double LABEL_WIDTH = 190;
+    private final CompetitionsViewModel model;
+    private final FlowPane courtBoxes = new FlowPane();
+
+    public CompetitionsView(CompetitionsViewModel model) {
+        this.model = model;
+        setId("competitions-view");
+        getStylesheets().add(Fxml.stylesheet(TournamentSettingsView.class, "tournament.css"));
+        Label heading = new Label("Competitions");
+        heading.getStyleClass().add("heading");
+        Button add = new Button("+ New competition");
+        add.setId("competitions-new");
+        add.getStyleClass().add("accent");
+        add.setOnAction(e -> model.newCompetition());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bar = new HBox(heading, gap, add);
+        bar.getStyleClass().add("bar");
+        VBox top = new VBox(bar);
+        top.getStyleClass().add("toolbar");
+        setTop(top);
+        TableView<CompetitionRow> table = table();
+        ScrollPane editor = new ScrollPane(editor());
+        editor.setFitToWidth(true);
+        editor.setPrefWidth(560);
+        editor.setMinWidth(520);
+        HBox body = new HBox(16, table, editor);
+        body.setStyle("-fx-padding: 4 16 16 16;");
+        HBox.setHgrow(table, Priority.ALWAYS);
+        setCenter(body);
+        model.tournamentCourts().addListener((ListChangeListener<String>) c -> redrawCourts());
+        model.form().courts().addListener((ListChangeListener<String>) c -> redrawCourts());
+        redrawCourts();
+    }
+
+    private TableView<CompetitionRow> table() {
+        TableView<CompetitionRow> table = new TableView<>(model.rows());
+        table.setId("competitions-table");
+        table.getColumns().add(column("Competition", 170, CompetitionRow::name));
+        table.getColumns().add(column("Kind", 110, CompetitionRow::kind));
+        table.getColumns().add(column("Format", 150, CompetitionRow::format));
+        table.getColumns().add(column("Status", 140, CompetitionRow::status));
+        TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>("Matches done");
+        progress.setPrefWidth(110);
+        progress.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(cell.getValue()));
+        progress.setCellFactory(col -> new TableCell<>() {
+            private final ProgressBar bar = new ProgressBar();
+            private final Label text = new Label();
+            private final StackPane box = new StackPane(bar, text);
+
+            {
+                bar.setMaxWidth(Double.MAX_VALUE);
+                bar.setOpacity(0.55);
+            }
+
+            @Override
+            protected void updateItem(CompetitionRow row, boolean empty) {
+                super.updateItem(row, empty);
+                if (empty || row == null) {
+                    setGraphic(null);
+                    return;
+                }
+                bar.setProgress(row.fraction());
+                text.setText(row.progress());
+                setGraphic(box);
+            }
+        });
+        table.getColumns().add(progress);
+        table.setPlaceholder(new Label("No competitions yet: press New competition."));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null && !now.id().equals(model.editingProperty().get())) {
+                model.edit(now.id());
+            }
+        });
+        table.setRowFactory(t -> {
+            javafx.scene.control.TableRow<CompetitionRow> row = new javafx.scene.control.TableRow<>();
+            row.itemProperty().addListener((obs, old, now) -> row.setId(now == null ? null : "competition-" + now.id()));
+            return row;
+        });
+        return table;
+    }
+
+    private Node editor() {
+        Label title = new Label();
+        title.getStyleClass().add("card-title");
+        title.textProperty().bind(model.editorTitleProperty());
+        Label drawn = hint("");
+        drawn.textProperty().bind(model.drawnNoteProperty());
+        drawn.visibleProperty().bind(model.drawnNoteProperty().isNotEmpty());
+        drawn.managedProperty().bind(drawn.visibleProperty());
+        Label error = new Label();
+        error.setId("competition-error");
+        error.getStyleClass().add("error");
+        error.setWrapText(true);
+        error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
+        CompetitionForm f = model.form();
+
+        GridPane basics = form();
+        int r = 0;
+        row(basics, r++, "Name", field("competition-name", f.nameProperty(), "Men's individual"));
+        row(basics, r++, "Kind", choice("competition-kind", f.kindProperty(), List.of(Kind.values()),
+                k -> k == Kind.TEAM ? "Team" : "Individual"));
+        row(basics, r++, "Discipline", choice("competition-discipline", f.disciplineProperty(), List.of(Discipline.values()),
+                Discipline::toString));
+        row(basics, r++, "Format", choice("competition-format", f.formatProperty(), List.of(Format.values()),
+                CompetitionSettings.FormatNames::of));
+
+        GridPane team = form();
+        row(team, 0, "Team size", field("competition-team-size", f.teamSizeProperty(), "5"));
+        row(team, 1, "Team order", choice("competition-team-order", f.teamMatchTypeProperty(), List.of(TeamMatchType.values()),
+                t -> t == TeamMatchType.KACHINUKI ? "Kachinuki (winner stays on)" : "Fixed order (senpo to taisho)"));
+        Node teamCard = section("Team", team, f.isTeam());
+        teamCard.setId("competition-team-settings");
+
+        GridPane pools = form();
+        row(pools, 0, "Pool size", field("competition-pool-size", f.poolSizeProperty(), "4"));
+        row(pools, 1, "", check("competition-pool-max", "The pool size is a maximum, not a minimum", f.poolSizeIsMaximumProperty()));
+        row(pools, 2, "Qualifiers per pool", field("competition-pool-winners", f.poolWinnersProperty(), "2"));
+        row(pools, 3, "", check("competition-partial-pools", "Partial pools (not everyone meets everyone)", f.partialPoolsProperty()));
+        row(pools, 4, "Extra qualifiers", choice("competition-extra-qualifiers", f.extraQualifiersProperty(),
+                List.of("", "larger-pools", "fill-bracket"), q -> q.isEmpty() ? "None" : q.equals("larger-pools")
+                        ? "From the larger pools" : "Fill the bracket"));
+        Node poolCard = section("Pools", pools, f.hasPools());
+
+        GridPane league = form();
+        row(league, 0, "", check("competition-round-robin", "Double round robin", f.roundRobinProperty()));
+        row(league, 1, "Tie-break covers top", choice("competition-league-top", f.leagueTiebreakTopNProperty(),
+                List.of("", "3", "4"), n -> n.isEmpty() ? "Default" : "Top " + n));
+        row(league, 2, "", check("competition-league-two-third", "Two third places", f.leagueTwoThirdPlacesProperty()));
+        Node leagueCard = section("League", league, f.isLeague());
+
+        GridPane swiss = form();
+        row(swiss, 0, "Rounds", field("competition-swiss-rounds", f.swissRoundsProperty(), "5"));
+        Node swissCard = section("Swiss", swiss, f.isSwiss());
+
+        GridPane rules = form();
+        r = 0;
+        row(rules, r++, "", check("competition-ippon-shobu", "Ippon shobu (one point wins)", f.ipponShobuProperty()));
+        row(rules, r++, "", check("competition-hikiwake", "Pool and league bouts may end in hikiwake", f.hikiwakeAllowedProperty()));
+        row(rules, r++, "Encho limit (periods)", field("competition-encho-limit", f.enchoLimitProperty(), "no limit"));
+        row(rules, r++, "Pool match (minutes)", field("competition-pool-minutes", f.poolMatchMinutesProperty(), "3"));
+        row(rules, r++, "Knockout match (minutes)", field("competition-playoff-minutes", f.playoffMatchMinutesProperty(), "3"));
+        Node thirdPlace = check("competition-third-place", "Third-place match", f.thirdPlaceMatchProperty());
+        thirdPlace.visibleProperty().bind(f.hasKnockout());
+        thirdPlace.managedProperty().bind(thirdPlace.visibleProperty());
+        rules.add(thirdPlace, 0, r++, 2, 1);
+        TextField judges = field("competition-engi-judges", f.engiJudgesProperty(), "3");
+        Label judgesLabel = fieldLabel("Engi flag judges");
+        rules.addRow(r++, judgesLabel, judges);
+        for (Node n : new Node[] {judges, judgesLabel}) {
+            n.visibleProperty().bind(f.isEngi());
+            n.managedProperty().bind(n.visibleProperty());
+        }
+
+        GridPane day = form();
+        r = 0;
+        courtBoxes.getStyleClass().add("chips");
+        courtBoxes.setHgap(10);
+        courtBoxes.setVgap(6);
+        row(day, r++, "Courts", courtBoxes);
+        row(day, r++, "Date (day-month-year)", field("competition-date", f.dateProperty(), "the tournament's"));
+        row(day, r++, "Start time (HH:MM)", field("competition-start-time", f.startTimeProperty(), "09:00"));
+        row(day, r++, "Number prefix", field("competition-number-prefix", f.numberPrefixProperty(), "M"));
+        row(day, r++, "Draw seed", field("competition-draw-seed", f.drawSeedProperty(), "chosen at the draw"));
+        row(day, r++, "", check("competition-check-in", "Entrants check in before the draw", f.checkInEnabledProperty()));
+        row(day, r++, "", check("competition-zekken", "Names as on the zekken (a display name column)", f.withZekkenNameProperty()));
+        row(day, r++, "", check("competition-mirror", "Mirror the bracket", f.mirrorProperty()));
+
+        TextArea notes = new TextArea();
+        notes.setId("competition-notes");
+        notes.setPromptText("Notes in Markdown, kept in config.md below the settings");
+        notes.setWrapText(true);
+        notes.setPrefRowCount(4);
+        notes.textProperty().bindBidirectional(f.notesProperty());
+
+        Button revert = new Button("Revert");
+        revert.setId("competition-revert");
+        revert.setOnAction(e -> model.revert());
+        Button save = new Button();
+        save.setId("competition-save");
+        save.getStyleClass().add("accent");
+        save.textProperty().bind(javafx.beans.binding.Bindings.when(model.creatingProperty())
+                .then("\u271A Create competition").otherwise("\u2713 Save settings"));
+        save.setOnAction(e -> model.save());
+        HBox buttons = new HBox(10, revert, save);
+        buttons.setAlignment(Pos.CENTER_RIGHT);
+
+        VBox card = new VBox(title, drawn, basics, teamCard, poolCard, leagueCard, swissCard, section("Rules", rules, null),
+                section("Day and numbers", day, null), section("Notes", notes, null), error, buttons);
+        card.getStyleClass().add("card");
+        card.setId("competition-editor");
+        return card;
+    }
+
+    private void redrawCourts() {
+        courtBoxes.getChildren().clear();
+        for (String court : List.copyOf(model.tournamentCourts())) {
+            CheckBox box = new CheckBox("Court " + court);
+            box.setId("competition-court-" + court);
+            box.setSelected(model.form().courts().contains(court));
+            box.selectedProperty().addListener((obs, old, now) -> {
+                if (now && !model.form().courts().contains(court)) {
+                    List<String> ordered = new java.util.ArrayList<>(model.form().courts());
+                    ordered.add(court);
+                    ordered.sort(String::compareTo);
+                    model.form().courts().setAll(ordered);
+                } else if (!now) {
+                    model.form().courts().remove(court);
+                }
+            });
+            courtBoxes.getChildren().add(box);
+        }
+    }
+
+    private static Node section(String title, Node content, BooleanBinding shown) {
+        Label heading = new Label(title);
+        heading.getStyleClass().add("section-title");
+        VBox box = new VBox(6, heading, content);
+        box.getStyleClass().add("section");
+        if (shown != null) {
+            box.visibleProperty().bind(shown);
+            box.managedProperty().bind(box.visibleProperty());
+        }
+        return box;
+    }
+
+    private static <T> ChoiceBox<T> choice(String id, ObjectProperty<T> property, List<T> items, Function<T, String> words) {
+        ChoiceBox<T> box = new ChoiceBox<>();
+        box.setId(id);
+        box.getItems().setAll(items);
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(T item) {
+                return item == null ? "" : words.apply(item);
+            }
+
+            @Override
+            public T fromString(String text) {
+                return null;
+            }
+        });
+        box.valueProperty().bindBidirectional(property);
+        return box;
+    }
+
+    private static ChoiceBox<String> choice(String id, StringProperty property, List<String> items, Function<String, String> words) {
+        javafx.beans.property.ObjectProperty<String> bridge = new javafx.beans.property.SimpleObjectProperty<>(property.get());
+        bridge.bindBidirectional(property);
+        ChoiceBox<String> box = choice(id, bridge, items, words);
+        box.getProperties().put("bridge", bridge);
+        return box;
+    }
+
+    private static CheckBox check(String id, String text, BooleanProperty property) {
+        CheckBox box = new CheckBox(text);
+        box.setWrapText(true);
+        box.setId(id);
+        box.selectedProperty().bindBidirectional(property);
+        return box;
+    }
+
+    private static TableColumn<CompetitionRow, String> column(String title, double width, Function<CompetitionRow, String> value) {
+        TableColumn<CompetitionRow, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        return column;
+    }
+
+    private static GridPane form() {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("form");
+        // One width for the label column of every card, so the fields line up from card to card.
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(LABEL_WIDTH);
+        grid.getColumnConstraints().add(labels);
+        return grid;
+    }
+
+    private static Label fieldLabel(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        label.getStyleClass().add("field-label");
+        return label;
+    }
+
+    /** A labelled control; a check box without a label spans both columns, so its sentence is never cut. */
+    private static void row(GridPane grid, int at, String label, Node control) {
+        if (label.isEmpty()) {
+            grid.add(control, 0, at, 2, 1);
+        } else {
+            grid.addRow(at, fieldLabel(label), control);
+        }
+        GridPane.setHgrow(control, Priority.ALWAYS);
+    }
+
+    private static TextField field(String id, StringProperty property, String prompt) {
+        TextField field = new TextField();
+        field.setId(id);
+        field.setPromptText(prompt);
+        field.textProperty().bindBidirectional(property);
+        return field;
+    }
+
+    private static Label hint(String text) {
+        Label hint = new Label(text);
+        hint.getStyleClass().add("hint");
+        hint.setWrapText(true);
+        return hint;
+    }
+}
