@@ -42,6 +42,7 @@ public final class CompetitionsView extends BorderPane {
     private static final double LABEL_WIDTH = 190;
     private final CompetitionsViewModel model;
     private final FlowPane courtBoxes = new FlowPane();
+    private final ScrollPane form = new ScrollPane();
 
     public CompetitionsView(CompetitionsViewModel model) {
         this.model = model;
@@ -52,7 +53,10 @@ public final class CompetitionsView extends BorderPane {
         Button add = new Button("+ New competition");
         add.setId("competitions-new");
         add.getStyleClass().add("accent");
-        add.setOnAction(e -> model.newCompetition());
+        add.setOnAction(e -> {
+            model.newCompetition();
+            form.setVvalue(0);
+        });
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox bar = new HBox(heading, gap, add);
@@ -61,8 +65,11 @@ public final class CompetitionsView extends BorderPane {
         top.getStyleClass().add("toolbar");
         setTop(top);
         TableView<CompetitionRow> table = table();
-        ScrollPane editor = new ScrollPane(editor());
-        editor.setFitToWidth(true);
+        form.setContent(editor());
+        form.setFitToWidth(true);
+        VBox.setVgrow(form, Priority.ALWAYS);
+        // The answer and the buttons stay in sight below the form, however far it is scrolled.
+        VBox editor = new VBox(10, form, footer());
         editor.setPrefWidth(560);
         editor.setMinWidth(520);
         HBox body = new HBox(16, table, editor);
@@ -112,6 +119,7 @@ public final class CompetitionsView extends BorderPane {
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null && !now.id().equals(model.editingProperty().get())) {
                 model.edit(now.id());
+                form.setVvalue(0);
             }
         });
         table.setRowFactory(t -> {
@@ -130,13 +138,6 @@ public final class CompetitionsView extends BorderPane {
         drawn.textProperty().bind(model.drawnNoteProperty());
         drawn.visibleProperty().bind(model.drawnNoteProperty().isNotEmpty());
         drawn.managedProperty().bind(drawn.visibleProperty());
-        Label error = new Label();
-        error.setId("competition-error");
-        error.getStyleClass().add("error");
-        error.setWrapText(true);
-        error.textProperty().bind(model.errorProperty());
-        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
-        error.managedProperty().bind(error.visibleProperty());
         CompetitionForm f = model.form();
 
         GridPane basics = form();
@@ -148,6 +149,10 @@ public final class CompetitionsView extends BorderPane {
                 Discipline::toString));
         row(basics, r++, "Format", choice("competition-format", f.formatProperty(), List.of(Format.values()),
                 CompetitionSettings.FormatNames::of));
+        courtBoxes.getStyleClass().add("chips");
+        courtBoxes.setHgap(10);
+        courtBoxes.setVgap(6);
+        row(basics, r++, "Courts", courtBoxes);
 
         GridPane team = form();
         row(team, 0, "Team size", field("competition-team-size", f.teamSizeProperty(), "5"));
@@ -198,10 +203,6 @@ public final class CompetitionsView extends BorderPane {
 
         GridPane day = form();
         r = 0;
-        courtBoxes.getStyleClass().add("chips");
-        courtBoxes.setHgap(10);
-        courtBoxes.setVgap(6);
-        row(day, r++, "Courts", courtBoxes);
         row(day, r++, "Date (day-month-year)", field("competition-date", f.dateProperty(), "the tournament's"));
         row(day, r++, "Start time (HH:MM)", field("competition-start-time", f.startTimeProperty(), "09:00"));
         row(day, r++, "Number prefix", field("competition-number-prefix", f.numberPrefixProperty(), "M"));
@@ -217,6 +218,21 @@ public final class CompetitionsView extends BorderPane {
         notes.setPrefRowCount(4);
         notes.textProperty().bindBidirectional(f.notesProperty());
 
+        VBox card = new VBox(title, drawn, basics, teamCard, poolCard, leagueCard, swissCard, section("Rules", rules, null),
+                section("Day and numbers", day, null), section("Notes", notes, null));
+        card.getStyleClass().add("card");
+        card.setId("competition-editor");
+        return card;
+    }
+
+    private Node footer() {
+        Label error = new Label();
+        error.setId("competition-error");
+        error.getStyleClass().add("error");
+        error.setWrapText(true);
+        error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
         Button revert = new Button("Revert");
         revert.setId("competition-revert");
         revert.setOnAction(e -> model.revert());
@@ -229,11 +245,7 @@ public final class CompetitionsView extends BorderPane {
         HBox buttons = new HBox(10, revert, save);
         buttons.setAlignment(Pos.CENTER_RIGHT);
 
-        VBox card = new VBox(title, drawn, basics, teamCard, poolCard, leagueCard, swissCard, section("Rules", rules, null),
-                section("Day and numbers", day, null), section("Notes", notes, null), error, buttons);
-        card.getStyleClass().add("card");
-        card.setId("competition-editor");
-        return card;
+        return new VBox(8, error, buttons);
     }
 
     private void redrawCourts() {
