@@ -70,8 +70,8 @@ public final class CompetitionsView extends BorderPane {
         VBox.setVgrow(form, Priority.ALWAYS);
         // The answer and the buttons stay in sight below the form, however far it is scrolled.
         VBox editor = new VBox(10, form, footer());
-        editor.setPrefWidth(560);
-        editor.setMinWidth(520);
+        editor.setPrefWidth(520);
+        editor.setMinWidth(480);
         HBox body = new HBox(16, table, editor);
         body.setStyle("-fx-padding: 4 16 16 16;");
         HBox.setHgrow(table, Priority.ALWAYS);
@@ -88,7 +88,7 @@ public final class CompetitionsView extends BorderPane {
         table.getColumns().add(column("Kind", 110, CompetitionRow::kind));
         table.getColumns().add(column("Format", 150, CompetitionRow::format));
         table.getColumns().add(column("Status", 140, CompetitionRow::status));
-        TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>("Matches done");
+        TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>("Matches");
         progress.setPrefWidth(110);
         progress.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(cell.getValue()));
         progress.setCellFactory(col -> new TableCell<>() {
@@ -122,6 +122,13 @@ public final class CompetitionsView extends BorderPane {
                 form.setVvalue(0);
             }
         });
+        // The competition in the editor is the one marked in the list, however it got there.
+        model.editingProperty().addListener((obs, old, now) -> table.getItems().stream()
+                .filter(row -> row.id().equals(now)).findFirst()
+                .ifPresentOrElse(row -> table.getSelectionModel().select(row), () -> table.getSelectionModel().clearSelection()));
+        table.getItems().addListener((ListChangeListener<CompetitionRow>) change -> table.getItems().stream()
+                .filter(row -> row.id().equals(model.editingProperty().get())).findFirst()
+                .ifPresent(row -> table.getSelectionModel().select(row)));
         table.setRowFactory(t -> {
             javafx.scene.control.TableRow<CompetitionRow> row = new javafx.scene.control.TableRow<>();
             row.itemProperty().addListener((obs, old, now) -> row.setId(now == null ? null : "competition-" + now.id()));
