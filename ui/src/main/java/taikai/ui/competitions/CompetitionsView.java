@@ -84,8 +84,8 @@ public final class CompetitionsView extends BorderPane {
     private TableView<CompetitionRow> table() {
         TableView<CompetitionRow> table = new TableView<>(model.rows());
         table.setId("competitions-table");
-        table.getColumns().add(column("Competition", 170, CompetitionRow::name));
-        table.getColumns().add(column("Kind", 110, CompetitionRow::kind));
+        table.getColumns().add(column("Competition", 160, CompetitionRow::name));
+        table.getColumns().add(column("Kind", 130, CompetitionRow::kind));
         table.getColumns().add(column("Format", 150, CompetitionRow::format));
         table.getColumns().add(column("Status", 140, CompetitionRow::status));
         TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>("Matches");

@@ -56,6 +56,23 @@ class EditTournamentTest {
     }
 
     @Test
+    void saving_the_sample_s_settings_unchanged_writes_the_same_bytes_and_keeps_its_logos() throws Exception {
+        Path sample = Path.of("").toAbsolutePath();
+        while (!Files.isRegularFile(sample.resolve("sample-tournament/tournament.md"))) {
+            sample = sample.getParent();
+        }
+        sample = sample.resolve("sample-tournament");
+        ActionFolder f = new ActionFolder(root);
+        byte[] original = Files.readAllBytes(sample.resolve("tournament.md"));
+        Files.write(root.resolve("tournament.md"), original);
+
+        Answer answer = f.submit(new EditTournament(stored(), Map.of(), null));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        assertArrayEquals(original, Files.readAllBytes(root.resolve("tournament.md")));
+    }
+
+    @Test
     void unknown_keys_and_the_password_survive_an_edit() throws Exception {
         ActionFolder f = new ActionFolder(root);
         Files.writeString(root.resolve("tournament.md"), "---\nname: Spring Taikai\ndate: 14-03-2027\ncourts:\n    - A\n"
