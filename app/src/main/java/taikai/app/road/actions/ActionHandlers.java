@@ -21,6 +21,8 @@ import taikai.app.road.actions.entrant.CheckIn;
 import taikai.app.road.actions.entrant.CheckInHandler;
 import taikai.app.road.actions.entrant.EditEntrant;
 import taikai.app.road.actions.entrant.EditEntrantHandler;
+import taikai.app.road.actions.entrant.ImportEntrants;
+import taikai.app.road.actions.entrant.ImportEntrantsHandler;
 import taikai.app.road.actions.entrant.SetSeed;
 import taikai.app.road.actions.entrant.SetSeedHandler;
 import taikai.app.road.actions.result.CorrectResult;
@@ -68,6 +70,7 @@ public final class ActionHandlers {
                 .with(AddEntrant.class, new AddEntrantHandler())
                 .with(EditEntrant.class, new EditEntrantHandler())
                 .with(CheckIn.class, new CheckInHandler())
-                .with(SetSeed.class, new SetSeedHandler());
+                .with(SetSeed.class, new SetSeedHandler())
+                .with(ImportEntrants.class, new ImportEntrantsHandler());
     }
 }
