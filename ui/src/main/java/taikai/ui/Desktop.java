@@ -15,6 +15,7 @@ import taikai.ui.bracket.BracketView;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
 import taikai.ui.courts.CourtsViewModel;
+import taikai.ui.entrants.EntrantsView;
 import taikai.ui.history.HistoryView;
 import taikai.ui.history.HistoryViewModel;
 import taikai.ui.history.MatchChoice;
@@ -95,7 +96,8 @@ public final class Desktop {
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
-                .register(Section.PROBLEMS, () -> new ProblemsView(problems));
+                .register(Section.PROBLEMS, () -> new ProblemsView(problems))
+                .register(Section.ENTRANTS, () -> EntrantsView.of(context, EntrantsView::chooseFile));
         ShellView shellView = new ShellView(shell, screens);
         shellView.setBanner(new NoticeBar(session));
         StartView start = new StartView(session, new StartViewModel(session,
