@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import taikai.app.road.actions.draw.Draws;
 import taikai.app.road.actions.entrant.ImportEntrants;
 import taikai.model.Copies;
 import taikai.model.competition.CompetitionState;
@@ -52,7 +53,9 @@ public record ImportPreview(List<Line> lines, String problem) {
                 : table.rows();
         boolean named = mapping.contains(ImportField.NAME) || mapping.contains(ImportField.GIVEN_NAME)
                 || mapping.contains(ImportField.FAMILY_NAME);
-        String problem = named ? "" : "No column is mapped to Name: choose the column that holds the "
+        String problem = Draws.exists(state) ? "The competition is drawn, so imported entrants would be in no pool and no"
+                + " bracket; discard the draw first, then import."
+                : named ? "" : "No column is mapped to Name: choose the column that holds the "
                 + (team ? "team's name." : "entrants' names (or their given and family names).");
         int width = header && !table.rows().isEmpty() ? table.rows().get(0).cells().size() : table.width();
         Map<String, Player> roster = new HashMap<>();
@@ -64,9 +67,9 @@ public record ImportPreview(List<Line> lines, String problem) {
             Verdict verdict = Verdict.READY;
             String note = "";
             String name = player.name();
-            if (!named) {
+            if (!problem.isEmpty()) {
                 verdict = Verdict.PROBLEM;
-                note = "No column is mapped to Name.";
+                note = problem;
             } else if (name.isEmpty()) {
                 verdict = Verdict.PROBLEM;
                 note = "No name: the " + (mapping.contains(ImportField.NAME) ? "name" : "given and family name")

@@ -99,6 +99,17 @@ class ImportPreviewTest {
     }
 
     @Test
+    void a_drawn_competition_takes_no_row() throws Exception {
+        ImportTable table = parse("Name,Dojo\nAnna,Mumeishi\n");
+        CompetitionState drawn = ROSTER.withPools(List.of(new taikai.model.entrant.Pool("Pool A", ROSTER.players())));
+
+        ImportPreview preview = ImportPreview.of(table, true, ColumnGuess.of(table, false, false).fields(), drawn);
+
+        assertTrue(preview.problem().startsWith("The competition is drawn"), preview.problem());
+        assertEquals(0, preview.ready());
+    }
+
+    @Test
     void two_teams_of_one_name_are_one_team() throws Exception {
         ImportTable table = parse("Team,Dojo\nKodokan A,Kodokan\nkodokan a,Elsewhere\n");
 
