@@ -74,6 +74,10 @@ public record ImportPreview(List<Line> lines, String problem) {
                 verdict = Verdict.PROBLEM;
                 note = "No name: the " + (mapping.contains(ImportField.NAME) ? "name" : "given and family name")
                         + " cells of this row are empty.";
+            } else if (!mapping.contains(ImportField.NAME) && (given(row, mapping).isEmpty() != family(row, mapping).isEmpty())) {
+                verdict = Verdict.PROBLEM;
+                note = "Only part of the name: the " + (given(row, mapping).isEmpty() ? "given" : "family")
+                        + " name cell of this row is empty.";
             } else if (header && row.cells().size() > width) {
                 verdict = Verdict.PROBLEM;
                 note = "This row has " + row.cells().size() + " fields where the header names " + width
@@ -112,6 +116,16 @@ public record ImportPreview(List<Line> lines, String problem) {
     public List<ImportEntrants.Row> rows() {
         return lines.stream().filter(l -> l.verdict().imported()).map(l -> new ImportEntrants.Row(l.line(), l.player()))
                 .toList();
+    }
+
+    private static String given(ImportTable.Row row, List<ImportField> mapping) {
+        int column = mapping.indexOf(ImportField.GIVEN_NAME);
+        return column < 0 ? "" : row.cell(column);
+    }
+
+    private static String family(ImportTable.Row row, List<ImportField> mapping) {
+        int column = mapping.indexOf(ImportField.FAMILY_NAME);
+        return column < 0 ? "" : row.cell(column);
     }
 
     private static Player entrant(ImportTable.Row row, List<ImportField> mapping) {

@@ -92,6 +92,9 @@ class ImportPreviewTest {
         ImportPreview unnamed = ImportPreview.of(table, true, List.of(ImportField.IGNORE, ImportField.IGNORE,
                 ImportField.DOJO), ROSTER);
 
+        ImportPreview half = ImportPreview.of(parse("First name;Last name\n;Peeters\n"), true,
+                List.of(ImportField.GIVEN_NAME, ImportField.FAMILY_NAME), ROSTER);
+        assertEquals("Only part of the name: the given name cell of this row is empty.", half.lines().get(0).note());
         assertEquals("Anna de Vries", guessed.rows().get(0).player().name());
         assertEquals("Kendo Amsterdam", guessed.rows().get(0).player().dojo());
         assertTrue(unnamed.problem().startsWith("No column is mapped to Name"), unnamed.problem());

@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import taikai.app.road.actions.MatchAt;
 import taikai.app.road.actions.draw.Draws;
 import taikai.app.road.actions.entrant.AddEntrant;
 import taikai.app.road.actions.entrant.EditEntrant;
@@ -275,7 +276,7 @@ public final class EntrantEditor {
             return;
         }
         Optional<MatchResult> match = next(shown, line.id());
-        if (match.isEmpty()) {
+        if (match.isEmpty() || !canWithdraw.get()) {
             say(true, nextMatch.get());
             return;
         }
@@ -305,10 +306,16 @@ public final class EntrantEditor {
         Optional<MatchResult> match = next(shown, line.id());
         boolean withdrawn = line.standing() == EntrantLine.Standing.WITHDRAWN;
         canReinstate.set(line.reinstateable());
-        canWithdraw.set(!withdrawn && match.isPresent());
+        boolean known = match.isPresent() && MatchAt.known(match.get().sideA()) && MatchAt.known(match.get().sideB());
+        canWithdraw.set(!withdrawn && known);
         if (withdrawn) {
-            nextMatch.set(line.name() + " is withdrawn" + (line.reinstateable() ? "; the bar can be lifted until their next"
-                    + " match starts." : "; that bar cannot be lifted."));
+            nextMatch.set(line.statusWithReason() + (line.reinstateable() ? ". The bar can be lifted until their next"
+                    + " match starts." : ". That bar cannot be lifted."));
+        } else if (match.isPresent() && !known) {
+            MatchResult m = match.get();
+            nextMatch.set("Their next match, " + OpenMatches.heading(shown, m) + ", still waits for "
+                    + (MatchAt.known(m.sideA()) ? m.sideB().name() : m.sideA().name()) + "; a withdrawal can be recorded"
+                    + " there once both sides are known.");
         } else if (match.isPresent()) {
             MatchResult m = match.get();
             nextMatch.set("A withdrawal is recorded at their next match, " + OpenMatches.heading(shown, m) + ", as "

@@ -43,7 +43,7 @@ final class EntrantForm extends VBox {
         saving.getStyleClass().add("row");
 
         TextField seed = field("entrant-seed", "1 = top seed", editor.seedProperty());
-        seed.setPrefColumnCount(6);
+        seed.setPrefColumnCount(9);
         Button setSeed = new Button("Set seed");
         setSeed.setId("entrant-set-seed");
         setSeed.setOnAction(e -> editor.setSeed());
@@ -64,13 +64,18 @@ final class EntrantForm extends VBox {
         Button withdraw = new Button("Withdraw");
         withdraw.setId("entrant-withdraw");
         withdraw.getStyleClass().add("danger");
-        withdraw.disableProperty().bind(editor.canWithdrawProperty().not());
         withdraw.setOnAction(e -> editor.withdraw());
         Button reinstate = new Button("Reinstate");
         reinstate.setId("entrant-reinstate");
         reinstate.visibleProperty().bind(editor.canReinstateProperty());
         reinstate.managedProperty().bind(reinstate.visibleProperty());
         reinstate.setOnAction(e -> editor.reinstate());
+        kind.visibleProperty().bind(editor.canWithdrawProperty());
+        kind.managedProperty().bind(kind.visibleProperty());
+        reason.visibleProperty().bind(editor.canWithdrawProperty());
+        reason.managedProperty().bind(reason.visibleProperty());
+        withdraw.visibleProperty().bind(editor.canWithdrawProperty());
+        withdraw.managedProperty().bind(withdraw.visibleProperty());
         HBox withdrawing = new HBox(withdraw, reinstate);
         withdrawing.getStyleClass().add("row");
         VBox withdrawBox = new VBox(caption("Withdrawal"), next, kind, reason, withdrawing);

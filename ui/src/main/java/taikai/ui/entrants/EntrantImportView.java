@@ -59,6 +59,7 @@ final class EntrantImportView extends VBox {
         table.setId("import-preview");
         table.setItems(model.lines());
         table.setPlaceholder(new Label("No rows yet."));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(ImportPreview.Line item, boolean empty) {
@@ -99,13 +100,14 @@ final class EntrantImportView extends VBox {
         TableColumn<ImportPreview.Line, String> line = text("Line", 56, l -> String.valueOf(l.line()));
         columns.add(line);
         for (ImportColumn column : model.columns()) {
-            TableColumn<ImportPreview.Line, String> shown = text("", 150, l -> l.cells().size() > column.index()
+            TableColumn<ImportPreview.Line, String> shown = text("", 170, l -> l.cells().size() > column.index()
                     ? l.cells().get(column.index()) : "");
             ComboBox<ImportField> field = new ComboBox<>();
             field.setId("import-column-" + column.index());
             field.getItems().setAll(model.offered());
             field.valueProperty().bindBidirectional(column.fieldProperty());
             field.setMaxWidth(Double.MAX_VALUE);
+            field.setMinWidth(150);
             Label name = new Label(column.title());
             name.getStyleClass().add("column-title");
             VBox head = new VBox(name, field);
@@ -115,10 +117,11 @@ final class EntrantImportView extends VBox {
             shown.setReorderable(false);
             columns.add(shown);
         }
-        TableColumn<ImportPreview.Line, String> check = text("Check", 320, l -> switch (l.verdict()) {
+        TableColumn<ImportPreview.Line, String> check = text("Check", 360, l -> switch (l.verdict()) {
             case READY -> "\u2713 " + l.player().name();
             default -> "\u26A0 " + l.note();
         });
+        WrappingCell.on(check, "status");
         columns.add(check);
         table.getColumns().setAll(columns);
     }

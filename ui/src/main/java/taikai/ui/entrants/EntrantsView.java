@@ -130,7 +130,7 @@ public final class EntrantsView extends BorderPane {
         file.setTooltip(new Tooltip("Read entrants from a CSV file separated by commas, semicolons or tabs; nothing is"
                 + " written until you confirm the preview"));
         file.setOnAction(e -> files.ask(getScene() == null ? null : getScene().getWindow()).ifPresent(model.importer()::readFile));
-        Button paste = new Button("\u2398 Paste rows");
+        Button paste = new Button("Paste rows");
         paste.setId("entrants-paste");
         paste.setTooltip(new Tooltip("Copy rows in a spreadsheet, then press this to preview them"));
         paste.setOnAction(e -> model.importer().readText("the pasted rows", Clipboard.getSystemClipboard().getString()));
@@ -147,16 +147,19 @@ public final class EntrantsView extends BorderPane {
         TableView<EntrantLine> table = new TableView<>(sorted);
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setId("entrants-table");
-        TableColumn<EntrantLine, String> number = text("No.", 70, EntrantLine::number);
+        TableColumn<EntrantLine, String> number = text("No.", 60, EntrantLine::number);
+        number.setMinWidth(50);
         number.setComparator(EntrantLine.NUMBER_ORDER);
-        TableColumn<EntrantLine, String> name = text("Name", 220, EntrantLine::name);
+        TableColumn<EntrantLine, String> name = text("Name", 190, EntrantLine::name);
         model.teamProperty().addListener((obs, old, team) -> name.setText(team ? "Team" : "Name"));
         TableColumn<EntrantLine, String> zekken = text("Zekken name", 130, EntrantLine::displayName);
         zekken.visibleProperty().bind(model.zekkenProperty());
-        TableColumn<EntrantLine, String> grade = text("Grade", 80, EntrantLine::grade);
+        TableColumn<EntrantLine, String> grade = text("Grade", 70, EntrantLine::grade);
+        grade.setMinWidth(64);
         grade.visibleProperty().bind(model.teamProperty().not());
         TableColumn<EntrantLine, Integer> seed = new TableColumn<>("Seed");
-        seed.setPrefWidth(64);
+        seed.setPrefWidth(56);
+        seed.setMinWidth(52);
         seed.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().seed()));
         // Unseeded entrants after every seed, whichever way the column is sorted first.
         seed.setComparator(Comparator.comparingInt(s -> s == 0 ? Integer.MAX_VALUE : s));
@@ -168,12 +171,15 @@ public final class EntrantsView extends BorderPane {
             }
         });
         TableColumn<EntrantLine, EntrantLine> present = new TableColumn<>("Checked in");
-        present.setPrefWidth(100);
+        present.setPrefWidth(104);
+        present.setMinWidth(104);
         present.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
         present.setComparator(Comparator.comparing(EntrantLine::checkedIn));
         present.setCellFactory(col -> new CheckInCell());
-        TableColumn<EntrantLine, String> status = text("Status", 360, EntrantLine::statusWithReason);
-        table.getColumns().addAll(List.of(number, name, zekken, text("Dojo", 190, EntrantLine::dojo), grade, seed, present,
+        TableColumn<EntrantLine, String> status = text("Status", 300, EntrantLine::statusWithReason);
+        // A withdrawal's reason is a sentence: wrap it rather than cut it off.
+        WrappingCell.on(status, "status");
+        table.getColumns().addAll(List.of(number, name, zekken, text("Dojo", 170, EntrantLine::dojo), grade, seed, present,
                 status));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
         table.setPlaceholder(new Label("No entrant matches; add one, import a file or paste rows from a spreadsheet."));
