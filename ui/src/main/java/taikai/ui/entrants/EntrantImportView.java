@@ -121,7 +121,7 @@ final class EntrantImportView extends VBox {
             case READY -> "\u2713 " + l.player().name();
             default -> "\u26A0 " + l.note();
         });
-        WrappingCell.on(check, "status");
+        WrappingCell.on(check, "sentence");
         columns.add(check);
         table.getColumns().setAll(columns);
     }

@@ -43,7 +43,10 @@ public final class EntrantImportViewModel {
     private final ReadOnlyStringWrapper description = new ReadOnlyStringWrapper("");
     private final BooleanProperty header = new SimpleBooleanProperty(false);
     private final ObservableList<ImportColumn> columns = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<ImportColumn> columnsReadOnly = FXCollections.unmodifiableObservableList(columns);
     private final ObservableList<ImportPreview.Line> lines = FXCollections.observableArrayList();
+    private final ObservableList<ImportPreview.Line> linesReadOnly = FXCollections.unmodifiableObservableList(lines);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canConfirm = new ReadOnlyBooleanWrapper(false);
@@ -86,12 +89,12 @@ public final class EntrantImportViewModel {
     }
 
     public ObservableList<ImportColumn> columns() {
-        return columns;
+        return columnsReadOnly;
     }
 
     /** Every row of the import with its flag. */
     public ObservableList<ImportPreview.Line> lines() {
-        return lines;
+        return linesReadOnly;
     }
 
     /** "38 entrants to import; 2 rows are flagged and left out." */

@@ -178,7 +178,7 @@ public final class EntrantsView extends BorderPane {
         present.setCellFactory(col -> new CheckInCell());
         TableColumn<EntrantLine, String> status = text("Status", 300, EntrantLine::statusWithReason);
         // A withdrawal's reason is a sentence: wrap it rather than cut it off.
-        WrappingCell.on(status, "status");
+        WrappingCell.on(status, "sentence");
         table.getColumns().addAll(List.of(number, name, zekken, text("Dojo", 170, EntrantLine::dojo), grade, seed, present,
                 status));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);

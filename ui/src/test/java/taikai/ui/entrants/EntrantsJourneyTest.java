@@ -169,8 +169,11 @@ class EntrantsJourneyTest {
                 && n.getScene() != null && text.equals(((javafx.scene.control.Labeled) n).getText())).query();
     }
 
+    /** Whether a table shows {@code text} in a cell: as the cell's text, or as a wrapped sentence inside it. */
     private static boolean cellShown(FxRobot robot, String text) {
         return robot.lookup(n -> n instanceof TableCell<?, ?> && ((TableCell<?, ?>) n).getText() != null
-                && ((TableCell<?, ?>) n).getText().contains(text)).tryQuery().isPresent();
+                && ((TableCell<?, ?>) n).getText().contains(text)).tryQuery().isPresent()
+                || robot.lookup(n -> n instanceof javafx.scene.text.Text && n.getParent() instanceof TableCell<?, ?>
+                        && ((javafx.scene.text.Text) n).getText().contains(text)).tryQuery().isPresent();
     }
 }
