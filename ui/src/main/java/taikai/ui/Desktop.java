@@ -17,6 +17,7 @@ import taikai.ui.competitions.CompetitionsViewModel;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
 import taikai.ui.courts.CourtsViewModel;
+import taikai.ui.entrants.EntrantsView;
 import taikai.ui.history.HistoryView;
 import taikai.ui.history.HistoryViewModel;
 import taikai.ui.history.MatchChoice;
@@ -101,7 +102,8 @@ public final class Desktop {
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
-                .register(Section.PROBLEMS, () -> new ProblemsView(problems));
+                .register(Section.PROBLEMS, () -> new ProblemsView(problems))
+                .register(Section.ENTRANTS, () -> EntrantsView.of(context, EntrantsView::chooseFile));
         // Set-up screens: the tournament's settings and its competitions, each filled from every read of the folder.
         tournamentSettings = new TournamentSettingsViewModel(road);
         competitions = new CompetitionsViewModel(road);

@@ -144,11 +144,15 @@ public final class Screenshots {
         team.thirdPlaceMatchProperty().set(true);
         team.enchoLimitProperty().set("1");
         save("shell-competition-team", desktop.root(), 1500, 1000);
-        desktop.shell().select(Section.ENTRANTS);
-        save("shell-not-available", desktop.root(), 1100, 600);
+        java.util.Arrays.stream(Section.values()).filter(section -> !desktop.screens().has(section)).findFirst()
+                .ifPresent(unbuilt -> {
+                    desktop.shell().select(unbuilt);
+                    save("shell-not-available", desktop.root(), 1100, 600);
+                });
         save("scoreboard-court-a", desktop.openScoreboard("A").stage().getScene().getRoot(), 1280, 720);
         save("scoreboard-overview", desktop.openOverview().stage().getScene().getRoot(), 1280, 720);
         desktop.closeScoreboards();
+        takeEntrants(desktop, session, day);
 
         Path sample = work.resolve("lindewaard-spring-taikai");
         if (TestFolders.sample(sample)) {
@@ -174,6 +178,55 @@ public final class Screenshots {
         session.reload();
         desktop.shell().select(Section.PROBLEMS);
         save("shell-problems", desktop.root(), 1500, 950);
+    }
+
+    /** The entrants of the men's individual at the desk, then an import preview for a competition not drawn yet. */
+    private void takeEntrants(Desktop desktop, SessionViewModel session, Path day) throws Exception {
+        desktop.shell().selectCompetition(TestFolders.MEN);
+        desktop.shell().select(Section.ENTRANTS);
+        taikai.ui.entrants.EntrantsView view = (taikai.ui.entrants.EntrantsView) desktop.root().lookup("#entrants-view");
+        taikai.ui.entrants.EntrantsViewModel model = view.model();
+        List<taikai.ui.entrants.EntrantLine> all = model.all();
+        for (int i = 0; i < all.size() - 3; i++) {
+            model.toggleCheckIn(all.get(i));
+        }
+        model.editor().select(all.get(0));
+        model.editor().seedProperty().set("1");
+        model.editor().setSeed();
+        model.editor().select(all.get(5));
+        model.editor().seedProperty().set("2");
+        model.editor().setSeed();
+        // Someone whose pool is still to be fought withdraws at their next bout.
+        taikai.ui.entrants.EntrantLine injured = all.stream().filter(line -> {
+            model.editor().select(line);
+            return model.editor().canWithdrawProperty().get();
+        }).reduce((first, second) -> second).orElseThrow();
+        model.editor().select(injured);
+        model.editor().withdrawalProperty().set(taikai.ui.entrants.EntrantEditor.WITHDRAWALS.get(1));
+        model.editor().reasonProperty().set("Sprained ankle in the warm-up");
+        model.editor().withdraw();
+        model.editor().select(model.all().stream().filter(line -> line.id().equals(injured.id())).findFirst().orElseThrow());
+        save("shell-entrants", desktop.root(), 1500, 950);
+
+        taikai.model.competition.Competition veterans = taikai.model.competition.Competition.create("veterans",
+                "Veterans' individual", taikai.model.competition.Kind.INDIVIDUAL, taikai.model.competition.Format.POOLS_THEN_KNOCKOUT)
+                .withPoolSize(4).withCheckInEnabled(true);
+        taikai.storage.store.TournamentStore.open(day).create(taikai.model.competition.CompetitionState.empty(veterans)
+                .withPlayers(List.of(taikai.model.entrant.Player.of("", "Pieter Jansen", "Kendo Amsterdam"))));
+        session.reload();
+        desktop.shell().selectCompetition("veterans");
+        model.importer().readText("registrations.csv", "First name;Last name;Club;Grade;Paid\n"
+                + "Pieter;Jansen;Kendo Amsterdam;4 dan;yes\n"
+                + "Claire;Martin;Hizen Dojo Paris;3 dan;yes\n"
+                + "Kenji;Tanaka;Tokyo Kendo Club;6 dan;yes\n"
+                + ";Peeters;Shidokan Brussels;2 dan;no\n"
+                + "Sofia;Rossi;\"Kendo Club; Milano\";3 dan;yes\n"
+                + "Hiroshi;Sato;Tokyo Kendo Club;5 dan;yes\n"
+                + "claire;martin;hizen dojo paris;;yes\n"
+                + "Aiko;Jones;Mumeishi London;1 kyu;yes\n");
+        model.importer().columns().get(4).fieldProperty().set(taikai.app.importing.ImportField.IGNORE);
+        save("shell-entrants-import", desktop.root(), 1500, 950);
+        model.importer().cancel();
     }
 
     private void save(String name, Parent root, double width, double height) {

@@ -96,7 +96,10 @@ public final class ShellViewModel {
     public void showFolder(Path root, List<CompetitionItem> items, List<String> courtLabels) {
         folder.set(root == null ? "" : root.toString());
         String kept = competition.get() == null ? null : competition.get().id();
-        competitions.setAll(items);
+        // Replacing the list with equal items would clear the competition box's selection after every read.
+        if (!competitions.equals(items)) {
+            competitions.setAll(items);
+        }
         courts.setAll(courtLabels);
         competition.set(items.stream().filter(item -> item.id().equals(kept)).findFirst()
                 .orElse(items.stream().filter(item -> !item.failed()).findFirst().orElse(items.isEmpty() ? null : items.get(0))));

@@ -57,11 +57,17 @@ class ShellViewTest {
     void aScreenNotBuiltYetSaysSoInWords(FxRobot robot) throws Exception {
         TestFolders.drawn(root);
         desk.open(robot, root);
-        robot.clickOn("Entrants");
-        Label text = (Label) robot.lookup("#not-available-entrants .label").nth(1).query();
-        assertEquals("The Entrants screen is not available yet. When it is, it will let you import entrants, correct them and check them in.",
-                text.getText());
-        assertEquals(Section.ENTRANTS, desk.desktop.shell().selectedProperty().get());
+        // The first section whose screen is not built yet; none is left once every screen is.
+        java.util.Optional<Section> unbuilt = java.util.Arrays.stream(Section.values())
+                .filter(section -> !desk.desktop.screens().has(section)).findFirst();
+        org.junit.jupiter.api.Assumptions.assumeTrue(unbuilt.isPresent(), "every section has its screen");
+        Section section = unbuilt.get();
+        robot.clickOn(section.title());
+        Label text = (Label) robot.lookup("#not-available-" + section.name().toLowerCase(java.util.Locale.ROOT) + " .label")
+                .nth(1).query();
+        assertEquals("The " + section.title() + " screen is not available yet. When it is, it will let you " + section.purpose()
+                + ".", text.getText());
+        assertEquals(section, desk.desktop.shell().selectedProperty().get());
     }
 
     @Test

@@ -1,6 +1,10 @@
 package taikai.app.road.actions;
 
 import taikai.app.road.Handlers;
+import taikai.app.road.actions.competition.CreateCompetition;
+import taikai.app.road.actions.competition.CreateCompetitionHandler;
+import taikai.app.road.actions.competition.EditCompetition;
+import taikai.app.road.actions.competition.EditCompetitionHandler;
 import taikai.app.road.actions.court.AssignCourt;
 import taikai.app.road.actions.court.AssignCourtHandler;
 import taikai.app.road.actions.court.MoveInQueue;
@@ -21,6 +25,8 @@ import taikai.app.road.actions.entrant.CheckIn;
 import taikai.app.road.actions.entrant.CheckInHandler;
 import taikai.app.road.actions.entrant.EditEntrant;
 import taikai.app.road.actions.entrant.EditEntrantHandler;
+import taikai.app.road.actions.entrant.ImportEntrants;
+import taikai.app.road.actions.entrant.ImportEntrantsHandler;
 import taikai.app.road.actions.entrant.SetSeed;
 import taikai.app.road.actions.entrant.SetSeedHandler;
 import taikai.app.road.actions.result.CorrectResult;
@@ -41,6 +47,8 @@ import taikai.app.road.actions.team.RenameMember;
 import taikai.app.road.actions.team.RenameMemberHandler;
 import taikai.app.road.actions.team.SaveLineup;
 import taikai.app.road.actions.team.SaveLineupHandler;
+import taikai.app.road.actions.tournament.EditTournament;
+import taikai.app.road.actions.tournament.EditTournamentHandler;
 
 /** The handlers of the server's actions, by feature: courts, results, teams, draws, entrants. */
 public final class ActionHandlers {
@@ -69,12 +77,10 @@ public final class ActionHandlers {
                 .with(EditEntrant.class, new EditEntrantHandler())
                 .with(CheckIn.class, new CheckInHandler())
                 .with(SetSeed.class, new SetSeedHandler())
+                .with(ImportEntrants.class, new ImportEntrantsHandler())
                 // Set-up: the tournament's settings and its competitions.
-                .with(taikai.app.road.actions.competition.EditCompetition.class,
-                        new taikai.app.road.actions.competition.EditCompetitionHandler())
-                .withTournament(taikai.app.road.actions.competition.CreateCompetition.class,
-                        new taikai.app.road.actions.competition.CreateCompetitionHandler())
-                .withTournament(taikai.app.road.actions.tournament.EditTournament.class,
-                        new taikai.app.road.actions.tournament.EditTournamentHandler());
+                .with(EditCompetition.class, new EditCompetitionHandler())
+                .withTournament(CreateCompetition.class, new CreateCompetitionHandler())
+                .withTournament(EditTournament.class, new EditTournamentHandler());
     }
 }

@@ -1,0 +1,92 @@
+package taikai.app.road.actions.entrant;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.UUID;
+import taikai.app.road.Decision;
+import taikai.app.road.Handler;
+import taikai.app.road.RoadContext;
+import taikai.app.road.actions.Decisions;
+import taikai.model.competition.CompetitionState;
+import taikai.model.entrant.Player;
+import taikai.model.entrant.PlayerSource;
+import taikai.model.entrant.TeamMember;
+import taikai.model.lineup.TeamMembers;
+
+/**
+ * An import: every row is checked by the same rules as one entrant added by hand (EntrantRules, the
+ * roster's rules of file-formats "participants.csv"), against the roster and the rows before it; the
+ * first row that breaks one refuses the whole import with a sentence naming its line, and nothing is
+ * written. Otherwise every row gets its participant id (a lowercase UUID v4) and, in a team
+ * competition, its member list (spec section 2: one member per position and two reserves), and the
+ * roster is written once, with one line in the competition's history.
+ */
+public final class ImportEntrantsHandler implements Handler<ImportEntrants> {
+
+    @Override
+    public Decision decide(ImportEntrants imported, CompetitionState state, RoadContext context) {
+        boolean team = state.competition().isTeam();
+        List<Player> players = new ArrayList<>(state.players());
+        Map<String, Integer> lines = new HashMap<>();
+        List<Player> added = new ArrayList<>();
+        for (ImportEntrants.Row row : imported.rows()) {
+            Player player = entrant(row.player());
+            String key = key(player, team);
+            Integer earlier = lines.putIfAbsent(key, row.line());
+            if (earlier != null) {
+                return Decisions.refuse("import-row-once", where(imported, row) + "repeats line " + earlier + " ("
+                        + describe(player) + "). Nothing was imported; leave one of the two rows out and import again.");
+            }
+            Optional<Decision> refused = Decisions.firstRefusal(
+                    new EntrantRules.Entering(state.withPlayers(players), player, true), EntrantRules.ORDER);
+            if (refused.isPresent()) {
+                Decision.Refuse refusal = (Decision.Refuse) refused.get();
+                return Decisions.refuse(refusal.rule(), where(imported, row) + refusal.sentence()
+                        + " Nothing was imported.");
+            }
+            Player withId = player.id().isEmpty() ? player.withId(UUID.randomUUID().toString()) : player;
+            players.add(withId);
+            added.add(withId);
+        }
+        CompetitionState next = state.withPlayers(players);
+        if (team) {
+            Map<String, List<TeamMember>> members = new TreeMap<>(state.teamMembers());
+            for (Player p : added) {
+                members.putIfAbsent(p.id(), TeamMembers.seed(state.competition().teamSize(), () -> UUID.randomUUID().toString()));
+            }
+            next = next.withTeamMembers(members);
+        }
+        int count = added.size();
+        String what = team ? (count == 1 ? " team is" : " teams are") : (count == 1 ? " entrant is" : " entrants are");
+        return Decisions.applied(next, count + what + " imported" + (imported.source().isEmpty() ? "." : " from "
+                + imported.source() + "."));
+    }
+
+    /** The row as the roster keeps it: trimmed, no number, seed or pool place (the draw and seeding give those). */
+    private static Player entrant(Player asked) {
+        return asked.withName(asked.name().strip()).withDisplayName(asked.displayName().strip())
+                .withDojo(asked.dojo().strip())
+                .withMetadata(asked.metadata().stream().map(String::strip).filter(text -> !text.isEmpty()).toList())
+                .withNumber("").withSeed(0).withPoolPosition(-1)
+                .withSource(asked.source() == PlayerSource.NONE ? PlayerSource.MANUAL : asked.source());
+    }
+
+    /** What makes two rows one entrant: name and dojo, or the name alone for a team (file-formats "participants.csv"). */
+    private static String key(Player p, boolean team) {
+        String name = p.name().strip().toLowerCase(Locale.ROOT);
+        return team ? name : name + "\u0000" + p.dojo().strip().toLowerCase(Locale.ROOT);
+    }
+
+    private static String where(ImportEntrants imported, ImportEntrants.Row row) {
+        return "Line " + row.line() + (imported.source().isEmpty() ? "" : " of " + imported.source()) + ": ";
+    }
+
+    private static String describe(Player p) {
+        return p.name().strip() + (p.dojo().isBlank() ? "" : " from " + p.dojo().strip());
+    }
+}

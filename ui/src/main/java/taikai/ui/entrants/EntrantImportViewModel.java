@@ -1,0 +1,252 @@
+package taikai.ui.entrants;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import taikai.app.importing.ColumnGuess;
+import taikai.app.importing.ImportField;
+import taikai.app.importing.ImportPreview;
+import taikai.app.importing.ImportTable;
+import taikai.app.importing.ImportText;
+import taikai.app.road.actions.entrant.ImportEntrants;
+import taikai.model.competition.CompetitionState;
+
+/**
+ * An import of entrants from a CSV file or from rows pasted from a spreadsheet, in three steps: the
+ * rows are read off the FX thread (with progress for a long file); the preview shows each column's
+ * guessed meaning, which the operator can change or ignore, and each row's flag (already in the
+ * roster, twice in the import, a problem in a sentence); nothing is written until the operator
+ * confirms, and then every row goes in one ImportEntrants action, which lands whole or not at all.
+ */
+public final class EntrantImportViewModel {
+    private final ScreenWrites writes;
+    private final Supplier<CompetitionState> state;
+    private ImportTable table;
+    private ImportPreview preview = new ImportPreview(List.of(), "");
+
+    // ---- properties ----
+    private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper description = new ReadOnlyStringWrapper("");
+    private final BooleanProperty header = new SimpleBooleanProperty(false);
+    private final ObservableList<ImportColumn> columns = FXCollections.observableArrayList();
+    // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
+    private final ObservableList<ImportColumn> columnsReadOnly = FXCollections.unmodifiableObservableList(columns);
+    private final ObservableList<ImportPreview.Line> lines = FXCollections.observableArrayList();
+    private final ObservableList<ImportPreview.Line> linesReadOnly = FXCollections.unmodifiableObservableList(lines);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper canConfirm = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper confirmText = new ReadOnlyStringWrapper("Import");
+
+    EntrantImportViewModel(ScreenWrites writes, Supplier<CompetitionState> state) {
+        this.writes = writes;
+        this.state = state;
+        header.addListener((obs, old, now) -> {
+            if (table != null) {
+                setColumns(columnsOf(table, now, columns.stream().map(c -> c.fieldProperty().get()).toList()));
+                rebuild();
+            }
+        });
+    }
+
+    /** True while the preview is shown. */
+    public ReadOnlyBooleanProperty openProperty() {
+        return open.getReadOnlyProperty();
+    }
+
+    /** True while rows are read or the import is being written. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** How far reading has got, 0 to 1; -1 while it cannot be told (the write). */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** "entrants.csv: 40 rows, fields separated by semicolons". */
+    public ReadOnlyStringProperty descriptionProperty() {
+        return description.getReadOnlyProperty();
+    }
+
+    /** Whether the first row names the columns (and is not imported); the operator can correct the guess. */
+    public BooleanProperty headerProperty() {
+        return header;
+    }
+
+    public ObservableList<ImportColumn> columns() {
+        return columnsReadOnly;
+    }
+
+    /** Every row of the import with its flag. */
+    public ObservableList<ImportPreview.Line> lines() {
+        return linesReadOnly;
+    }
+
+    /** "38 entrants to import; 2 rows are flagged and left out." */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** Why the rows could not be read, or why the import was refused; empty otherwise. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canConfirmProperty() {
+        return canConfirm.getReadOnlyProperty();
+    }
+
+    /** "Import 38 entrants". */
+    public ReadOnlyStringProperty confirmTextProperty() {
+        return confirmText.getReadOnlyProperty();
+    }
+
+    /** The fields a column can be mapped to in this competition. */
+    public List<ImportField> offered() {
+        CompetitionState shown = state.get();
+        return shown == null ? ImportField.offered(false, false)
+                : ImportField.offered(shown.competition().isTeam(), shown.competition().withZekkenName());
+    }
+
+    // ---- commands ----
+
+    /** Reads {@code file} (UTF-8, or Windows-1252 as a spreadsheet saves it) off the FX thread and previews it. */
+    public void readFile(Path file) {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        read(name, () -> ImportTable.parse(name, ImportText.decode(Files.readAllBytes(file)), this::progressed));
+    }
+
+    /** Previews rows pasted from a spreadsheet (tab-separated) or typed as CSV. */
+    public void readText(String source, String text) {
+        if (text == null || text.isBlank()) {
+            cancel();
+            open.set(true);
+            description.set(source);
+            error.set("There is nothing to preview: no text was given. Copy the rows in the spreadsheet, then paste them again.");
+            return;
+        }
+        read(source, () -> ImportTable.parse(source, text, this::progressed));
+    }
+
+    /** Sends every row without a flag in one action; the preview closes once it landed and stays open with the refusal otherwise. */
+    public void confirm() {
+        CompetitionState shown = state.get();
+        if (shown == null || table == null || preview.ready() == 0 || busy.get()) {
+            return;
+        }
+        ImportEntrants action = new ImportEntrants(shown.competition().id(), table.source(), preview.rows());
+        busy.set(true);
+        progress.set(-1);
+        error.set("");
+        writes.send("Import of " + action.rows().size() + (shown.competition().isTeam() ? " teams" : " entrants")
+                + " from " + table.source(), action, answer -> {
+                    busy.set(false);
+                    if (answer.outcome().landed()) {
+                        cancel();
+                    } else {
+                        error.set(answer.sentence());
+                    }
+                });
+    }
+
+    /** Closes the preview; nothing is written. */
+    public void cancel() {
+        open.set(false);
+        table = null;
+        preview = new ImportPreview(List.of(), "");
+        columns.clear();
+        lines.clear();
+        error.set("");
+        summary.set("");
+        description.set("");
+        canConfirm.set(false);
+    }
+
+    /** The rows again, after the roster changed or a column's meaning was changed. */
+    public void rebuild() {
+        CompetitionState shown = state.get();
+        if (table == null || shown == null) {
+            return;
+        }
+        List<ImportField> mapping = columns.stream().map(c -> c.fieldProperty().get()).toList();
+        preview = ImportPreview.of(table, header.get(), mapping, shown);
+        lines.setAll(preview.lines());
+        long ready = preview.ready();
+        long flagged = preview.flagged();
+        String what = shown.competition().isTeam() ? (ready == 1 ? " team" : " teams") : (ready == 1 ? " entrant" : " entrants");
+        summary.set(!preview.problem().isEmpty() ? preview.problem() : preview.lines().isEmpty() ? "There are no rows to import."
+                : ready + what + " to import" + (flagged == 0 ? "." : "; " + flagged + (flagged == 1 ? " row is" : " rows are")
+                        + " flagged and left out."));
+        confirmText.set("Import " + ready + what);
+        canConfirm.set(ready > 0);
+    }
+
+    private interface Reading {
+        ImportTable read() throws Exception;
+    }
+
+    private void read(String source, Reading reading) {
+        cancel();
+        open.set(true);
+        busy.set(true);
+        progress.set(0);
+        description.set("Reading " + source + "\u2026");
+        writes.executor().submit(reading::read, this::loaded, failure -> {
+            busy.set(false);
+            description.set(source);
+            error.set(failure instanceof java.io.IOException ? source + " could not be read (" + failure.getMessage()
+                    + "); check that the file exists and is not open elsewhere." : failure.getMessage());
+        });
+    }
+
+    private void progressed(double done) {
+        writes.executor().onFxThread(() -> progress.set(done));
+    }
+
+    private void loaded(ImportTable read) {
+        busy.set(false);
+        table = read;
+        CompetitionState shown = state.get();
+        boolean team = shown != null && shown.competition().isTeam();
+        ColumnGuess guess = ColumnGuess.of(read, team, shown != null && shown.competition().withZekkenName());
+        int rows = read.rows().size() - (guess.header() ? 1 : 0);
+        description.set(read.source() + ": " + rows + (rows == 1 ? " row" : " rows") + ", fields separated by "
+                + read.delimiter().words() + (guess.header() ? "; the first row names the columns." : "."));
+        // The guess sets the header box without the box's listener laying the columns out again.
+        table = null;
+        header.set(guess.header());
+        table = read;
+        setColumns(columnsOf(read, guess.header(), guess.fields()));
+        rebuild();
+    }
+
+    private void setColumns(List<ImportColumn> made) {
+        made.forEach(c -> c.fieldProperty().addListener((obs, old, now) -> rebuild()));
+        columns.setAll(made);
+    }
+
+    private static List<ImportColumn> columnsOf(ImportTable table, boolean header, List<ImportField> fields) {
+        List<ImportColumn> made = new ArrayList<>();
+        for (int i = 0; i < table.width(); i++) {
+            String title = header && !table.rows().isEmpty() && !table.rows().get(0).cell(i).isEmpty()
+                    ? table.rows().get(0).cell(i) : "Column " + (i + 1);
+            made.add(new ImportColumn(i, title, i < fields.size() ? fields.get(i) : ImportField.IGNORE));
+        }
+        return made;
+    }
+}
