@@ -2,6 +2,8 @@ package taikai.storage.results;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import taikai.model.match.MatchResult;
 import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.Problem;
@@ -16,6 +18,16 @@ import taikai.storage.problem.Problems;
 public final class PoolMatchesFile {
     private static final PoolMatchColumn[] COLUMNS = PoolMatchColumn.values();
     private static final char BYTE_ORDER_MARK = '\ufeff';
+    /** How many rows each of {@link #READ_ROWS} and {@link #WRITTEN_ROWS} holds before it starts afresh. */
+    private static final int ROW_MEMORY = 100_000;
+    /**
+     * Rows read before that raised no problem, by their cells' text: such a row's match is a function
+     * of those texts alone, so the same texts give the same match without reading each column again.
+     * A store reads a competition's results file before every write, and a write changes one row.
+     */
+    private static final Map<List<String>, MatchResult> READ_ROWS = new ConcurrentHashMap<>();
+    /** The line each match was last written as: a function of the match alone (records compare by value). */
+    private static final Map<MatchResult, String> WRITTEN_ROWS = new ConcurrentHashMap<>();
 
     private PoolMatchesFile() {
     }
@@ -53,16 +65,38 @@ public final class PoolMatchesFile {
     }
 
     private static MatchResult readRow(String file, List<CsvTable.Field> row, Problems problems) {
+        List<String> texts = new ArrayList<>(COLUMNS.length);
+        for (int i = 0; i < COLUMNS.length; i++) {
+            // Spec section 6: a column missing from an older, shorter file reads as its default.
+            texts.add(i < row.size() ? row.get(i).text() : COLUMNS[i].defaultText());
+        }
+        MatchResult known = READ_ROWS.get(texts);
+        if (known != null) {
+            return known;
+        }
+        Problems found = new Problems();
         MatchResult match = PoolMatchColumn.blank();
         CsvTable.Field last = row.get(row.size() - 1);
         for (int i = 0; i < COLUMNS.length; i++) {
-            // Spec section 6: a column missing from an older, shorter file reads as its default.
             CsvTable.Field field = i < row.size() ? row.get(i)
                     : new CsvTable.Field(COLUMNS[i].defaultText(), last.line(), last.column());
             match = COLUMNS[i].read(match, new Cell(file, field.line(), field.column(), COLUMNS[i].header(),
-                    field.text(), problems));
+                    field.text(), found));
         }
-        return match.withId(match.pool() + "-" + match.index());
+        match = match.withId(match.pool() + "-" + match.index());
+        if (found.isEmpty()) {
+            remember(READ_ROWS, List.copyOf(texts), match);
+        } else {
+            problems.addAll(found.list());
+        }
+        return match;
+    }
+
+    private static <K, V> void remember(Map<K, V> memory, K key, V value) {
+        if (memory.size() >= ROW_MEMORY) {
+            memory.clear();
+        }
+        memory.put(key, value);
     }
 
     // Columns are read by position; a header naming another column means the file was rearranged.
@@ -82,12 +116,19 @@ public final class PoolMatchesFile {
         StringBuilder out = new StringBuilder();
         CsvTable.appendRow(out, PoolMatchColumn.headers());
         for (MatchResult match : matches) {
-            MatchResult row = withIdParts(match);
-            List<String> fields = new ArrayList<>(COLUMNS.length);
-            for (PoolMatchColumn column : COLUMNS) {
-                fields.add(column.write(row));
+            String line = WRITTEN_ROWS.get(match);
+            if (line == null) {
+                MatchResult row = withIdParts(match);
+                List<String> fields = new ArrayList<>(COLUMNS.length);
+                for (PoolMatchColumn column : COLUMNS) {
+                    fields.add(column.write(row));
+                }
+                StringBuilder one = new StringBuilder();
+                CsvTable.appendRow(one, fields);
+                line = one.toString();
+                remember(WRITTEN_ROWS, match, line);
             }
-            CsvTable.appendRow(out, fields);
+            out.append(line);
         }
         return out.toString();
     }
