@@ -10,6 +10,7 @@ import taikai.model.bracket.Bracket;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
+import taikai.model.match.MatchResult;
 import taikai.model.tournament.Tournament;
 import taikai.storage.bracket.BracketFile;
 import taikai.storage.lineup.LineupsFile;
@@ -43,6 +44,9 @@ public final class FolderWriter {
      * text is taken again instead of rendered again. Each text is a function of its part alone.
      */
     private final Map<String, Rendering> renderings = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The line of each match in the results file as last rendered, by the file's path. */
+    private final Map<String, Map<MatchResult, String>> resultLines = new java.util.concurrent.ConcurrentHashMap<>();
 
     private record Rendering(Object part, String text) {
     }
@@ -103,8 +107,12 @@ public final class FolderWriter {
                 () -> SeedsFile.write(state.seeds())));
         out.put(FolderLayout.POOLS, !state.pools().isEmpty(), rendered(id, FolderLayout.POOLS, state.pools(),
                 () -> PoolsFile.write(state.pools())));
-        // The results change with nearly every write: comparing them first would only add work.
-        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), PoolMatchesFile.write(state.poolMatches()));
+        // The results change with nearly every write: only the rows whose match changed are rendered.
+        String results = FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
+        Map<MatchResult, String> lines = new java.util.HashMap<>();
+        String resultsText = PoolMatchesFile.write(state.poolMatches(), resultLines.getOrDefault(results, Map.of()), lines);
+        resultLines.put(results, lines);
+        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), resultsText);
         out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,
                 state.bracket(), () -> BracketFile.write(state.bracket())));
         out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), rendered(id, FolderLayout.STATUSES,

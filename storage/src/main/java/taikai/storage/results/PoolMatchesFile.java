@@ -1,6 +1,7 @@
 package taikai.storage.results;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,16 +19,14 @@ import taikai.storage.problem.Problems;
 public final class PoolMatchesFile {
     private static final PoolMatchColumn[] COLUMNS = PoolMatchColumn.values();
     private static final char BYTE_ORDER_MARK = '\ufeff';
-    /** How many rows each of {@link #READ_ROWS} and {@link #WRITTEN_ROWS} holds before it starts afresh. */
-    private static final int ROW_MEMORY = 100_000;
     /**
-     * Rows read before that raised no problem, by their cells' text: such a row's match is a function
-     * of those texts alone, so the same texts give the same match without reading each column again.
-     * A store reads a competition's results file before every write, and a write changes one row.
+     * For each results file (by its path from the tournament root), the rows its last read found
+     * without a problem, by their cells' text: such a row's match is a function of those texts
+     * alone, so the same texts give the same match without reading each column again. A store
+     * reads a competition's results file before every write, and a write changes one row. Each
+     * read replaces the file's rows, so only the rows of the files as last read are kept.
      */
-    private static final Map<List<String>, MatchResult> READ_ROWS = new ConcurrentHashMap<>();
-    /** The line each match was last written as: a function of the match alone (records compare by value). */
-    private static final Map<MatchResult, String> WRITTEN_ROWS = new ConcurrentHashMap<>();
+    private static final Map<String, Map<List<String>, MatchResult>> READ_ROWS = new ConcurrentHashMap<>();
 
     private PoolMatchesFile() {
     }
@@ -58,21 +57,26 @@ public final class PoolMatchesFile {
                     + COLUMNS.length + " and will not write the others back."));
         }
         List<MatchResult> matches = new ArrayList<>();
+        Map<List<String>, MatchResult> known = READ_ROWS.getOrDefault(file, Map.of());
+        Map<List<String>, MatchResult> seen = new HashMap<>();
         for (List<CsvTable.Field> row : rows.subList(hasHeader ? 1 : 0, rows.size())) {
-            matches.add(readRow(file, row, problems));
+            matches.add(readRow(file, row, problems, known, seen));
         }
+        READ_ROWS.put(file, seen);
         return List.copyOf(matches);
     }
 
-    private static MatchResult readRow(String file, List<CsvTable.Field> row, Problems problems) {
+    private static MatchResult readRow(String file, List<CsvTable.Field> row, Problems problems,
+            Map<List<String>, MatchResult> known, Map<List<String>, MatchResult> seen) {
         List<String> texts = new ArrayList<>(COLUMNS.length);
         for (int i = 0; i < COLUMNS.length; i++) {
             // Spec section 6: a column missing from an older, shorter file reads as its default.
             texts.add(i < row.size() ? row.get(i).text() : COLUMNS[i].defaultText());
         }
-        MatchResult known = READ_ROWS.get(texts);
-        if (known != null) {
-            return known;
+        MatchResult same = known.get(texts);
+        if (same != null) {
+            seen.put(texts, same);
+            return same;
         }
         Problems found = new Problems();
         MatchResult match = PoolMatchColumn.blank();
@@ -85,18 +89,11 @@ public final class PoolMatchesFile {
         }
         match = match.withId(match.pool() + "-" + match.index());
         if (found.isEmpty()) {
-            remember(READ_ROWS, List.copyOf(texts), match);
+            seen.put(texts, match);
         } else {
             problems.addAll(found.list());
         }
         return match;
-    }
-
-    private static <K, V> void remember(Map<K, V> memory, K key, V value) {
-        if (memory.size() >= ROW_MEMORY) {
-            memory.clear();
-        }
-        memory.put(key, value);
     }
 
     // Columns are read by position; a header naming another column means the file was rearranged.
@@ -113,10 +110,20 @@ public final class PoolMatchesFile {
 
     /** The whole file: the header row, then one row per match. */
     public static String write(List<MatchResult> matches) {
+        return write(matches, Map.of(), new HashMap<>());
+    }
+
+    /**
+     * The whole file, taking the line of each match found in {@code known} (the lines of an earlier
+     * write of the same file: a row's line is a function of its match alone, and records compare by
+     * value) and putting every match's line into {@code lines}.
+     */
+    public static String write(List<MatchResult> matches, Map<MatchResult, String> known,
+            Map<MatchResult, String> lines) {
         StringBuilder out = new StringBuilder();
         CsvTable.appendRow(out, PoolMatchColumn.headers());
         for (MatchResult match : matches) {
-            String line = WRITTEN_ROWS.get(match);
+            String line = known.get(match);
             if (line == null) {
                 MatchResult row = withIdParts(match);
                 List<String> fields = new ArrayList<>(COLUMNS.length);
@@ -126,8 +133,8 @@ public final class PoolMatchesFile {
                 StringBuilder one = new StringBuilder();
                 CsvTable.appendRow(one, fields);
                 line = one.toString();
-                remember(WRITTEN_ROWS, match, line);
             }
+            lines.put(match, line);
             out.append(line);
         }
         return out.toString();
