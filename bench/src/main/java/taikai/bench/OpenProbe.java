@@ -2,7 +2,6 @@ package taikai.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
-import java.lang.management.ThreadMXBean;
 import java.lang.ref.Reference;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,8 +10,8 @@ import java.util.stream.Collectors;
 /**
  * Runs in a child JVM so each open starts as the app does, with a fresh heap and cold code.
  * {@code make DIR ENTRANTS} writes a generated tournament (to profile an open by hand);
- * {@code cold DIR} opens it once and prints how long that took, on the clock and in the opening
- * thread's CPU time, which a neighbour's build on a shared machine inflates far less (the parent runs it under shrinking
+ * {@code cold DIR} opens it once and prints how long that took, on the clock and in the process's
+ * CPU time (every thread: readers, JIT compiler, collector), which a neighbour's build on a shared machine inflates far less (the parent runs it under shrinking
  * {@code -Xmx} to find the least heap an open fits in, and with and without a class data archive);
  * {@code warm DIR WARMUP ROUNDS} prints the heap an opened tournament keeps, then warm opens side
  * by side with their floor, one line each.
@@ -26,12 +25,14 @@ public final class OpenProbe {
         switch (args[0]) {
             case "make" -> Tournaments.tournament(root, Integer.parseInt(args[2]));
             case "cold" -> {
-                ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-                long cpuStart = threads.getCurrentThreadCpuTime();
+                // The whole process's CPU: the competitions are read on several threads, and the JIT
+                // compiler's threads are much of what a first open costs.
+                var system = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+                long cpuStart = system.getProcessCpuTime();
                 long start = System.nanoTime();
                 TournamentOpen.open(root);
                 System.out.println("cold " + (System.nanoTime() - start));
-                System.out.println("cpu " + (threads.getCurrentThreadCpuTime() - cpuStart));
+                System.out.println("cpu " + (system.getProcessCpuTime() - cpuStart));
             }
             case "warm" -> warm(root, Integer.parseInt(args[2]), Integer.parseInt(args[3]));
             default -> throw new IllegalArgumentException("Unknown mode " + args[0] + "; use make, cold or warm.");
@@ -39,7 +40,8 @@ public final class OpenProbe {
     }
 
     private static void warm(Path root, int warmup, int rounds) throws Exception {
-        TournamentOpen.open(root);
+        // Measured around the first open, so it counts what the read caches keep of the folder and
+        // what the libraries' first use leaves on the heap.
         System.out.println("live " + liveBytes(root));
         List<Samples> warm = new Interleaved()
                 .add("open", () -> TournamentOpen.open(root))
@@ -51,7 +53,10 @@ public final class OpenProbe {
         }
     }
 
-    /** The heap an opened tournament holds on to: used after a full collection, with it minus without it. */
+    /**
+     * The heap a first open leaves in use (the tournament held, the parse caches, the libraries'
+     * static state): used after full collections, after the open minus before it.
+     */
     private static long liveBytes(Path root) throws Exception {
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         long before = settledUsed(memory);

@@ -31,7 +31,7 @@ final class Report {
     void opens(List<OpenCost.Row> rows) {
         out.println("### Opening a tournament (log replay, every file, every pool's standings, every court's queue)");
         out.println();
-        out.println("| entrants | competitions | files, MB | cold open ms median / p95 | its thread's CPU ms "
+        out.println("| entrants | competitions | files, MB | cold open ms median / p95 | its process CPU ms "
                 + "| cold with class archive | warm open ms median / p95 | floor: read every byte, ms median / p95 "
                 + "| warm / floor | cold / warm | heap kept, MB | least -Xmx, MB |");
         out.println("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
@@ -87,7 +87,7 @@ final class Report {
         });
         opens.stream().filter(r -> r.entrants() == 3000).findFirst().ifPresent(r -> {
             out.printf(Locale.ROOT, "- open 3,000 entrants < 1,000 ms: warm (a reload) %.0f ms: %s; cold (first open"
-                    + " after the JVM starts) %.0f ms (%.0f ms of its thread's CPU): %s; cold with a class archive"
+                    + " after the JVM starts) %.0f ms (%.0f ms of process CPU): %s; cold with a class archive"
                     + " %.0f ms: %s%n",
                     r.open().medianMillis(), r.open().medianMillis() < 1000 ? "met" : "MISSED",
                     r.cold().medianMillis(), r.coldCpu().medianMillis(), r.cold().medianMillis() < 1000 ? "met" : "MISSED",

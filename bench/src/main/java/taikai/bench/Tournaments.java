@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import taikai.app.generate.Plans;
+import taikai.app.generate.TournamentGenerator;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.CompetitionStatus;
@@ -107,19 +109,14 @@ final class Tournaments {
     }
 
     /**
-     * A whole tournament of about {@code entrants}: one competition per hundred entrants, every
-     * fourth a knockout without pools, the others pools at mid-day ({@link #midDay}).
+     * A whole tournament of about {@code entrants}, made by the project's tournament generator as
+     * {@code ./taikai generate DIR --entrants N --competitions C --seed 2027} makes it: one
+     * competition per hundred entrants (at most {@link Plans#MAX_COMPETITIONS}), individual and team
+     * events drawn and played to mid-day with every kind of result, their history files included.
      */
-    static void tournament(Path root, int entrants) throws IOException, RosterException {
-        int competitions = Math.max(1, (entrants + ENTRANTS_PER_COMPETITION - 1) / ENTRANTS_PER_COMPETITION);
-        List<CompetitionState> states = new ArrayList<>();
-        int offset = 0;
-        for (int c = 0; c < competitions; c++) {
-            int size = entrants / competitions + (c < entrants % competitions ? 1 : 0);
-            String id = String.format("c%03d", c);
-            states.add(c % 4 == 3 ? knockout(id, offset, size) : midDay(pools(id, offset, size)));
-            offset += size;
-        }
-        folder(root, states);
+    static void tournament(Path root, int entrants) throws IOException {
+        int competitions = Math.max(1, Math.min(Plans.MAX_COMPETITIONS,
+                (entrants + ENTRANTS_PER_COMPETITION - 1) / ENTRANTS_PER_COMPETITION));
+        TournamentGenerator.generate(root, Plans.forSize(entrants, competitions, SEED));
     }
 }

@@ -82,7 +82,7 @@ final class Replay {
                 sweepAround(steps);
             }
             steps = replanned(sequence, record, steps, notices);
-            applier.apply(steps);
+            applier.apply(steps, true);
             ops.delete(record);
             ops.forceDirectory(walDir);
         } catch (FileBusyException e) {

@@ -38,12 +38,18 @@ final class StepApplier {
         this.atomicFile = new AtomicFile(ops, busyRetry);
     }
 
-    /** Applies every step in order, then forces each directory an entry changed in. */
-    void apply(List<Step> steps) throws IOException {
+    /**
+     * Applies every step in order, then forces each directory an entry changed in, once. A commit
+     * ({@code replaying} false) leaves out the folder of an append to a file that already existed:
+     * no name was created there, and the file's own force makes the appended bytes durable. A
+     * replay forces every folder a step touched, because an earlier run that crashed may have
+     * created the name without forcing its folder.
+     */
+    void apply(List<Step> steps, boolean replaying) throws IOException {
         Set<Path> changedDirectories = new LinkedHashSet<>();
         for (Step step : steps) {
             try {
-                applyOne(step, changedDirectories);
+                applyOne(step, changedDirectories, replaying);
             } catch (FileBusyException e) {
                 throw e.shownAs(step.path().value());
             } catch (IOException e) {
@@ -64,15 +70,18 @@ final class StepApplier {
         }
     }
 
-    private void applyOne(Step step, Set<Path> changedDirectories) throws IOException {
+    private void applyOne(Step step, Set<Path> changedDirectories, boolean replaying) throws IOException {
         Path file = step.path().resolveIn(root);
         switch (step.kind()) {
             case REPLACE -> changedDirectories.add(
                     atomicFile.replaceLeavingDirectoryUnforced(file, step.path().value(), step.bytes()));
             case APPEND -> {
+                boolean existed = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
                 Directories.ensure(ops, file.getParent());
                 append(file, step.offset(), step.bytes());
-                changedDirectories.add(file.getParent());
+                if (replaying || !existed) {
+                    changedDirectories.add(file.getParent());
+                }
             }
             case DELETE -> {
                 busyRetry.run(file, step.path().value(), () -> ops.delete(file));

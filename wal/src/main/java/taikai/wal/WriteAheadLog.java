@@ -23,7 +23,8 @@ import taikai.wal.file.FileOps;
  * are transactional"). {@link #commit} logs the transaction as one checksummed record in
  * {@code <root>/.wal/} (written to a temporary name, forced, renamed into place, directory
  * forced), then applies each step atomically, forces what changed, and removes the record. It
- * returns only when all of that is on disk. {@link #open} finishes any record a crash left.
+ * returns only when the new files and their names are on disk; the record's removal is made
+ * durable by the next commit's own force of {@code .wal/} (decision 0012). {@link #open} finishes any record a crash left.
  *
  * <p>After a commit fails part way its record may still be pending; until it is finished nothing
  * else may be written on top of the files it touches, or a later replay would bring back old
@@ -129,9 +130,12 @@ public final class WriteAheadLog {
                     + "folder either completes it or finds no trace of it. Try again.", e);
         }
         try {
-            applier.apply(steps);
+            applier.apply(steps, false);
+            // The removal is not forced here: the next commit forces .wal/ for its own record
+            // before it touches any file, which makes this removal durable too; until then a
+            // power cut can at most bring back this record, whose steps are all on disk, and
+            // replaying it writes the same bytes again (decision 0012).
             ops.delete(record);
-            ops.forceDirectory(walDir);
         } catch (FileBusyException e) {
             needsReplay = true;
             throw e;

@@ -43,9 +43,9 @@ final class CompetitionReader {
     private final SortedSet<String> present = new TreeSet<>();
     private final Set<String> leftOut;
 
-    /** A codec's read, which may find the file unreadable. */
+    /** A codec's read, which reports what it finds wrong in {@code problems} and may find the file unreadable. */
     private interface Codec<T> {
-        T read(String file, String text) throws FileFormatException;
+        T read(String file, String text, Problems problems) throws FileFormatException;
     }
 
     private CompetitionReader(Path root, String id, Set<String> leftOut) {
@@ -80,22 +80,22 @@ final class CompetitionReader {
                     + " are unknown; put the file back or remove the folder.");
         }
         Competition fallback = Competition.create(id, "", null, null);
-        Competition competition = file(FolderLayout.CONFIG, fallback, (f, t) -> CompetitionFile.read(f, t, problems));
+        Competition competition = file(FolderLayout.CONFIG, fallback, CompetitionFile::read);
         competition = checkId(competition);
         Competition config = competition;
-        List<Player> players = file(FolderLayout.PARTICIPANTS, List.of(),
-                (f, t) -> ParticipantsFile.read(f, t, config, problems));
+        List<Player> players = file(FolderLayout.PARTICIPANTS, List.of(), config,
+                (f, t, p) -> ParticipantsFile.read(f, t, config, p));
         List<SeedEntry> seeds = SeedCompletion.complete(
-                file(FolderLayout.SEEDS, List.<SeedEntry>of(), (f, t) -> SeedsFile.read(f, t, problems)), players);
-        List<Pool> pools = file(FolderLayout.POOLS, List.of(), (f, t) -> PoolsFile.read(f, t, problems));
+                file(FolderLayout.SEEDS, List.<SeedEntry>of(), SeedsFile::read), players);
+        List<Pool> pools = file(FolderLayout.POOLS, List.of(), PoolsFile::read);
         CompetitionState state = new CompetitionState(competition, RosterJoin.join(players, pools, seeds), seeds, pools,
-                file(FolderLayout.POOL_MATCHES, List.of(), (f, t) -> PoolMatchesFile.read(f, t, problems)),
-                file(FolderLayout.BRACKET, Bracket.EMPTY, (f, t) -> BracketFile.read(f, t, problems)),
-                file(FolderLayout.STATUSES, List.of(), (f, t) -> CompetitorStatusFile.read(f, t, problems)),
-                file(FolderLayout.LINEUPS, List.of(), (f, t) -> LineupsFile.read(f, t, players, problems)),
-                file(FolderLayout.TEAM_MEMBERS, Map.of(), (f, t) -> TeamMembersFile.read(f, t, problems)),
-                file(FolderLayout.OVERRIDES, Overrides.NONE, (f, t) -> OverridesFile.read(f, t, problems)),
-                file(FolderLayout.SCHEDULE, List.of(), (f, t) -> ScheduleFile.read(f, t, problems)));
+                file(FolderLayout.POOL_MATCHES, List.of(), PoolMatchesFile::read),
+                file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),
+                file(FolderLayout.STATUSES, List.of(), CompetitorStatusFile::read),
+                file(FolderLayout.LINEUPS, List.of(), players, (f, t, p) -> LineupsFile.read(f, t, players, p)),
+                file(FolderLayout.TEAM_MEMBERS, Map.of(), TeamMembersFile::read),
+                file(FolderLayout.OVERRIDES, Overrides.NONE, OverridesFile::read),
+                file(FolderLayout.SCHEDULE, List.of(), ScheduleFile::read));
         if (problems.hasFatal()) {
             return LoadedCompetition.failed(id, problems.list(), present);
         }
@@ -113,14 +113,38 @@ final class CompetitionReader {
     }
 
     private <T> T file(String name, T empty, Codec<T> codec) {
+        return file(name, empty, null, codec);
+    }
+
+    /**
+     * Reads the file's bytes from disk and parses them, unless these very bytes were parsed before
+     * with an equal {@code context} (what the parse depends on besides the bytes): then the earlier
+     * result and its problems are taken again ({@link ParsedFiles}).
+     */
+    @SuppressWarnings("unchecked")
+    private <T> T file(String name, T empty, Object context, Codec<T> codec) {
         String file = path(name);
         if (!present.contains(file)) {
             return empty;
         }
+        Problems found = new Problems();
         try {
-            Optional<String> text = TextFiles.read(root, file);
-            return text.isEmpty() ? empty : codec.read(file, text.get());
+            Optional<byte[]> bytes = TextFiles.bytes(root, file);
+            if (bytes.isEmpty()) {
+                return empty;
+            }
+            String key = root.resolve(file).toAbsolutePath().normalize().toString();
+            ParsedFiles.Hit hit = ParsedFiles.find(key, bytes.get(), context);
+            if (hit != null) {
+                problems.addAll(hit.problems());
+                return (T) hit.value();
+            }
+            T value = codec.read(file, TextFiles.text(file, bytes.get()), found);
+            T kept = (T) ParsedFiles.keep(key, bytes.get(), context, value, found.list());
+            problems.addAll(found.list());
+            return kept;
         } catch (FileFormatException e) {
+            problems.addAll(found.list());
             problems.add(e.problem());
             return empty;
         }

@@ -27,6 +27,7 @@ public final class FolderReader {
         Problems problems = new Problems();
         Optional<Tournament> tournament = tournament(root, problems);
         SortedMap<String, LoadedCompetition> competitions = new TreeMap<>();
+        List<String> ids = new ArrayList<>();
         for (String name : competitionFolders(root, problems)) {
             if (!FolderLayout.isValidId(name)) {
                 problems.degraded(FolderLayout.COMPETITIONS + "/" + name, 0, 0, "The folder \"" + name + "\" is not"
@@ -34,8 +35,12 @@ public final class FolderReader {
                         + FolderLayout.MAX_ID_LENGTH + " characters), so it is not loaded; rename it to load it.");
                 continue;
             }
-            competitions.put(name, CompetitionReader.read(root, name));
+            ids.add(name);
         }
+        // Competitions are independent of each other and the codecs keep no state between files, so
+        // they are read side by side; the result is keyed by id, so it does not depend on the order.
+        ids.parallelStream().map(name -> CompetitionReader.read(root, name)).toList()
+                .forEach(competition -> competitions.put(competition.id(), competition));
         return new LoadedTournament(tournament, problems.list(), competitions);
     }
 

@@ -10,6 +10,7 @@ import taikai.model.bracket.Bracket;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
+import taikai.model.match.MatchResult;
 import taikai.model.tournament.Tournament;
 import taikai.storage.bracket.BracketFile;
 import taikai.storage.lineup.LineupsFile;
@@ -37,6 +38,24 @@ import taikai.storage.status.CompetitorStatusFile;
  */
 public final class FolderWriter {
     private final Supplier<String> newIds;
+    /**
+     * The text last rendered for each file (by path), with the part of the state it was rendered
+     * from: a write changes one part (a score, the results) and leaves the others equal, so their
+     * text is taken again instead of rendered again. Each text is a function of its part alone.
+     */
+    private final Map<String, Rendering> renderings = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The line of each match in the results file as last rendered, by the file's path. */
+    private final Map<String, Map<MatchResult, String>> resultLines = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private record Rendering(Object part, String text) {
+    }
+
+    /** Renders one file from its part of the state. */
+    @FunctionalInterface
+    private interface Render {
+        String text() throws RosterException;
+    }
 
     /** {@code newIds} makes the id of an entrant that has none (a lowercase UUID v4 outside tests). */
     public FolderWriter(Supplier<String> newIds) {
@@ -74,20 +93,51 @@ public final class FolderWriter {
         boolean roster = out.wanted(FolderLayout.PARTICIPANTS, !players.isEmpty());
         // Every roster Taikai writes carries ids, so config.md must say so or the next read shifts columns.
         Competition config = roster ? competition.withHasParticipantIds(true) : competition;
-        out.put(FolderLayout.CONFIG, true, CompetitionFile.write(config));
+        out.put(FolderLayout.CONFIG, true, rendered(id, FolderLayout.CONFIG, config,
+                () -> CompetitionFile.write(config)));
         if (roster) {
-            out.put(FolderLayout.PARTICIPANTS, true, ParticipantsFile.write(players, config, newIds));
+            // Only a roster whose every entrant already has an id is a function of the players alone.
+            boolean allHaveIds = state.players().stream().noneMatch(p -> p.id().isEmpty());
+            Render participants = () -> ParticipantsFile.write(players, config, newIds);
+            out.put(FolderLayout.PARTICIPANTS, true, allHaveIds
+                    ? rendered(id, FolderLayout.PARTICIPANTS, List.of(players, config), participants)
+                    : participants.text());
         }
-        out.put(FolderLayout.SEEDS, !state.seeds().isEmpty(), SeedsFile.write(state.seeds()));
-        out.put(FolderLayout.POOLS, !state.pools().isEmpty(), PoolsFile.write(state.pools()));
-        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), PoolMatchesFile.write(state.poolMatches()));
-        out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), BracketFile.write(state.bracket()));
-        out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), CompetitorStatusFile.write(state.statuses()));
-        out.put(FolderLayout.LINEUPS, !state.lineups().isEmpty(), LineupsFile.write(state.lineups()));
-        out.put(FolderLayout.TEAM_MEMBERS, !state.teamMembers().isEmpty(), TeamMembersFile.write(state.teamMembers()));
-        out.put(FolderLayout.OVERRIDES, !state.overrides().isEmpty(), OverridesFile.write(state.overrides()));
-        out.put(FolderLayout.SCHEDULE, !state.schedule().isEmpty(), ScheduleFile.write(state.schedule()));
+        out.put(FolderLayout.SEEDS, !state.seeds().isEmpty(), rendered(id, FolderLayout.SEEDS, state.seeds(),
+                () -> SeedsFile.write(state.seeds())));
+        out.put(FolderLayout.POOLS, !state.pools().isEmpty(), rendered(id, FolderLayout.POOLS, state.pools(),
+                () -> PoolsFile.write(state.pools())));
+        // The results change with nearly every write: only the rows whose match changed are rendered.
+        String results = FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
+        Map<MatchResult, String> lines = new java.util.HashMap<>();
+        String resultsText = PoolMatchesFile.write(state.poolMatches(), resultLines.getOrDefault(results, Map.of()), lines);
+        resultLines.put(results, lines);
+        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), resultsText);
+        out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,
+                state.bracket(), () -> BracketFile.write(state.bracket())));
+        out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), rendered(id, FolderLayout.STATUSES,
+                state.statuses(), () -> CompetitorStatusFile.write(state.statuses())));
+        out.put(FolderLayout.LINEUPS, !state.lineups().isEmpty(), rendered(id, FolderLayout.LINEUPS, state.lineups(),
+                () -> LineupsFile.write(state.lineups())));
+        out.put(FolderLayout.TEAM_MEMBERS, !state.teamMembers().isEmpty(), rendered(id, FolderLayout.TEAM_MEMBERS,
+                state.teamMembers(), () -> TeamMembersFile.write(state.teamMembers())));
+        out.put(FolderLayout.OVERRIDES, !state.overrides().isEmpty(), rendered(id, FolderLayout.OVERRIDES,
+                state.overrides(), () -> OverridesFile.write(state.overrides())));
+        out.put(FolderLayout.SCHEDULE, !state.schedule().isEmpty(), rendered(id, FolderLayout.SCHEDULE,
+                state.schedule(), () -> ScheduleFile.write(state.schedule())));
         return out.files;
+    }
+
+    /** The text of one file: the one rendered last time when its part of the state is equal, else rendered now. */
+    private String rendered(String id, String name, Object part, Render render) throws RosterException {
+        String path = FolderLayout.competitionFile(id, name);
+        Rendering last = renderings.get(path);
+        if (last != null && last.part().equals(part)) {
+            return last.text();
+        }
+        String text = render.text();
+        renderings.put(path, new Rendering(part, text));
+        return text;
     }
 
     private static byte[] bytes(String text) {

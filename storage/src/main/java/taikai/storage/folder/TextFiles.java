@@ -25,17 +25,26 @@ final class TextFiles {
 
     /** The text of {@code relative} under {@code root}, or empty when there is no such file. */
     static Optional<String> read(Path root, String relative) throws FileFormatException {
-        byte[] bytes;
+        Optional<byte[]> bytes = bytes(root, relative);
+        return bytes.isEmpty() ? Optional.empty() : Optional.of(text(relative, bytes.get()));
+    }
+
+    /** The bytes of {@code relative} under {@code root}, or empty when there is no such file. */
+    static Optional<byte[]> bytes(Path root, String relative) throws FileFormatException {
         try {
-            bytes = Files.readAllBytes(root.resolve(relative));
+            return Optional.of(Files.readAllBytes(root.resolve(relative)));
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (IOException e) {
             throw new FileFormatException(relative, 0, 0, "The file could not be read (" + e.getMessage()
                     + "); check that it is not locked by another program, then reload.");
         }
+    }
+
+    /** The bytes read as UTF-8 text without a leading byte order mark. */
+    static String text(String relative, byte[] bytes) throws FileFormatException {
         String text = decode(relative, bytes);
-        return Optional.of(text.startsWith("\uFEFF") ? text.substring(1) : text);
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     private static String decode(String relative, byte[] bytes) throws FileFormatException {

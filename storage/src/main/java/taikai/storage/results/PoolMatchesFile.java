@@ -1,7 +1,10 @@
 package taikai.storage.results;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import taikai.model.match.MatchResult;
 import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.Problem;
@@ -16,6 +19,14 @@ import taikai.storage.problem.Problems;
 public final class PoolMatchesFile {
     private static final PoolMatchColumn[] COLUMNS = PoolMatchColumn.values();
     private static final char BYTE_ORDER_MARK = '\ufeff';
+    /**
+     * For each results file (by its path from the tournament root), the rows its last read found
+     * without a problem, by their cells' text: such a row's match is a function of those texts
+     * alone, so the same texts give the same match without reading each column again. A store
+     * reads a competition's results file before every write, and a write changes one row. Each
+     * read replaces the file's rows, so only the rows of the files as last read are kept.
+     */
+    private static final Map<String, Map<List<String>, MatchResult>> READ_ROWS = new ConcurrentHashMap<>();
 
     private PoolMatchesFile() {
     }
@@ -46,23 +57,43 @@ public final class PoolMatchesFile {
                     + COLUMNS.length + " and will not write the others back."));
         }
         List<MatchResult> matches = new ArrayList<>();
+        Map<List<String>, MatchResult> known = READ_ROWS.getOrDefault(file, Map.of());
+        Map<List<String>, MatchResult> seen = new HashMap<>();
         for (List<CsvTable.Field> row : rows.subList(hasHeader ? 1 : 0, rows.size())) {
-            matches.add(readRow(file, row, problems));
+            matches.add(readRow(file, row, problems, known, seen));
         }
+        READ_ROWS.put(file, seen);
         return List.copyOf(matches);
     }
 
-    private static MatchResult readRow(String file, List<CsvTable.Field> row, Problems problems) {
+    private static MatchResult readRow(String file, List<CsvTable.Field> row, Problems problems,
+            Map<List<String>, MatchResult> known, Map<List<String>, MatchResult> seen) {
+        List<String> texts = new ArrayList<>(COLUMNS.length);
+        for (int i = 0; i < COLUMNS.length; i++) {
+            // Spec section 6: a column missing from an older, shorter file reads as its default.
+            texts.add(i < row.size() ? row.get(i).text() : COLUMNS[i].defaultText());
+        }
+        MatchResult same = known.get(texts);
+        if (same != null) {
+            seen.put(texts, same);
+            return same;
+        }
+        Problems found = new Problems();
         MatchResult match = PoolMatchColumn.blank();
         CsvTable.Field last = row.get(row.size() - 1);
         for (int i = 0; i < COLUMNS.length; i++) {
-            // Spec section 6: a column missing from an older, shorter file reads as its default.
             CsvTable.Field field = i < row.size() ? row.get(i)
                     : new CsvTable.Field(COLUMNS[i].defaultText(), last.line(), last.column());
             match = COLUMNS[i].read(match, new Cell(file, field.line(), field.column(), COLUMNS[i].header(),
-                    field.text(), problems));
+                    field.text(), found));
         }
-        return match.withId(match.pool() + "-" + match.index());
+        match = match.withId(match.pool() + "-" + match.index());
+        if (found.isEmpty()) {
+            seen.put(texts, match);
+        } else {
+            problems.addAll(found.list());
+        }
+        return match;
     }
 
     // Columns are read by position; a header naming another column means the file was rearranged.
@@ -79,15 +110,32 @@ public final class PoolMatchesFile {
 
     /** The whole file: the header row, then one row per match. */
     public static String write(List<MatchResult> matches) {
+        return write(matches, Map.of(), new HashMap<>());
+    }
+
+    /**
+     * The whole file, taking the line of each match found in {@code known} (the lines of an earlier
+     * write of the same file: a row's line is a function of its match alone, and records compare by
+     * value) and putting every match's line into {@code lines}.
+     */
+    public static String write(List<MatchResult> matches, Map<MatchResult, String> known,
+            Map<MatchResult, String> lines) {
         StringBuilder out = new StringBuilder();
         CsvTable.appendRow(out, PoolMatchColumn.headers());
         for (MatchResult match : matches) {
-            MatchResult row = withIdParts(match);
-            List<String> fields = new ArrayList<>(COLUMNS.length);
-            for (PoolMatchColumn column : COLUMNS) {
-                fields.add(column.write(row));
+            String line = known.get(match);
+            if (line == null) {
+                MatchResult row = withIdParts(match);
+                List<String> fields = new ArrayList<>(COLUMNS.length);
+                for (PoolMatchColumn column : COLUMNS) {
+                    fields.add(column.write(row));
+                }
+                StringBuilder one = new StringBuilder();
+                CsvTable.appendRow(one, fields);
+                line = one.toString();
             }
-            CsvTable.appendRow(out, fields);
+            lines.put(match, line);
+            out.append(line);
         }
         return out.toString();
     }

@@ -1,0 +1,72 @@
+package taikai.storage.folder;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.model.competition.CompetitionState;
+import taikai.storage.problem.Problem;
+
+/**
+ * Reading a competition again reuses what the same bytes parsed to (whole files and results rows),
+ * but must still see every change on disk and report every problem on every read.
+ */
+class RereadTest {
+    @TempDir
+    Path root;
+
+    @Test
+    void aSecondReadOfTheSameBytesGivesTheSameCompetitionAndTheSameProblems() throws Exception {
+        SampleFolder.writeAll(root);
+        LoadedCompetition first = FolderReader.readCompetition(root, "open");
+        LoadedCompetition second = FolderReader.readCompetition(root, "open");
+        assertEquals(first.state(), second.state());
+        assertEquals(first.problems(), second.problems());
+    }
+
+    @Test
+    void aHandEditOfOneCellIsSeenOnTheNextRead() throws Exception {
+        SampleFolder.writeAll(root);
+        Path results = root.resolve("competitions/open/pool-matches.csv");
+        CompetitionState before = FolderReader.readCompetition(root, "open").state().orElseThrow();
+        String text = Files.readString(results, StandardCharsets.UTF_8);
+        List<String> lines = text.lines().toList();
+        List<String> cells = new java.util.ArrayList<>(List.of(lines.get(1).split(",", -1)));
+        int column = List.of(lines.get(0).split(",", -1)).indexOf("Court");
+        String other = "Z";
+        assertNotEquals(before.poolMatches().get(0).court(), other);
+        cells.set(column, other);
+        String edited = lines.get(0) + "\n" + String.join(",", cells) + "\n";
+        Files.writeString(results, edited, StandardCharsets.UTF_8);
+
+        CompetitionState after = FolderReader.readCompetition(root, "open").state().orElseThrow();
+
+        assertEquals(other, after.poolMatches().get(0).court());
+    }
+
+    @Test
+    void aBrokenCellIsReportedOnEveryReadAndAFixedOneNoLonger() throws Exception {
+        SampleFolder.writeAll(root);
+        Path results = root.resolve("competitions/open/pool-matches.csv");
+        String good = Files.readString(results, StandardCharsets.UTF_8);
+        List<String> lines = good.lines().toList();
+        List<String> cells = new java.util.ArrayList<>(List.of(lines.get(1).split(",", -1)));
+        cells.set(List.of(lines.get(0).split(",", -1)).indexOf("Round"), "not-a-round");
+        Files.writeString(results, lines.get(0) + "\n" + String.join(",", cells) + "\n", StandardCharsets.UTF_8);
+
+        List<Problem> first = FolderReader.readCompetition(root, "open").problems();
+        List<Problem> second = FolderReader.readCompetition(root, "open").problems();
+        assertTrue(first.stream().anyMatch(p -> p.file().endsWith("pool-matches.csv")), first.toString());
+        assertEquals(first, second);
+
+        Files.writeString(results, good, StandardCharsets.UTF_8);
+        assertTrue(FolderReader.readCompetition(root, "open").problems().stream()
+                .noneMatch(p -> p.file().endsWith("pool-matches.csv")));
+    }
+}
