@@ -15,6 +15,8 @@ import taikai.ui.bracket.BracketView;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
 import taikai.ui.courts.CourtsViewModel;
+import taikai.ui.draw.DrawView;
+import taikai.ui.draw.DrawViewModel;
 import taikai.ui.history.HistoryView;
 import taikai.ui.history.HistoryViewModel;
 import taikai.ui.history.MatchChoice;
@@ -48,6 +50,8 @@ import taikai.ui.shell.Section;
 import taikai.ui.shell.ShellActions;
 import taikai.ui.shell.ShellView;
 import taikai.ui.shell.ShellViewModel;
+import taikai.ui.teams.TeamsView;
+import taikai.ui.teams.TeamsViewModel;
 import taikai.ui.write.Writes;
 
 /**
@@ -67,6 +71,8 @@ public final class Desktop {
     private final CourtsViewModel courts;
     private final HistoryViewModel history;
     private final ProblemsViewModel problems;
+    private final TeamsViewModel teams;
+    private final DrawViewModel draw;
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
@@ -90,6 +96,9 @@ public final class Desktop {
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);
+        teams = new TeamsViewModel(road, writes);
+        draw = new DrawViewModel(executor, road, session::current, () -> java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 1_000_000));
+        screens.register(Section.TEAMS, () -> new TeamsView(teams)).register(Section.DRAW, () -> new DrawView(draw));
         screens.register(Section.POOLS, () -> new PoolsView(pools))
                 .register(Section.BRACKET, () -> new BracketView(bracket))
                 .register(Section.COURTS, () -> new CourtsView(courts))
@@ -151,6 +160,14 @@ public final class Desktop {
 
     public ProblemsViewModel problems() {
         return problems;
+    }
+
+    public TeamsViewModel teams() {
+        return teams;
+    }
+
+    public DrawViewModel draw() {
+        return draw;
     }
 
     /** Opens a match of a competition on the scoring sheet. */
@@ -223,6 +240,8 @@ public final class Desktop {
         Optional<CompetitionState> state = snapshot == null ? Optional.empty()
                 : Optional.ofNullable(selectedCompetition()).flatMap(snapshot::state);
         pools.show(state.orElse(null));
+        teams.show(state.orElse(null));
+        draw.show(state.orElse(null));
         bracket.show(state.map(CompetitionState::bracket).orElse(null), state.map(s -> Dojos.of(s.players())).orElse(Dojos.NONE),
                 state.map(s -> s.competition().name().isBlank() ? s.competition().id() : s.competition().name()).orElse(""));
         history.offer(state.map(s -> OpenMatches.all(s).stream()
