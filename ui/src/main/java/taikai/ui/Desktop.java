@@ -34,6 +34,7 @@ import taikai.ui.scoreboard.OverviewWindow;
 import taikai.ui.scoreboard.ScoreboardViewModel;
 import taikai.ui.scoreboard.ScoreboardWindow;
 import taikai.ui.scoring.MatchCommands;
+import taikai.ui.scoring.RepresentativePicks;
 import taikai.ui.scoring.ScoringView;
 import taikai.ui.scoring.ScoringViewModel;
 import taikai.ui.session.BusyView;
@@ -90,6 +91,9 @@ public final class Desktop {
         context = new DeskContext(executor, writes, road, session, shell);
         scoring = new ScoringViewModel(commands, writes, tallies);
         scoring.setHistoryOpener(this::showHistory);
+        scoring.setPicksSource(open -> Optional.ofNullable(session.snapshotProperty().get())
+                .flatMap(read -> read.state(open.competitionId()))
+                .map(state -> RepresentativePicks.of(state, open.match())).orElse(RepresentativePicks.NONE));
         pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id));
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id));
         courts = new CourtsViewModel(this::openMatch, road);
