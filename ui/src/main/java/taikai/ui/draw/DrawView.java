@@ -9,6 +9,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
@@ -49,7 +50,18 @@ public final class DrawView extends BorderPane {
         Button discard = button("draw-discard", "Discard the draw\u2026", model::askDiscard);
         discard.getStyleClass().add("danger");
         discard.disableProperty().bind(model.canDiscardProperty().not());
-        HBox actions = new HBox(preview, again, confirm, discard);
+        TextField seed = new TextField(Integer.toString(model.seed()));
+        seed.setId("draw-seed");
+        seed.setPrefColumnCount(8);
+        seed.setOnAction(e -> model.useSeed(seed.getText()));
+        seed.focusedProperty().addListener((obs, was, now) -> {
+            if (!now) {
+                model.useSeed(seed.getText());
+            }
+        });
+        model.seedTextProperty().addListener((obs, old, now) -> seed.setText(now));
+        Label seedLabel = new Label("Seed");
+        HBox actions = new HBox(seedLabel, seed, preview, again, confirm, discard);
         actions.getStyleClass().add("actions");
 
         ProgressIndicator progress = new ProgressIndicator();
@@ -96,7 +108,7 @@ public final class DrawView extends BorderPane {
             return;
         }
         Label title = label("preview-title");
-        title.setText("Preview, seed " + p.seed() + ": " + p.summary() + " Nothing is written until you confirm.");
+        title.setText("Preview with seed " + p.seed() + ": " + p.summary() + ". Nothing is written until you confirm.");
         previewBox.getChildren().add(title);
         if (!p.pools().isEmpty()) {
             Map<String, Long> bouts = p.newBouts().stream().collect(Collectors.groupingBy(MatchResult::pool, Collectors.counting()));
@@ -113,7 +125,7 @@ public final class DrawView extends BorderPane {
                     : "The knockout tree's first round, filled by the pools' places"));
             previewBox.getChildren().add(pairings(p.firstRound().stream().map(BracketMatch::result).toList(),
                     m -> p.after().bracket().find(m.id()).filter(n -> n.matchNumber() > 0)
-                            .map(n -> "Match " + n.matchNumber()).orElse(m.id())));
+                            .map(n -> "Match " + n.matchNumber()).orElse(m.sideA().isEmpty() || m.sideB().isEmpty() ? "Bye" : m.id())));
         }
     }
 

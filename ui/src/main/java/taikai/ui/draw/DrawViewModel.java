@@ -45,6 +45,7 @@ public final class DrawViewModel {
     private final ReadOnlyBooleanWrapper canConfirm = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper canDiscard = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper discardQuestion = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper seedText = new ReadOnlyStringWrapper("");
 
     /** {@code seeds} gives the seed of each new draw (random in the app, fixed in tests). */
     public DrawViewModel(UiExecutor executor, RoadActions road, Supplier<Optional<Session>> session, IntSupplier seeds) {
@@ -53,6 +54,12 @@ public final class DrawViewModel {
         this.session = session;
         this.seeds = seeds;
         this.seed = seeds.getAsInt();
+        seedText.set(Integer.toString(seed));
+    }
+
+    /** The seed the next preview uses, as the seed field shows it. */
+    public ReadOnlyStringProperty seedTextProperty() {
+        return seedText.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty headingProperty() {
@@ -152,7 +159,33 @@ public final class DrawViewModel {
     /** Another seed, and its preview. */
     public void drawAgain() {
         seed = seeds.getAsInt();
+        seedText.set(Integer.toString(seed));
         preview();
+    }
+
+    /**
+     * Uses the seed typed: the same entrants and seed always give the same draw, so a published draw can
+     * be made again. A preview of another seed is dropped.
+     */
+    public void useSeed(String typed) {
+        String text = typed == null ? "" : typed.strip();
+        int parsed;
+        try {
+            parsed = Integer.parseInt(text);
+        } catch (NumberFormatException notANumber) {
+            message.set("The seed must be a whole number, such as 387455; the draw keeps seed " + seed + ".");
+            seedText.set(Integer.toString(seed));
+            return;
+        }
+        if (parsed != seed) {
+            seed = parsed;
+            message.set("");
+            if (preview.get() != null) {
+                preview.set(null);
+                refresh();
+            }
+        }
+        seedText.set(Integer.toString(seed));
     }
 
     /**
@@ -248,11 +281,11 @@ public final class DrawViewModel {
             default -> "a knockout tree";
         };
         if (!drawn) {
-            return "Drawn as " + format + ". " + who + " will be drawn; preview the draw, then confirm it.";
+            return "Format: " + format + ". The draw takes " + who + ". Preview it, then confirm what it shows.";
         }
         if (c.format() == Format.SWISS) {
-            return "Drawn as " + format + "; round " + c.swissCurrentRound() + " is drawn. Preview the next round when"
-                    + " this one is finished, or discard the draw.";
+            return "Format: " + format + ". Round " + c.swissCurrentRound() + " is drawn; preview the next round when this"
+                    + " one is finished, or discard the draw.";
         }
         return "This competition is drawn (" + format + ", " + s.pools().size() + " pools, " + s.poolMatches().size()
                 + " bouts, " + s.bracket().allMatches().size() + " knockout matches). Discard the draw to draw it again.";

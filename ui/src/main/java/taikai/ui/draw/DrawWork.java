@@ -35,7 +35,25 @@ final class DrawWork {
             return DrawPreview.refused(competitionId, seed, state, refuse.sentence());
         }
         Decision.Land land = (Decision.Land) decided;
-        return new DrawPreview(competitionId, seed, state, land.state(), land.message(), "");
+        return new DrawPreview(competitionId, seed, state, land.state(), summary(state, land.state()), "");
+    }
+
+    /** "3 pools, 18 bouts and a knockout of 7 matches": what the draw adds, in words. */
+    static String summary(CompetitionState before, CompetitionState after) {
+        List<String> parts = new java.util.ArrayList<>();
+        if (!after.pools().isEmpty()) {
+            parts.add(after.pools().size() + (after.pools().size() == 1 ? " pool" : " pools"));
+        }
+        int bouts = after.poolMatches().size() - before.poolMatches().size();
+        if (bouts > 0) {
+            parts.add(bouts + (bouts == 1 ? " bout" : " bouts"));
+        }
+        int knockout = after.bracket().allMatches().size() - before.bracket().allMatches().size();
+        if (knockout > 0) {
+            parts.add("a knockout of " + knockout + (knockout == 1 ? " match" : " matches"));
+        }
+        return parts.isEmpty() ? "nothing new" : parts.size() == 1 ? parts.get(0)
+                : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
     }
 
     /** What goes with the draw, counted from the folder: results, per-match line-ups, history files. */

@@ -32,7 +32,7 @@ final class PicksPane extends VBox {
     private HBox side(Corner corner, ComboBox<RepresentativePicks.Choice> box) {
         String word = corner.word();
         box.setId("pick-" + word);
-        box.setPromptText("Choose " + word + "'s representative");
+        box.setPromptText("Choose a member");
         box.setPrefWidth(240);
         Button pick = new Button("Pick for " + word);
         pick.setId("pick-" + word + "-button");

@@ -98,7 +98,7 @@ public final class TeamsView extends BorderPane {
         VBox body = new VBox(section("Members"), memberGrid, addRow, feedback, section("Line-up"),
                 hint("A save writes only the positions you changed. A match without a line-up of its own fields the one in"
                         + " force before it, so that is what it starts from here."),
-                new HBox(8, new Label("Line-up for"), lineupChoice), lineupGrid, save,
+                lineupFor(), lineupGrid, save,
                 section("Line-up in force at each match"), inForceGrid);
         body.getStyleClass().add("body");
         body.visibleProperty().bind(model.teamProperty());
@@ -109,6 +109,8 @@ public final class TeamsView extends BorderPane {
         model.members().addListener((ListChangeListener<TeamLines.Member>) c -> redrawMembers());
         model.canClearProperty().addListener((obs, old, now) -> redrawMembers());
         model.lineupProperty().addListener((obs, old, now) -> showChoice());
+        // New items clear a combo box's value; the chosen line-up is shown again.
+        model.lineupChoices().addListener((ListChangeListener<TeamLines.LineupChoice>) c -> showChoice());
         model.shownLineupProperty().addListener((obs, old, now) -> redrawLineup());
         model.positionsProperty().addListener((obs, old, now) -> redrawLineup());
         model.inForce().addListener((ListChangeListener<TeamLines.InForce>) c -> redrawInForce());
@@ -116,6 +118,13 @@ public final class TeamsView extends BorderPane {
         showChoice();
         redrawLineup();
         redrawInForce();
+    }
+
+    private HBox lineupFor() {
+        HBox row = new HBox(8, new Label("Line-up for"), lineupChoice);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        lineupChoice.setPrefWidth(420);
+        return row;
     }
 
     private void redrawMembers() {
