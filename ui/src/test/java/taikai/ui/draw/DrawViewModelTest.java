@@ -11,7 +11,15 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.road.actions.entrant.AddEntrant;
+import java.util.ArrayList;
+import java.util.List;
+import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionState;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
 import taikai.model.entrant.Player;
+import taikai.model.tournament.Tournament;
+import taikai.storage.store.TournamentStore;
 import taikai.storage.roster.PoolsFile;
 import taikai.ui.SynchronousUiExecutor;
 import taikai.ui.TeamFolders;
@@ -94,6 +102,62 @@ class DrawViewModelTest {
         DrawPreview preview = model.previewProperty().get();
         assertEquals(2, preview.firstRound().size(), "four teams meet in two matches");
         assertTrue(preview.pools().isEmpty(), "a knockout has no pools");
+    }
+
+    /** A tournament with one individual competition of {@code count} entrants in {@code format}, not drawn. */
+    private Path single(Format format, int count) throws Exception {
+        Path day = root.resolve(format.code());
+        TournamentStore store = TournamentStore.open(day);
+        store.writeTournament(Tournament.create("Cup", "14-03-2027", "Hall", List.of("A")));
+        List<Player> players = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            players.add(Player.of(String.format("00000000-0000-4000-8000-%012d", 300 + i), "Fighter " + i, "Dojo " + (i % 3)));
+        }
+        store.create(CompetitionState.empty(Competition.create("cup", "Cup", Kind.INDIVIDUAL, format).withSwissRounds(3)
+                .withCourts(List.of("A"))).withPlayers(players));
+        return day;
+    }
+
+    @Test
+    void aLeagueIsPreviewedAsOnePoolWhereEveryoneMeetsEveryone() throws Exception {
+        open(single(Format.LEAGUE, 5), "cup");
+        model.preview();
+        DrawPreview preview = model.previewProperty().get();
+        assertEquals(1, preview.pools().size());
+        assertEquals(10, preview.newBouts().size(), "five entrants, ten bouts");
+        assertTrue(preview.firstRound().isEmpty(), "a league has no knockout");
+    }
+
+    @Test
+    void aSwissDrawsOneRoundAtATimeAndTheNextWaitsForThisOne() throws Exception {
+        Path day = single(Format.SWISS, 6);
+        open(day, "cup");
+        model.preview();
+        DrawPreview first = model.previewProperty().get();
+        assertEquals(3, first.newBouts().size(), "six entrants, three pairings");
+        assertTrue(first.pools().isEmpty());
+        model.confirm();
+        assertTrue(writes.lastAnswerProperty().get().outcome().landed(), writes.statusTextProperty().get());
+
+        model.show(session.reload().state("cup").orElseThrow());
+        assertTrue(model.canPreviewProperty().get(), "a Swiss previews its next round while drawn");
+        model.preview();
+        assertNull(model.previewProperty().get());
+        assertFalse(model.messageProperty().get().isEmpty(), "the road's rule says why the next round waits");
+        assertEquals(3, session.reload().state("cup").orElseThrow().poolMatches().size(), "nothing more was drawn");
+    }
+
+    @Test
+    void aSeedThatIsNotANumberIsRefusedInWords() throws Exception {
+        Path day = root.resolve("day");
+        TestFolders.entered(day);
+        open(day, TestFolders.MEN);
+        model.useSeed("twelve");
+        assertEquals("The seed must be a whole number, such as 387455; the draw keeps seed 42.", model.messageProperty().get());
+        model.useSeed(" 7 ");
+        assertEquals(7, model.seed());
+        model.preview();
+        assertEquals(7, model.previewProperty().get().seed());
     }
 
     @Test
