@@ -54,6 +54,20 @@ class ShellViewTest {
     }
 
     @Test
+    void theChosenCompetitionStaysShownWhenTheFolderIsReadAgain(FxRobot robot) throws Exception {
+        TestFolders.drawn(root);
+        desk.open(robot, root);
+        robot.interact(() -> desk.desktop.shell().selectCompetition(TestFolders.WOMEN));
+        robot.interact(() -> desk.session.reload());
+        DeskFixture.waitUntil(() -> !desk.session.busyProperty().get());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<CompetitionItem> picker = robot.lookup("#competition")
+                .queryAs(javafx.scene.control.ComboBox.class);
+        assertTrue(picker.getValue() != null && picker.getValue().id().equals(TestFolders.WOMEN),
+                () -> "the picker shows " + picker.getValue());
+    }
+
+    @Test
     void aScreenNotBuiltYetSaysSoInWords(FxRobot robot) throws Exception {
         TestFolders.drawn(root);
         desk.open(robot, root);
