@@ -6,6 +6,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 import javafx.scene.Parent;
 import javafx.scene.layout.StackPane;
 import taikai.model.competition.CompetitionState;
@@ -18,6 +19,8 @@ import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
 import taikai.ui.courts.CourtsViewModel;
 import taikai.ui.entrants.EntrantsView;
+import taikai.ui.draw.DrawView;
+import taikai.ui.draw.DrawViewModel;
 import taikai.ui.history.HistoryView;
 import taikai.ui.history.HistoryViewModel;
 import taikai.ui.history.MatchChoice;
@@ -35,6 +38,7 @@ import taikai.ui.scoreboard.OverviewWindow;
 import taikai.ui.scoreboard.ScoreboardViewModel;
 import taikai.ui.scoreboard.ScoreboardWindow;
 import taikai.ui.scoring.MatchCommands;
+import taikai.ui.scoring.RepresentativePicks;
 import taikai.ui.scoring.ScoringView;
 import taikai.ui.scoring.ScoringViewModel;
 import taikai.ui.session.BusyView;
@@ -53,6 +57,8 @@ import taikai.ui.shell.ShellView;
 import taikai.ui.shell.ShellViewModel;
 import taikai.ui.tournament.TournamentSettingsView;
 import taikai.ui.tournament.TournamentSettingsViewModel;
+import taikai.ui.teams.TeamsView;
+import taikai.ui.teams.TeamsViewModel;
 import taikai.ui.write.Writes;
 
 /**
@@ -74,6 +80,8 @@ public final class Desktop {
     private final ProblemsViewModel problems;
     private final TournamentSettingsViewModel tournamentSettings;
     private final CompetitionsViewModel competitions;
+    private final TeamsViewModel teams;
+    private final DrawViewModel draw;
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
@@ -91,24 +99,31 @@ public final class Desktop {
         context = new DeskContext(executor, writes, road, session, shell);
         scoring = new ScoringViewModel(commands, writes, tallies);
         scoring.setHistoryOpener(this::showHistory);
+        scoring.setPicksSource(open -> Optional.ofNullable(session.snapshotProperty().get())
+                .flatMap(read -> read.state(open.competitionId()))
+                .map(state -> RepresentativePicks.of(state, open.match())).orElse(RepresentativePicks.NONE));
         pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id));
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id));
         courts = new CourtsViewModel(this::openMatch, road);
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);
-        screens.register(Section.POOLS, () -> new PoolsView(pools))
+        tournamentSettings = new TournamentSettingsViewModel(road);
+        competitions = new CompetitionsViewModel(road);
+        teams = new TeamsViewModel(road, writes);
+        draw = new DrawViewModel(executor, road, session::current, () -> ThreadLocalRandom.current().nextInt(1, 1_000_000));
+        screens.register(Section.TOURNAMENT, () -> new TournamentSettingsView(tournamentSettings))
+                .register(Section.COMPETITIONS, () -> new CompetitionsView(competitions))
+                .register(Section.ENTRANTS, () -> EntrantsView.of(context, EntrantsView::chooseFile))
+                .register(Section.TEAMS, () -> new TeamsView(teams))
+                .register(Section.DRAW, () -> new DrawView(draw))
+                .register(Section.POOLS, () -> new PoolsView(pools))
                 .register(Section.BRACKET, () -> new BracketView(bracket))
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
-                .register(Section.PROBLEMS, () -> new ProblemsView(problems))
-                .register(Section.ENTRANTS, () -> EntrantsView.of(context, EntrantsView::chooseFile));
-        // Set-up screens: the tournament's settings and its competitions, each filled from every read of the folder.
-        tournamentSettings = new TournamentSettingsViewModel(road);
-        competitions = new CompetitionsViewModel(road);
-        screens.register(Section.TOURNAMENT, () -> new TournamentSettingsView(tournamentSettings))
-                .register(Section.COMPETITIONS, () -> new CompetitionsView(competitions));
+                .register(Section.PROBLEMS, () -> new ProblemsView(problems));
+        // The set-up screens are filled from every read of the folder.
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
         ShellView shellView = new ShellView(shell, screens);
@@ -181,6 +196,14 @@ public final class Desktop {
         competitions.show(snapshot);
     }
 
+    public TeamsViewModel teams() {
+        return teams;
+    }
+
+    public DrawViewModel draw() {
+        return draw;
+    }
+
     /** Opens a match of a competition on the scoring sheet. */
     public void openMatch(String competitionId, String matchId) {
         Snapshot snapshot = context.session().snapshotProperty().get();
@@ -251,6 +274,8 @@ public final class Desktop {
         Optional<CompetitionState> state = snapshot == null ? Optional.empty()
                 : Optional.ofNullable(selectedCompetition()).flatMap(snapshot::state);
         pools.show(state.orElse(null));
+        teams.show(state.orElse(null));
+        draw.show(state.orElse(null));
         bracket.show(state.map(CompetitionState::bracket).orElse(null), state.map(s -> Dojos.of(s.players())).orElse(Dojos.NONE),
                 state.map(s -> s.competition().name().isBlank() ? s.competition().id() : s.competition().name()).orElse(""));
         history.offer(state.map(s -> OpenMatches.all(s).stream()

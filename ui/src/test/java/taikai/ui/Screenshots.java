@@ -144,11 +144,6 @@ public final class Screenshots {
         team.thirdPlaceMatchProperty().set(true);
         team.enchoLimitProperty().set("1");
         save("shell-competition-team", desktop.root(), 1500, 1000);
-        java.util.Arrays.stream(Section.values()).filter(section -> !desktop.screens().has(section)).findFirst()
-                .ifPresent(unbuilt -> {
-                    desktop.shell().select(unbuilt);
-                    save("shell-not-available", desktop.root(), 1100, 600);
-                });
         save("scoreboard-court-a", desktop.openScoreboard("A").stage().getScene().getRoot(), 1280, 720);
         save("scoreboard-overview", desktop.openOverview().stage().getScene().getRoot(), 1280, 720);
         desktop.closeScoreboards();
@@ -172,6 +167,9 @@ public final class Screenshots {
             save("sample-competitions", desktop.root(), 1500, 1000);
             session.open(day);
         }
+
+        takeTeamsAndDraw(work, session, desktop);
+        session.open(day);
 
         Files.writeString(day.resolve("competitions/women/bracket.json"), "{\n  \"rounds\": [\n    [ {\"id\": \"m-r1-0\",\n");
         Files.writeString(day.resolve("competitions/men/bracket.json"), "{ \"rounds\": [ [ }\n");
@@ -227,6 +225,50 @@ public final class Screenshots {
         model.importer().columns().get(4).fieldProperty().set(taikai.app.importing.ImportField.IGNORE);
         save("shell-entrants-import", desktop.root(), 1500, 950);
         model.importer().cancel();
+    }
+
+    /** The teams screen, the draw's preview and discard, and a level team encounter asking for its representatives. */
+    private void takeTeamsAndDraw(Path work, SessionViewModel session, Desktop desktop) throws Exception {
+        Path cup = work.resolve("team-cup");
+        TeamFolders.called(cup);
+        session.open(cup);
+        desktop.shell().selectCompetition(TeamFolders.TEAMS);
+        String team = session.lastRead().match(TeamFolders.TEAMS, "m-r1-0").orElseThrow().sideA().participantId();
+        int index = Integer.parseInt(team.substring(team.length() - 1));
+        desktop.shell().select(Section.TEAMS);
+        desktop.teams().selectTeam(team);
+        desktop.teams().chooseLineup("m-r1-0");
+        desktop.teams().saveLineup(java.util.Map.of("1", TeamFolders.memberId(index, 1), "2", TeamFolders.memberId(index, 4),
+                "3", TeamFolders.memberId(index, 3)));
+        save("shell-teams", desktop.root(), 1500, 950);
+
+        desktop.openMatch(TeamFolders.TEAMS, "m-r1-0");
+        desktop.scoring().selectBout(0);
+        desktop.scoring().point(taikai.ui.match.Corner.A, taikai.model.match.Mark.MEN);
+        desktop.scoring().selectBout(1);
+        desktop.scoring().point(taikai.ui.match.Corner.B, taikai.model.match.Mark.KOTE);
+        desktop.scoring().selectBout(2);
+        desktop.scoring().hikiwake();
+        // The picks sit below the bouts: the sheet is scrolled to them, as an operator would.
+        desktop.root().applyCss();
+        ((javafx.scene.control.ScrollPane) desktop.root().lookup("#scoring-sheet .sheet-scroll")).setVvalue(1.0);
+        save("shell-daihyosen", desktop.root(), 1500, 1000);
+
+        Path entered = work.resolve("draw-day");
+        TestFolders.entered(entered);
+        session.open(entered);
+        desktop.shell().selectCompetition(TestFolders.MEN);
+        desktop.shell().select(Section.DRAW);
+        desktop.draw().useSeed("2027");
+        desktop.draw().preview();
+        save("shell-draw-preview", desktop.root(), 1500, 950);
+
+        Path day = work.resolve("amsterdam-taikai-2027");
+        session.open(day);
+        desktop.shell().selectCompetition(TestFolders.MEN);
+        desktop.shell().select(Section.DRAW);
+        desktop.draw().askDiscard();
+        save("shell-draw-discard", desktop.root(), 1500, 950);
     }
 
     private void save(String name, Parent root, double width, double height) {

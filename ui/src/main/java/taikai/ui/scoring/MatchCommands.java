@@ -56,4 +56,7 @@ public interface MatchCommands {
 
     /** Sends a running match back to its court's queue. */
     WriteAnswer requeue(ScoreTarget match);
+
+    /** Picks the member {@code memberId} of {@code corner}'s team for the representative bout. */
+    WriteAnswer pick(ScoreTarget match, Corner corner, String memberId);
 }

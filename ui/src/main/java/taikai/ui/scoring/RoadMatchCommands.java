@@ -11,6 +11,7 @@ import taikai.app.road.actions.court.Reopen;
 import taikai.app.road.actions.court.Requeue;
 import taikai.app.road.match.EntryWrites;
 import taikai.app.road.match.MatchEntry;
+import taikai.app.road.match.PickWrites;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.Decision;
 import taikai.model.match.Mark;
@@ -142,6 +143,25 @@ public final class RoadMatchCommands implements MatchCommands {
     public WriteAnswer requeue(ScoreTarget match) {
         return session.get().map(open -> Answers.of(open.submit(new Requeue(match.competitionId(), match.matchId()))))
                 .orElse(NO_FOLDER);
+    }
+
+    @Override
+    public WriteAnswer pick(ScoreTarget target, Corner corner, String memberId) {
+        return withMatch(target, (open, state, match) -> {
+            String team = (corner == Corner.A ? match.sideA() : match.sideB()).participantId();
+            java.util.List<taikai.model.entrant.TeamMember> squad = state.teamMembers().getOrDefault(team, java.util.List.of());
+            Optional<taikai.model.entrant.TeamMember> member = squad.stream().filter(m -> m.id().equals(memberId)).findFirst();
+            if (member.isEmpty()) {
+                return Answers.notSent("That member is not on " + corner.word() + "'s team any more; choose the representative"
+                        + " again. Nothing was sent.");
+            }
+            Checked<MatchEntry> built = PickWrites.pick(target.competitionId(), state.competition(), match, side(corner),
+                    member.get(), squad, open.now(), Session.VIA);
+            if (!built.isAccepted()) {
+                return Answers.notSent(built.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
+            }
+            return Answers.of(open.submit(built.orElseThrow()));
+        });
     }
 
     private WriteAnswer enter(ScoreTarget target, Entry entry) {

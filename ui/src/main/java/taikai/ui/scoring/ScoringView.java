@@ -70,6 +70,7 @@ public final class ScoringView extends BorderPane {
         showWhen(hikiwakeButton, can.engiBinding().not());
         showWhen(team, can.teamBinding());
         team.getChildren().add(1, new BoutGrid(model));
+        team.getChildren().add(2, new PicksPane(model));
         finishButton.getStyleClass().add("accent");
         showWhen(correctButton, can.correctableBinding());
         showWhen(reopenButton, can.finishedBinding());

@@ -49,6 +49,8 @@ public final class ScoringViewModel {
     private final CorrectionViewModel correction;
     private final ReopenViewModel reopening;
     private java.util.function.Consumer<OpenMatch> historyOpener = open -> { };
+    private java.util.function.Function<OpenMatch, RepresentativePicks> picksSource = open -> RepresentativePicks.NONE;
+    private final ReadOnlyObjectWrapper<RepresentativePicks> picks = new ReadOnlyObjectWrapper<>(RepresentativePicks.NONE);
 
     public ScoringViewModel(MatchCommands commands, Writes writes, TeamTallies tallies) {
         this.commands = commands;
@@ -71,6 +73,16 @@ public final class ScoringViewModel {
     /** Where "History of this match" leads; the composition root sets it. */
     public void setHistoryOpener(java.util.function.Consumer<OpenMatch> opener) {
         historyOpener = opener == null ? open -> { } : opener;
+    }
+
+    /** Where the representative picks of a team encounter are read from; the composition root sets it. */
+    public void setPicksSource(java.util.function.Function<OpenMatch, RepresentativePicks> source) {
+        picksSource = source == null ? open -> RepresentativePicks.NONE : source;
+    }
+
+    /** The representative picks of the open team encounter; {@link RepresentativePicks#NONE} otherwise. */
+    public ReadOnlyObjectProperty<RepresentativePicks> picksProperty() {
+        return picks.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<OpenMatch> currentProperty() {
@@ -158,6 +170,7 @@ public final class ScoringViewModel {
         engiNote.set("");
         shiro.show("", "", List.of(), 0);
         aka.show("", "", List.of(), 0);
+        picks.set(RepresentativePicks.NONE);
     }
 
     // ---- commands ----
@@ -208,6 +221,12 @@ public final class ScoringViewModel {
     public void finish() {
         availability.wholeMatch().ifPresent(match ->
                 writes.send("Finish of " + current.get().heading(), () -> commands.finish(match)));
+    }
+
+    /** Picks {@code name} ({@code memberId}) of {@code corner}'s team for the representative bout. */
+    public void pick(Corner corner, String memberId, String name) {
+        availability.wholeMatch().ifPresent(match -> writes.send("Representative for " + corner.word() + " in "
+                + current.get().heading() + ": " + name, () -> commands.pick(match, corner, memberId)));
     }
 
     /** Changes the engi flag count being entered for {@code corner}; nothing is sent until {@link #recordFlags()}. */
@@ -318,6 +337,7 @@ public final class ScoringViewModel {
         engiNote.set(open.rules().engi() ? "Engi: each of the " + judges + " judges raises one flag, so the two counts add up to "
                 + judges + "." : "");
         tally.set(open.rules().team() ? ScoringSides.tally(tallies.of(open.match())) : "");
+        picks.set(open.rules().team() ? picksSource.apply(open) : RepresentativePicks.NONE);
         if (open.match().isDegraded()) {
             // Spec "When a file is wrong": the cell is kept as read; until then the encounter counts as empty.
             tally.set("\u26A0 The bouts of this encounter could not be read from the file, so it adds no individual victories"

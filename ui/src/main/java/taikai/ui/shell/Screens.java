@@ -8,7 +8,7 @@ import javafx.scene.Node;
 /**
  * Which screen each section of the navigation shows: the plug-in point for screens. The composition
  * root registers a supplier per section; the shell builds each screen the first time its section is
- * chosen and keeps it. A section with nothing registered says its screen is not available yet.
+ * chosen and keeps it. The composition root registers every section.
  */
 public final class Screens {
     private final Map<Section, Supplier<? extends Node>> suppliers = new EnumMap<>(Section.class);
@@ -23,9 +23,12 @@ public final class Screens {
         return suppliers.containsKey(section);
     }
 
-    /** The screen of {@code section}, built now; null when none is registered. */
+    /** The screen of {@code section}, built now. */
     Node build(Section section) {
         Supplier<? extends Node> supplier = suppliers.get(section);
-        return supplier == null ? null : supplier.get();
+        if (supplier == null) {
+            throw new IllegalStateException("No screen is registered for the " + section.title() + " section.");
+        }
+        return supplier.get();
     }
 }

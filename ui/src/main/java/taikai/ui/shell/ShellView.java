@@ -59,6 +59,14 @@ public final class ShellView extends BorderPane {
         competition.setItems(model.competitions());
         competition.getSelectionModel().select(model.competitionProperty().get());
         model.competitionProperty().addListener((obs, old, now) -> competition.getSelectionModel().select(now));
+        // A read of the folder sets the items anew, which clears a combo box's value while the chosen
+        // competition stays the same: show it again.
+        competition.valueProperty().addListener((obs, old, now) -> {
+            CompetitionItem chosen = model.competitionProperty().get();
+            if (now == null && chosen != null && competition.getItems().contains(chosen)) {
+                competition.getSelectionModel().select(chosen);
+            }
+        });
         competition.setOnAction(e -> {
             CompetitionItem chosen = competition.getSelectionModel().getSelectedItem();
             if (chosen != null) {
@@ -118,10 +126,7 @@ public final class ShellView extends BorderPane {
 
     private void show(Section section) {
         navigation.getSelectionModel().select(section);
-        Node screen = shown.computeIfAbsent(section, s -> {
-            Node built = screens.build(s);
-            return built != null ? built : new NotAvailableView(s);
-        });
+        Node screen = shown.computeIfAbsent(section, screens::build);
         content.getChildren().setAll(screen);
     }
 

@@ -110,4 +110,9 @@ public final class RecordingMatchCommands implements MatchCommands {
     public WriteAnswer requeue(ScoreTarget match) {
         return record("requeue(" + match.matchId() + ")");
     }
+
+    @Override
+    public WriteAnswer pick(ScoreTarget match, Corner corner, String memberId) {
+        return record("pick(" + at(match) + ", " + corner + ", " + memberId + ")");
+    }
 }

@@ -54,20 +54,32 @@ class ShellViewTest {
     }
 
     @Test
-    void aScreenNotBuiltYetSaysSoInWords(FxRobot robot) throws Exception {
+    void theChosenCompetitionStaysShownWhenTheFolderIsReadAgain(FxRobot robot) throws Exception {
         TestFolders.drawn(root);
         desk.open(robot, root);
-        // The first section whose screen is not built yet; none is left once every screen is.
-        java.util.Optional<Section> unbuilt = java.util.Arrays.stream(Section.values())
-                .filter(section -> !desk.desktop.screens().has(section)).findFirst();
-        org.junit.jupiter.api.Assumptions.assumeTrue(unbuilt.isPresent(), "every section has its screen");
-        Section section = unbuilt.get();
-        robot.clickOn(section.title());
-        Label text = (Label) robot.lookup("#not-available-" + section.name().toLowerCase(java.util.Locale.ROOT) + " .label")
-                .nth(1).query();
-        assertEquals("The " + section.title() + " screen is not available yet. When it is, it will let you " + section.purpose()
-                + ".", text.getText());
-        assertEquals(section, desk.desktop.shell().selectedProperty().get());
+        robot.interact(() -> desk.desktop.shell().selectCompetition(TestFolders.WOMEN));
+        robot.interact(() -> desk.session.reload());
+        DeskFixture.waitUntil(() -> !desk.session.busyProperty().get());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<CompetitionItem> picker = robot.lookup("#competition")
+                .queryAs(javafx.scene.control.ComboBox.class);
+        assertTrue(picker.getValue() != null && picker.getValue().id().equals(TestFolders.WOMEN),
+                () -> "the picker shows " + picker.getValue());
+    }
+
+    @Test
+    void everySectionOpensItsOwnScreen(FxRobot robot) throws Exception {
+        TestFolders.drawn(root);
+        desk.open(robot, root);
+        java.util.Set<javafx.scene.Node> screens = new java.util.HashSet<>();
+        for (Section section : Section.values()) {
+            robot.clickOn(robot.lookup(".navigation .list-cell").queryAllAs(javafx.scene.control.Labeled.class).stream()
+                    .filter(cell -> section.title().equals(cell.getText())).findFirst().orElseThrow());
+            assertEquals(section, desk.desktop.shell().selectedProperty().get());
+            javafx.scene.layout.StackPane content = robot.lookup("#content").queryAs(javafx.scene.layout.StackPane.class);
+            assertEquals(1, content.getChildren().size(), section.title());
+            assertTrue(screens.add(content.getChildren().get(0)), section.title() + " shows a screen of its own");
+        }
     }
 
     @Test

@@ -1,0 +1,219 @@
+package taikai.ui.teams;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import taikai.ui.Fxml;
+
+/**
+ * The teams screen: the teams on the left; on the right the chosen team's members (rename, clear,
+ * add), its line-up editor (the starting line-up or one match's) and the line-up in force at each of
+ * its matches. Handlers only call the view model.
+ */
+public final class TeamsView extends BorderPane {
+    private final TeamsViewModel model;
+    private final GridPane memberGrid = new GridPane();
+    private final GridPane lineupGrid = new GridPane();
+    private final GridPane inForceGrid = new GridPane();
+    private final ComboBox<TeamLines.LineupChoice> lineupChoice = new ComboBox<>();
+    private final Map<String, ComboBox<TeamLines.Member>> picks = new LinkedHashMap<>();
+    private static final TeamLines.Member NOBODY = new TeamLines.Member("", 0, "", "(nobody)");
+    private boolean updating;
+
+    public TeamsView(TeamsViewModel model) {
+        this.model = model;
+        setId("teams-view");
+        getStylesheets().add(Fxml.stylesheet(TeamsView.class, "teams.css"));
+        Label heading = styled(new Label(), "heading");
+        heading.textProperty().bind(model.headingProperty());
+        Label note = styled(new Label(), "note");
+        note.setWrapText(true);
+        note.textProperty().bind(model.noteProperty());
+        VBox top = new VBox(heading, note);
+        top.getStyleClass().add("toolbar");
+        setTop(top);
+
+        ListView<TeamLines.Team> list = new ListView<>(model.teams());
+        list.setId("teams-list");
+        list.setPrefWidth(280);
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (!updating && now != null) {
+                model.selectTeam(now.id());
+            }
+        });
+        model.selectedProperty().addListener((obs, old, now) -> {
+            updating = true;
+            list.getSelectionModel().select(now);
+            updating = false;
+        });
+        list.visibleProperty().bind(model.teamProperty());
+        list.managedProperty().bind(model.teamProperty());
+        setLeft(list);
+
+        Label feedback = styled(new Label(), "feedback");
+        feedback.setId("teams-feedback");
+        feedback.setWrapText(true);
+        feedback.textProperty().bind(model.feedbackProperty());
+        TextField newName = new TextField();
+        newName.setId("member-new");
+        newName.setPromptText("Name of a new member or replacement");
+        newName.setPrefColumnCount(22);
+        Button add = new Button("Add member");
+        add.setId("member-add");
+        add.setOnAction(e -> {
+            model.addMember(newName.getText());
+            newName.clear();
+        });
+        newName.setOnAction(e -> add.fire());
+        HBox addRow = new HBox(newName, add);
+        addRow.getStyleClass().add("row");
+        memberGrid.getStyleClass().add("grid");
+
+        lineupChoice.setId("lineup-choice");
+        lineupChoice.setItems(model.lineupChoices());
+        lineupChoice.valueProperty().addListener((obs, old, now) -> {
+            if (!updating && now != null) {
+                model.chooseLineup(now.matchId());
+            }
+        });
+        Button save = new Button("Save line-up");
+        save.setId("lineup-save");
+        save.getStyleClass().add("accent");
+        save.setOnAction(e -> model.saveLineup(chosen()));
+        lineupGrid.getStyleClass().add("grid");
+        inForceGrid.getStyleClass().add("grid");
+
+        VBox body = new VBox(section("Members"), memberGrid, addRow, feedback, section("Line-up"),
+                hint("A save writes only the positions you changed. A match without a line-up of its own fields the one in"
+                        + " force before it, so that is what it starts from here."),
+                lineupFor(), lineupGrid, save,
+                section("Line-up in force at each match"), inForceGrid);
+        body.getStyleClass().add("body");
+        body.visibleProperty().bind(model.teamProperty());
+        ScrollPane scroller = new ScrollPane(body);
+        scroller.setFitToWidth(true);
+        setCenter(scroller);
+
+        model.members().addListener((ListChangeListener<TeamLines.Member>) c -> redrawMembers());
+        model.canClearProperty().addListener((obs, old, now) -> redrawMembers());
+        model.lineupProperty().addListener((obs, old, now) -> showChoice());
+        // New items clear a combo box's value; the chosen line-up is shown again.
+        model.lineupChoices().addListener((ListChangeListener<TeamLines.LineupChoice>) c -> showChoice());
+        model.shownLineupProperty().addListener((obs, old, now) -> redrawLineup());
+        model.positionsProperty().addListener((obs, old, now) -> redrawLineup());
+        model.inForce().addListener((ListChangeListener<TeamLines.InForce>) c -> redrawInForce());
+        redrawMembers();
+        showChoice();
+        redrawLineup();
+        redrawInForce();
+    }
+
+    private HBox lineupFor() {
+        HBox row = new HBox(8, new Label("Line-up for"), lineupChoice);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        lineupChoice.setPrefWidth(420);
+        return row;
+    }
+
+    private void redrawMembers() {
+        memberGrid.getChildren().clear();
+        List<TeamLines.Member> members = model.members();
+        if (members.isEmpty()) {
+            memberGrid.add(hint("This team has no member list yet. Adding a member first gives it one unnamed member per"
+                    + " position and two reserves, so the team has its shape."), 0, 0, 4, 1);
+        }
+        for (int i = 0; i < members.size(); i++) {
+            TeamLines.Member m = members.get(i);
+            TextField name = new TextField(m.name());
+            name.setId("member-name-" + m.index());
+            name.setPromptText("(no name)");
+            name.setPrefColumnCount(22);
+            Button rename = new Button("Rename");
+            rename.setId("member-rename-" + m.index());
+            rename.setOnAction(e -> model.rename(m.id(), name.getText()));
+            name.setOnAction(e -> rename.fire());
+            Button clear = new Button("Clear name");
+            clear.setId("member-clear-" + m.index());
+            clear.setDisable(!model.canClearProperty().get() || m.name().isEmpty());
+            clear.setOnAction(e -> model.clear(m.id()));
+            memberGrid.addRow(i, styled(new Label(m.label()), "member-label"), name, rename, clear);
+        }
+        redrawLineup();
+    }
+
+    private void showChoice() {
+        updating = true;
+        lineupChoice.setValue(model.lineupProperty().get());
+        updating = false;
+    }
+
+    private void redrawLineup() {
+        lineupGrid.getChildren().clear();
+        picks.clear();
+        Map<String, String> shown = model.shownLineupProperty().get();
+        List<String> positions = model.positionsProperty().get();
+        for (int i = 0; i < positions.size(); i++) {
+            String position = positions.get(i);
+            ComboBox<TeamLines.Member> pick = new ComboBox<>();
+            pick.setId("lineup-" + position);
+            pick.getItems().add(NOBODY);
+            model.members().stream().filter(m -> !m.name().isEmpty()).forEach(pick.getItems()::add);
+            String id = shown.getOrDefault(position, "");
+            pick.setValue(pick.getItems().stream().filter(m -> m.id().equals(id)).findFirst().orElse(NOBODY));
+            pick.setPrefWidth(260);
+            picks.put(position, pick);
+            lineupGrid.addRow(i, styled(new Label(position), "position"), pick);
+        }
+    }
+
+    private Map<String, String> chosen() {
+        Map<String, String> chosen = new LinkedHashMap<>();
+        picks.forEach((position, box) -> chosen.put(position, box.getValue() == null ? "" : box.getValue().id()));
+        return chosen;
+    }
+
+    private void redrawInForce() {
+        inForceGrid.getChildren().clear();
+        if (model.inForce().isEmpty()) {
+            inForceGrid.add(hint("The team has no match yet: its matches appear here once the competition is drawn."), 0, 0, 4, 1);
+            return;
+        }
+        inForceGrid.addRow(0, styled(new Label("Match"), "column"), styled(new Label("Against"), "column"),
+                styled(new Label("Line-up that applies"), "column"), styled(new Label("Fighters"), "column"));
+        for (int i = 0; i < model.inForce().size(); i++) {
+            TeamLines.InForce line = model.inForce().get(i);
+            Label source = styled(new Label(line.source()), "source");
+            source.setId("in-force-" + line.matchId().replace(' ', '_'));
+            Label fighters = new Label(line.fighters());
+            fighters.setWrapText(true);
+            inForceGrid.addRow(i + 1, new Label(line.match()), new Label(line.opponent()), source, fighters);
+        }
+    }
+
+    private static Node section(String text) {
+        return styled(new Label(text), "section");
+    }
+
+    private static Label hint(String text) {
+        Label label = styled(new Label(text), "hint");
+        label.setWrapText(true);
+        return label;
+    }
+
+    private static Label styled(Label label, String styleClass) {
+        label.getStyleClass().add(styleClass);
+        return label;
+    }
+}
