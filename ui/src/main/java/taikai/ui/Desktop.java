@@ -15,6 +15,8 @@ import taikai.ui.bracket.BracketView;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
 import taikai.ui.courts.CourtsViewModel;
+import taikai.ui.hall.HallServerView;
+import taikai.ui.hall.HallServerViewModel;
 import taikai.ui.history.HistoryView;
 import taikai.ui.history.HistoryViewModel;
 import taikai.ui.history.MatchChoice;
@@ -67,6 +69,7 @@ public final class Desktop {
     private final CourtsViewModel courts;
     private final HistoryViewModel history;
     private final ProblemsViewModel problems;
+    private final HallServerViewModel hall;
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
@@ -90,12 +93,15 @@ public final class Desktop {
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);
+        hall = new HallServerViewModel(executor, session::current, taikai.app.server.access.ConfigFolder::resolve,
+                () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
         screens.register(Section.POOLS, () -> new PoolsView(pools))
                 .register(Section.BRACKET, () -> new BracketView(bracket))
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
-                .register(Section.PROBLEMS, () -> new ProblemsView(problems));
+                .register(Section.PROBLEMS, () -> new ProblemsView(problems))
+                .register(Section.HALL, () -> new HallServerView(hall));
         ShellView shellView = new ShellView(shell, screens);
         shellView.setBanner(new NoticeBar(session));
         StartView start = new StartView(session, new StartViewModel(session,
@@ -106,6 +112,7 @@ public final class Desktop {
         session.snapshotProperty().addListener((obs, old, now) -> show(now));
         session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
                 : "Opened " + now.root() + ". Nothing has been saved in it since."));
+        session.sessionProperty().addListener((obs, old, now) -> hall.folderChanged());
         if (session.snapshotProperty().get() != null) {
             show(session.snapshotProperty().get());
         }
@@ -151,6 +158,10 @@ public final class Desktop {
 
     public ProblemsViewModel problems() {
         return problems;
+    }
+
+    public HallServerViewModel hall() {
+        return hall;
     }
 
     /** Opens a match of a competition on the scoring sheet. */

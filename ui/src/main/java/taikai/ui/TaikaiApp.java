@@ -97,6 +97,9 @@ public final class TaikaiApp extends Application {
                 return null;
             }, done -> { }, failure -> { });
         }
+        if (desktop != null) {
+            desktop.hall().stopNow();
+        }
         if (executor != null) {
             executor.close();
         }
