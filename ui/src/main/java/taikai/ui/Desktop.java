@@ -14,6 +14,8 @@ import taikai.storage.folder.LoadedCompetition;
 import taikai.ui.bracket.BracketView;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
+import taikai.ui.court.CourtModeView;
+import taikai.ui.court.CourtModeViewModel;
 import taikai.ui.courts.CourtsViewModel;
 import taikai.ui.hall.HallServerView;
 import taikai.ui.hall.HallServerViewModel;
@@ -70,6 +72,7 @@ public final class Desktop {
     private final HistoryViewModel history;
     private final ProblemsViewModel problems;
     private final HallServerViewModel hall;
+    private final CourtModeViewModel courtMode;
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
@@ -106,8 +109,13 @@ public final class Desktop {
         shellView.setBanner(new NoticeBar(session));
         StartView start = new StartView(session, new StartViewModel(session,
                 Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
-        start.visibleProperty().bind(session.snapshotProperty().isNull());
-        root = new StackPane(shellView, start, new BusyView(session));
+        courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
+                ZoneId.systemDefault());
+        start.offerCourtMode(() -> courtMode.begin(""));
+        CourtModeView courtView = new CourtModeView(courtMode);
+        courtView.visibleProperty().bind(courtMode.activeProperty());
+        start.visibleProperty().bind(session.snapshotProperty().isNull().and(courtMode.activeProperty().not()));
+        root = new StackPane(shellView, start, courtView, new BusyView(session));
         shell.competitionProperty().addListener((obs, old, now) -> showCompetition());
         session.snapshotProperty().addListener((obs, old, now) -> show(now));
         session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
@@ -162,6 +170,11 @@ public final class Desktop {
 
     public HallServerViewModel hall() {
         return hall;
+    }
+
+    /** This laptop as a court table of a hall laptop. */
+    public CourtModeViewModel courtMode() {
+        return courtMode;
     }
 
     /** Opens a match of a competition on the scoring sheet. */
