@@ -2,11 +2,11 @@ package taikai.ui.hall;
 
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -20,6 +20,7 @@ import taikai.ui.Fxml;
 public final class HallServerView extends VBox {
     /** Big enough to scan from a court laptop's camera across a table. */
     static final int QR_PIXELS = 220;
+    private static final PseudoClass ON = PseudoClass.getPseudoClass("on");
 
     private final HallServerViewModel model;
     private final GridPane codes = new GridPane();
@@ -33,12 +34,12 @@ public final class HallServerView extends VBox {
         Label intro = wrapped("Turn the server on to let the court tables enter results over the hall network. While"
                 + " it is off, this laptop takes no connections from other machines.");
 
-        ToggleButton toggle = new ToggleButton();
+        Button toggle = new Button();
         toggle.setId("hall-toggle");
         toggle.getStyleClass().add("accent");
         toggle.textProperty().bind(Bindings.when(model.runningProperty()).then("\u25A0 Turn the hall server off")
                 .otherwise("\u25B6 Turn the hall server on"));
-        toggle.selectedProperty().bind(model.runningProperty());
+        model.runningProperty().addListener((obs, old, on) -> toggle.pseudoClassStateChanged(ON, on));
         toggle.disableProperty().bind(model.busyProperty());
         toggle.setOnAction(e -> model.setRunning(!model.runningProperty().get()));
         Spinner<Integer> port = new Spinner<>(0, 65535, model.portProperty().get());
