@@ -21,6 +21,7 @@ final class CourtMatches {
 
     private final AtomicReference<HallReads.CourtBoard> board = new AtomicReference<>();
     private final Map<String, MatchResult> entered = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong saves = new java.util.concurrent.atomic.AtomicLong();
 
     void board(HallReads.CourtBoard read) {
         board.set(read);
@@ -46,11 +47,23 @@ final class CourtMatches {
 
     void entered(String competitionId, MatchResult after) {
         entered.put(key(competitionId, after.id()), after);
+        saves.incrementAndGet();
     }
 
-    /** Nothing waits any more: the hall's read holds every entry. */
-    void allLanded() {
-        entered.clear();
+    /** How many entries this table has saved; a read that began after the last of them holds them all once they landed. */
+    long saves() {
+        return saves.get();
+    }
+
+    /**
+     * Takes the hall's {@code read} and, when nothing waited as it began and nothing was entered since,
+     * lets it replace what this table entered: the read holds every entry by then.
+     */
+    void board(HallReads.CourtBoard read, boolean nothingWaitedBefore, long savesBefore) {
+        board.set(read);
+        if (nothingWaitedBefore && saves.get() == savesBefore) {
+            entered.clear();
+        }
     }
 
     private static String key(String competitionId, String matchId) {

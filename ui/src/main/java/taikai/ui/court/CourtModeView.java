@@ -59,6 +59,7 @@ public final class CourtModeView extends StackPane {
         error.setId("court-error");
         error.getStyleClass().add("error");
         error.textProperty().bind(model.errorProperty());
+        error.managedProperty().bind(model.errorProperty().isNotEmpty());
         Button connect = new Button("Connect");
         connect.setId("court-connect");
         connect.getStyleClass().add("accent");

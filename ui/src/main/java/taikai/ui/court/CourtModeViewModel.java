@@ -296,8 +296,11 @@ public final class CourtModeViewModel {
         }
         network.submit(() -> {
             boardPending.set(false);
+            CourtLink open = link;
+            long savesBefore = matches.saves();
+            boolean nothingWaited = open != null && open.queue().waiting() == 0;
             HallReads.CourtBoard board = new HallReads(hall, "").board(name);
-            matches.board(board);
+            matches.board(board, nothingWaited, savesBefore);
             return board;
         }, this::showBoard, failure -> feed.set(failure.getMessage()));
     }
@@ -335,8 +338,7 @@ public final class CourtModeViewModel {
             @Override
             public void queueChanged(QueueState state) {
                 if (state.waiting() == 0) {
-                    matches.allLanded();
-                    requestBoard();
+                    requestBoard(); // the read that follows holds every entry, and replaces the table's own view
                 }
                 network.onFxThread(() -> outbox.set(outboxLine(state)));
             }

@@ -180,8 +180,8 @@ final class OutboxMatchCommands implements MatchCommands {
         if (!after.isAccepted() || !built.isAccepted()) {
             return Answers.notSent(built.refusalIfAny().or(after::refusalIfAny).orElseThrow().sentence() + " Nothing was sent.");
         }
-        WriteAnswer answer = save(target, built.orElseThrow(), after.orElseThrow(),
-                entry.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT) + " on " + target.matchId());
+        WriteAnswer answer = save(target, built.orElseThrow(), after.orElseThrow(), words(entry) + " in " + target.matchId()
+                + (target.isBout() ? ", bout " + target.bout().getAsInt() : ""));
         if (answer.outcome() == WriteAnswer.Outcome.QUEUED && undoOf(entry).isPresent()) {
             entered.computeIfAbsent(key(target), k -> new ArrayDeque<>()).addLast(entry);
         }
@@ -204,6 +204,22 @@ final class OutboxMatchCommands implements MatchCommands {
         matches.entered(target.competitionId(), after);
         enteredOn.accept(target.competitionId());
         return new WriteAnswer(WriteAnswer.Outcome.QUEUED, "Saved on this table; it is sent to the hall laptop in order.");
+    }
+
+    /** The entry as the operator names it: "men for aka", "hansoku for shiro", "finish". */
+    static String words(Entry entry) {
+        if (entry instanceof Entry.Point p) {
+            return p.mark().name().toLowerCase(java.util.Locale.ROOT) + " for " + corner(p.corner());
+        }
+        if (entry instanceof Entry.Hansoku h) {
+            return "hansoku for " + corner(h.corner());
+        }
+        String name = entry.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2");
+        return name.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static String corner(taikai.model.discipline.Corner corner) {
+        return corner == taikai.model.discipline.Corner.A ? "aka" : "shiro";
     }
 
     private static WriteAnswer gone(ScoreTarget target) {

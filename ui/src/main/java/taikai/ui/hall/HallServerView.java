@@ -62,6 +62,9 @@ public final class HallServerView extends VBox {
         ImageView qr = new ImageView();
         qr.setId("hall-qr");
         model.addressProperty().addListener((obs, old, now) -> qr.setImage(now.isEmpty() ? null : QrImage.of(now, QR_PIXELS)));
+        if (!model.addressProperty().get().isEmpty()) {
+            qr.setImage(QrImage.of(model.addressProperty().get(), QR_PIXELS));
+        }
         VBox addressBox = new VBox(6, new Label("Address for the court tables"), address, note);
         addressBox.getStyleClass().add("address-box");
         HBox where = new HBox(16, qr, addressBox);
