@@ -142,6 +142,8 @@ public final class CourtModeView extends StackPane {
         ScoreboardWindow window = new ScoreboardWindow(new ScoreboardViewModel(model.courtProperty().get(),
                 model.runningProperty(), model.nextProperty(), model.tallies()));
         window.showOn(ScoreboardWindow.preferredScreen(), false);
+        // The TV's window goes with the court table's, or the app would run on behind a closed window.
+        getScene().getWindow().addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> window.close());
     }
 
     private static Label wrapped(String text) {

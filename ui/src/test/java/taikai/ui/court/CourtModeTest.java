@@ -118,7 +118,8 @@ class CourtModeTest {
 
         hall.stop();
         robot.clickOn("#shiro-K");
-        DeskFixture.waitUntil(() -> model.outboxProperty().get().startsWith("1 entry waiting since"));
+        DeskFixture.waitUntil(() -> robot.lookup("#court-outbox").queryAs(Label.class).getText()
+                .startsWith("1 entry waiting since"));
         OpenMatch shown = model.scoring().currentProperty().get();
         assertEquals(plus(shiroBefore, Mark.KOTE), shown.match().sideB().ippons(), "the sheet shows the entry while it waits");
         assertEquals(linesBefore, hall.history(competition, match).size(), "nothing reached the hall");
