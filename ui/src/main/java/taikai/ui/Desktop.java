@@ -17,10 +17,14 @@ import taikai.ui.competitions.CompetitionsView;
 import taikai.ui.competitions.CompetitionsViewModel;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
+import taikai.ui.court.CourtModeView;
+import taikai.ui.court.CourtModeViewModel;
 import taikai.ui.courts.CourtsViewModel;
 import taikai.ui.entrants.EntrantsView;
 import taikai.ui.draw.DrawView;
 import taikai.ui.draw.DrawViewModel;
+import taikai.ui.hall.HallServerView;
+import taikai.ui.hall.HallServerViewModel;
 import taikai.ui.history.HistoryView;
 import taikai.ui.history.HistoryViewModel;
 import taikai.ui.history.MatchChoice;
@@ -82,6 +86,8 @@ public final class Desktop {
     private final CompetitionsViewModel competitions;
     private final TeamsViewModel teams;
     private final DrawViewModel draw;
+    private final HallServerViewModel hall;
+    private final CourtModeViewModel courtMode;
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
@@ -108,6 +114,8 @@ public final class Desktop {
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);
+        hall = new HallServerViewModel(executor, session::current, taikai.app.server.access.ConfigFolder::resolve,
+                () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
         tournamentSettings = new TournamentSettingsViewModel(road);
         competitions = new CompetitionsViewModel(road);
         teams = new TeamsViewModel(road, writes);
@@ -122,7 +130,8 @@ public final class Desktop {
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
-                .register(Section.PROBLEMS, () -> new ProblemsView(problems));
+                .register(Section.PROBLEMS, () -> new ProblemsView(problems))
+                .register(Section.HALL, () -> new HallServerView(hall));
         // The set-up screens are filled from every read of the folder.
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
@@ -130,12 +139,18 @@ public final class Desktop {
         shellView.setBanner(new NoticeBar(session));
         StartView start = new StartView(session, new StartViewModel(session,
                 Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
-        start.visibleProperty().bind(session.snapshotProperty().isNull());
-        root = new StackPane(shellView, start, new BusyView(session));
+        courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
+                ZoneId.systemDefault());
+        start.offerCourtMode(() -> courtMode.begin(""));
+        CourtModeView courtView = new CourtModeView(courtMode);
+        courtView.visibleProperty().bind(courtMode.activeProperty());
+        start.visibleProperty().bind(session.snapshotProperty().isNull().and(courtMode.activeProperty().not()));
+        root = new StackPane(shellView, start, courtView, new BusyView(session));
         shell.competitionProperty().addListener((obs, old, now) -> showCompetition());
         session.snapshotProperty().addListener((obs, old, now) -> show(now));
         session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
                 : "Opened " + now.root() + ". Nothing has been saved in it since."));
+        session.sessionProperty().addListener((obs, old, now) -> hall.folderChanged());
         if (session.snapshotProperty().get() != null) {
             show(session.snapshotProperty().get());
         }
@@ -202,6 +217,15 @@ public final class Desktop {
 
     public DrawViewModel draw() {
         return draw;
+    }
+
+    public HallServerViewModel hall() {
+        return hall;
+    }
+
+    /** This laptop as a court table of a hall laptop. */
+    public CourtModeViewModel courtMode() {
+        return courtMode;
     }
 
     /** Opens a match of a competition on the scoring sheet. */

@@ -25,6 +25,8 @@ import taikai.ui.shell.WindowMemory;
 public final class TaikaiApp extends Application {
     private static final double DEFAULT_WIDTH = 1400;
     private static final double DEFAULT_HEIGHT = 900;
+    /** {@code taikai court [ADDRESS]}: this laptop as a court table, no data folder opened. */
+    static final String COURT_COMMAND = "court";
 
     private final WindowMemory memory;
     private final Optional<RecentFolder> recent;
@@ -83,6 +85,10 @@ public final class TaikaiApp extends Application {
         stage.show();
         List<String> args = new ArrayList<>(getParameters() == null ? List.of() : getParameters().getRaw());
         args.addAll(extraArgs);
+        if (!args.isEmpty() && COURT_COMMAND.equals(args.get(0))) {
+            desktop.courtMode().begin(args.size() > 1 ? args.get(1) : "");
+            return;
+        }
         session.start(args, Path.of("").toAbsolutePath(), appFolder());
     }
 
@@ -96,6 +102,10 @@ public final class TaikaiApp extends Application {
                 memory.save(place);
                 return null;
             }, done -> { }, failure -> { });
+        }
+        if (desktop != null) {
+            desktop.hall().stopNow();
+            desktop.courtMode().closeLink();
         }
         if (executor != null) {
             executor.close();

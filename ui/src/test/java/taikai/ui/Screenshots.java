@@ -50,6 +50,7 @@ public final class Screenshots {
         Files.createDirectories(folder);
         CountDownLatch done = new CountDownLatch(1);
         Platform.startup(() -> {
+            Platform.setImplicitExit(false);
             try {
                 new Screenshots(folder).takeAll();
             } finally {
@@ -57,6 +58,8 @@ public final class Screenshots {
             }
         });
         done.await();
+        Platform.setImplicitExit(false); // the court's pictures come after every window so far is closed
+        new Screenshots(folder).takeCourtMode(Path.of(System.getProperty("java.io.tmpdir"), "taikai-screenshots"));
         Platform.exit();
     }
 
@@ -168,6 +171,14 @@ public final class Screenshots {
             session.open(day);
         }
 
+        // The hall server panel, on, with a court's code just made; codes go to a settings folder of this run.
+        System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("settings").toString());
+        desktop.hall().portProperty().set(0);
+        desktop.hall().setRunning(true);
+        desktop.hall().makeCode(taikai.app.server.access.Grant.court("A"));
+        desktop.shell().select(Section.HALL);
+        save("shell-hall-server", desktop.root(), 1500, 950);
+        desktop.hall().stopNow();
         takeTeamsAndDraw(work, session, desktop);
         session.open(day);
 
@@ -269,6 +280,83 @@ public final class Screenshots {
         desktop.shell().select(Section.DRAW);
         desktop.draw().askDiscard();
         save("shell-draw-discard", desktop.root(), 1500, 950);
+    }
+
+    /**
+     * Court mode against a real hall server on loopback over a copy of the sample (or the test day):
+     * the connect form, then the first court's table after the hall went away with one entry still
+     * waiting. Runs from the main thread: the court's answers arrive through the FX thread, which
+     * must be free to take them.
+     */
+    private void takeCourtMode(Path work) throws Exception {
+        Path hallData = work.resolve("hall");
+        if (!TestFolders.sample(hallData)) {
+            TestFolders.underWay(hallData);
+        }
+        taikai.ui.session.Session hall = taikai.ui.session.Session.open(hallData);
+        taikai.app.server.access.CodeBook codes = taikai.app.server.access.CodeBook.open(work.resolve("hall-settings"), hallData);
+        String court = hall.snapshot().courts().get(0);
+        String code = codes.replace(taikai.app.server.access.Grant.court(court));
+        taikai.app.server.HallServer server = taikai.app.server.HallServer.start(hall.road(), codes,
+                taikai.app.server.HallServer.LOOPBACK, 0);
+        System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("court-settings").toString());
+        FxUiExecutor executor = new FxUiExecutor();
+        Desktop table = onFx(() -> {
+            SessionViewModel none = new SessionViewModel(executor, java.util.Optional.empty(), work);
+            return new Desktop(executor, none, new RoadMatchCommands(none::current), new SnapshotTallies(none::lastRead),
+                    folder -> { });
+        });
+        var mode = table.courtMode();
+        try {
+            onFx(() -> {
+                mode.begin("http://" + taikai.app.server.HallServer.LOOPBACK + ":" + server.port());
+                mode.codeProperty().set(code);
+                save("court-connect", table.root(), 1400, 820);
+                mode.connect();
+                return null;
+            });
+            waitFor(() -> mode.connectedProperty().get());
+            if (onFx(() -> mode.runningProperty().get() == null && !mode.waiting().isEmpty())) {
+                onFx(() -> {
+                    mode.start(mode.waiting().get(0));
+                    return null;
+                });
+                waitFor(() -> mode.runningProperty().get() != null);
+            }
+            onFx(() -> {
+                mode.scoring().point(taikai.ui.match.Corner.B, taikai.model.match.Mark.KOTE);
+                return null;
+            });
+            waitFor(() -> mode.outboxProperty().get().startsWith("Nothing waits"));
+            server.stop();
+            onFx(() -> {
+                mode.scoring().hansoku(taikai.ui.match.Corner.A);
+                return null;
+            });
+            waitFor(() -> mode.outboxProperty().get().startsWith("1 entry waiting") && mode.outboxProperty().get().contains("reached"));
+            onFx(() -> {
+                save("court-mode", table.root(), 1500, 950);
+                return null;
+            });
+        } finally {
+            mode.closeLink();
+            server.stop();
+            executor.close();
+        }
+    }
+
+    private static <T> T onFx(java.util.concurrent.Callable<T> work) throws Exception {
+        java.util.concurrent.FutureTask<T> task = new java.util.concurrent.FutureTask<>(work);
+        Platform.runLater(task);
+        return task.get();
+    }
+
+    /** Polls {@code done} on the FX thread until it holds, at most 20 s. */
+    private static void waitFor(java.util.concurrent.Callable<Boolean> done) throws Exception {
+        long until = System.currentTimeMillis() + 20_000;
+        while (!onFx(done) && System.currentTimeMillis() < until) {
+            Thread.sleep(100);
+        }
     }
 
     private void save(String name, Parent root, double width, double height) {

@@ -73,6 +73,7 @@ public final class Cli {
         out.println();
         out.println("  ./taikai                 open the desktop app on sample-tournament/");
         out.println("  ./taikai DIR             open the desktop app on the data folder DIR");
+        out.println("  ./taikai court [ADDRESS] open the desktop app as a court table of the hall laptop at ADDRESS");
         for (Command command : commands.values()) {
             out.printf("  ./taikai %-15s %s%n", command.usage(), command.summary());
         }

@@ -24,6 +24,10 @@ public final class HallApi {
     public static final String TIME_PATH = "/api/time";
     public static final String ENTRIES_PATH = "/api/competitions/{competitionId}/matches/{matchId}/entries";
     public static final String FEED_PATH = "/api/feed";
+    /** {@code GET}, with the code: who the code belongs to, {@code {"role": "court", "court": "A"}}; 401 for an unknown code. */
+    public static final String ACCESS_PATH = "/api/access";
+    /** {@code GET}: a competition's records for court mode ({@link CompetitionRecords}). */
+    public static final String RECORDS_PATH = "/api/competitions/{competitionId}/records";
 
     public static final String COMPETITION_PARAM = "competitionId";
     public static final String MATCH_PARAM = "matchId";
@@ -56,6 +60,15 @@ public final class HallApi {
     public static String entriesPath(String competitionId, String matchId) {
         return ENTRIES_PATH.replace("{" + COMPETITION_PARAM + "}", segment(competitionId))
                 .replace("{" + MATCH_PARAM + "}", segment(matchId));
+    }
+
+    public static String recordsPath(String competitionId) {
+        return RECORDS_PATH.replace("{" + COMPETITION_PARAM + "}", segment(competitionId));
+    }
+
+    /** A court's queue and running match (docs/api.md, "Public reads"). */
+    public static String queuePath(String court) {
+        return "/api/courts/" + segment(court) + "/queue";
     }
 
     public static String feedPath(long afterSequence) {

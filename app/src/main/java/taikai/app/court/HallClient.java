@@ -98,6 +98,27 @@ public final class HallClient implements ClockSync.TimeSource {
         return reply(response.statusCode(), response.body());
     }
 
+    /**
+     * Sends one action ({@code POST /api/competitions/{c}/actions/{name}}) at once, not through the
+     * outbox: starting a match takes the court as it is now, so it is asked while the hall answers.
+     */
+    public Reply action(String competitionId, String name, ObjectNode fields) throws InterruptedException {
+        String path = HallApi.recordsPath(competitionId).replaceAll("/records$", "") + "/actions/"
+                + java.net.URLEncoder.encode(name, StandardCharsets.UTF_8);
+        HttpRequest request = HttpRequest.newBuilder(resolve(path))
+                .timeout(Duration.ofMillis(REQUEST_TIMEOUT_MILLIS))
+                .header(HallApi.AUTHORIZATION_HEADER, HallApi.BEARER_PREFIX + courtCode)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(fields.toString(), StandardCharsets.UTF_8)).build();
+        try {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            return reply(response.statusCode(), response.body());
+        } catch (IOException e) {
+            return new Reply(Kind.TRY_LATER, null, "The hall laptop at " + base + " cannot be reached (" + reason(e)
+                    + "). Nothing was sent; try again when it answers.");
+        }
+    }
+
     static String body(PendingEntry entry) {
         ObjectNode body = JSON.createObjectNode();
         body.put(HallApi.KEY_FIELD, entry.key());

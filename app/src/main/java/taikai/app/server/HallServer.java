@@ -8,9 +8,11 @@ import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import taikai.app.court.CompetitionRecords;
 import taikai.app.court.HallApi;
 import taikai.app.road.WriteRoad;
 import taikai.app.server.access.CodeBook;
+import taikai.app.server.access.Grant;
 
 /**
  * The hall laptop's HTTP server (ARCHITECTURE.md, "LAN"; the contract is {@link HallApi}, every
@@ -62,6 +64,13 @@ public final class HallServer implements AutoCloseable {
                 JsonBody.JSON.createObjectNode().put(HallApi.SERVER_TIME_FIELD, road.now())));
         app.post(HallApi.ENTRIES_PATH, entries::handle);
         app.get(HallApi.FEED_PATH, feed::handle);
+        app.get(HallApi.ACCESS_PATH, ctx -> {
+            Grant grant = gate.require(ctx);
+            Replies.json(ctx, 200, JsonBody.JSON.createObjectNode().put("role", grant.isOrganiser() ? "organiser" : "court")
+                    .put("court", grant.isOrganiser() ? "" : grant.court()));
+        });
+        app.get(HallApi.RECORDS_PATH, ctx -> Replies.json(ctx, 200,
+                CompetitionRecords.write(reads.competition(ctx.pathParam(HallApi.COMPETITION_PARAM)))));
         new ReadRoutes(reads).register(app);
         new ActionRoutes(road, gate, reads, actions).register(app);
         errors(app);

@@ -9,11 +9,11 @@ import taikai.model.match.Side;
 import taikai.ui.match.Corner;
 
 /** Puts a {@link Correction} onto a stored match; the write road's rules then work the winner out. */
-final class Corrections {
+public final class Corrections {
     private Corrections() {
     }
 
-    static MatchResult apply(MatchResult stored, Correction correction) {
+    public static MatchResult apply(MatchResult stored, Correction correction) {
         MatchResult corrected = stored.withSideA(side(stored.sideA(), correction, Corner.A))
                 .withSideB(side(stored.sideB(), correction, Corner.B))
                 .withEnchoPeriods(correction.enchoPeriods());

@@ -34,6 +34,7 @@ public final class Answers {
             case REFUSED -> "The change was refused and nothing was written.";
             case CLOCK_WRONG -> "This computer's clock is wrong, so nothing was written; fix the clock and enter it again.";
             case TRY_AGAIN -> "The change could not be saved now; enter it again.";
+            case QUEUED -> "Saved on this court table; it is sent to the hall laptop in order.";
         };
     }
 }

@@ -19,6 +19,7 @@ import taikai.ui.Fxml;
  */
 public final class StartView extends VBox {
     private final SessionViewModel session;
+    private final HBox cards;
 
     public StartView(SessionViewModel session, StartViewModel form) {
         this.session = session;
@@ -36,9 +37,25 @@ public final class StartView extends VBox {
         notice.visibleProperty().bind(session.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
 
-        HBox cards = new HBox(createCard(form), openCard());
+        cards = new HBox(createCard(form), openCard());
         cards.getStyleClass().add("cards");
         getChildren().addAll(title, intro, notice, cards);
+    }
+
+    /** Adds the card that makes this laptop a court table of a hall laptop; {@code begin} shows court mode. */
+    public void offerCourtMode(Runnable begin) {
+        Label heading = new Label("\u21C4 Court table");
+        heading.getStyleClass().add("card-title");
+        Label text = new Label("At a court's table: enter the points of the matches on one court into the tournament the"
+                + " hall laptop runs, over the hall network.");
+        text.setWrapText(true);
+        Button court = new Button("Connect to a hall as a court table");
+        court.setId("start-court");
+        court.setOnAction(e -> begin.run());
+        VBox card = new VBox(heading, text, court);
+        card.getStyleClass().add("card");
+        card.setPrefWidth(320);
+        cards.getChildren().add(card);
     }
 
     private VBox createCard(StartViewModel form) {

@@ -12,7 +12,8 @@ public enum Section {
     COURTS("Courts", "assign matches to courts and order each court's queue"),
     SCORING("Scoring", "enter points, fouls and decisions for a match"),
     HISTORY("History", "show every write that reached a match, applied or held"),
-    PROBLEMS("Problems", "list what was wrong in the data folder, by file, line and column");
+    PROBLEMS("Problems", "list what was wrong in the data folder, by file, line and column"),
+    HALL("Hall server", "let the court tables connect over the hall network, each with its own code");
 
     private final String title;
     private final String purpose;

@@ -24,7 +24,9 @@ public record WriteAnswer(Outcome outcome, String sentence) {
         /** This device's clock is too far ahead; nothing was written. */
         CLOCK_WRONG,
         /** The write did not get through; nothing was written and it can be sent again. */
-        TRY_AGAIN;
+        TRY_AGAIN,
+        /** Saved on this court table's outbox and sent in order; its answer comes later. */
+        QUEUED;
 
         /** True when the change is in the data folder now. */
         public boolean landed() {

@@ -1,0 +1,43 @@
+package taikai.app.court;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import taikai.model.competition.CompetitionState;
+import taikai.storage.folder.LoadedCompetition;
+import taikai.storage.folder.LoadedTournament;
+import taikai.storage.store.TournamentStore;
+
+class CompetitionRecordsTest {
+
+    @Test
+    void every_sample_competition_reads_back_equal() throws Exception {
+        LoadedTournament loaded = TournamentStore.openForReading(sample()).read();
+        assertFalse(loaded.competitions().isEmpty());
+        for (LoadedCompetition c : loaded.competitions().values()) {
+            CompetitionState state = c.state().orElseThrow();
+            String json = CompetitionRecords.write(state).toString();
+            assertEquals(state, CompetitionRecords.read(json), c.id());
+        }
+    }
+
+    @Test
+    void text_that_is_no_competition_is_a_sentence() {
+        IOException e = assertThrows(IOException.class, () -> CompetitionRecords.read("{\"competition\": 7}"));
+        assertTrue(e.getMessage().startsWith("The hall laptop's competition could not be read"), e.getMessage());
+    }
+
+    private static Path sample() {
+        Path dir = Path.of("").toAbsolutePath();
+        while (!Files.isRegularFile(dir.resolve("sample-tournament/tournament.md"))) {
+            dir = dir.getParent();
+        }
+        return dir.resolve("sample-tournament");
+    }
+}

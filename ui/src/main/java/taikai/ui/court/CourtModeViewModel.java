@@ -1,0 +1,419 @@
+package taikai.ui.court;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import taikai.app.court.CourtLink;
+import taikai.app.court.FeedListener;
+import taikai.app.court.HallClient;
+import taikai.app.court.HallReads;
+import taikai.app.court.PendingEntry;
+import taikai.app.court.QueueState;
+import taikai.app.court.SenderListener;
+import taikai.app.road.Answer;
+import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchResult;
+import taikai.ui.UiExecutor;
+import taikai.ui.match.OpenMatch;
+import taikai.ui.match.TeamTallies;
+import taikai.ui.scoring.ScoringViewModel;
+import taikai.ui.session.Answers;
+import taikai.ui.session.OpenMatches;
+import taikai.ui.write.WriteAnswer;
+import taikai.ui.write.Writes;
+
+/**
+ * Court mode: this laptop as a court table of a hall laptop. The operator connects with the hall's
+ * address and the court's code; the screen then shows the court's queue and running match as the
+ * hall laptop reads them (again on every note of its live feed), the scoring sheet whose entries go
+ * to the court's outbox, how many entries wait there and since when, and every answer that needs
+ * the operator. Network calls run on their own background thread, so an unreachable hall never
+ * delays saving an entry.
+ */
+public final class CourtModeViewModel {
+    /** One waiting match of the court. */
+    public record QueueItem(HallReads.MatchRef ref, String heading, String sides) {
+        @Override
+        public String toString() {
+            return heading + ": " + sides;
+        }
+    }
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final UiExecutor network;
+    private final Supplier<Path> settingsFolder;
+    private final ZoneId zone;
+    private final Writes writes;
+    private final CourtMatches matches = new CourtMatches();
+    private final ScoringViewModel scoring;
+    private final AtomicBoolean boardPending = new AtomicBoolean();
+    /** The link for the background threads; the properties are its face on the FX thread. */
+    private volatile CourtLink link;
+    private volatile HallClient client;
+    private volatile String courtName = "";
+
+    // ---- properties ----
+    private final StringProperty address = new SimpleStringProperty("");
+    private final StringProperty code = new SimpleStringProperty("");
+    private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper connected = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper court = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper outbox = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper feed = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper landed = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<OpenMatch> running = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<OpenMatch> next = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<QueueItem> waiting = FXCollections.observableArrayList();
+    private final ObservableList<String> notices = FXCollections.observableArrayList();
+
+    /**
+     * @param entries        the executor the scoring sheet saves entries through (to the outbox, on disk)
+     * @param network        a background thread of court mode's own, for reads and the start of a match
+     * @param settingsFolder the user's settings folder, where each hall's and court's outbox lives
+     */
+    public CourtModeViewModel(UiExecutor entries, UiExecutor network, Supplier<Path> settingsFolder, ZoneId zone) {
+        this.network = network;
+        this.settingsFolder = settingsFolder;
+        this.zone = zone;
+        this.writes = new Writes(entries);
+        OutboxMatchCommands commands = new OutboxMatchCommands(matches, () -> Optional.ofNullable(link),
+                () -> "court " + courtName, competitionId -> entries.onFxThread(this::showSheet), this::requeueNow);
+        this.scoring = new ScoringViewModel(commands, this.writes, tallies());
+    }
+
+    // ---- properties ----
+
+    public StringProperty addressProperty() {
+        return address;
+    }
+
+    public StringProperty codeProperty() {
+        return code;
+    }
+
+    /** Whether the window shows court mode instead of the organiser's desktop. */
+    public ReadOnlyBooleanProperty activeProperty() {
+        return active.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty connectedProperty() {
+        return connected.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** The court this table is, once connected. */
+    public ReadOnlyStringProperty courtProperty() {
+        return court.getReadOnlyProperty();
+    }
+
+    /** Why connecting failed, in a sentence. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    /** How many entries wait in the outbox and since when, and why sending is stuck if it is. */
+    public ReadOnlyStringProperty outboxProperty() {
+        return outbox.getReadOnlyProperty();
+    }
+
+    /** Whether the live feed is following the hall laptop. */
+    public ReadOnlyStringProperty feedProperty() {
+        return feed.getReadOnlyProperty();
+    }
+
+    /** The last entry that reached the hall laptop, with its answer. */
+    public ReadOnlyStringProperty landedProperty() {
+        return landed.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<OpenMatch> runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<OpenMatch> nextProperty() {
+        return next.getReadOnlyProperty();
+    }
+
+    public ObservableList<QueueItem> waiting() {
+        return waiting;
+    }
+
+    /** Held, refused and dropped entries, newest first: each says what happened and what to do. */
+    public ObservableList<String> notices() {
+        return notices;
+    }
+
+    public ScoringViewModel scoring() {
+        return scoring;
+    }
+
+    public Writes writes() {
+        return writes;
+    }
+
+    public TeamTallies tallies() {
+        return encounter -> Optional.empty();
+    }
+
+    // ---- commands ----
+
+    /** Shows court mode, with {@code presetAddress} (from the command line) in the address field. */
+    public void begin(String presetAddress) {
+        active.set(true);
+        if (presetAddress != null && !presetAddress.isBlank()) {
+            address.set(presetAddress.strip());
+        }
+    }
+
+    /** Back to the start screen; only before connecting (a connected table stays a court table until it closes). */
+    public void leave() {
+        if (!connected.get() && !busy.get()) {
+            active.set(false);
+            error.set("");
+        }
+    }
+
+    /** Connects to the hall laptop with the address and code typed. */
+    public void connect() {
+        if (busy.get() || connected.get()) {
+            return;
+        }
+        URI hall;
+        try {
+            hall = HallAddress.parse(address.get());
+        } catch (IllegalArgumentException e) {
+            error.set(e.getMessage());
+            return;
+        }
+        String typedCode = code.get() == null ? "" : code.get().strip();
+        if (typedCode.isEmpty()) {
+            error.set("Type this court's code: the organiser makes it on the hall laptop's Hall server screen.");
+            return;
+        }
+        busy.set(true);
+        error.set("");
+        network.submit(() -> open(hall, typedCode), board -> {
+            busy.set(false);
+            connected.set(true);
+            court.set(board.court());
+            showBoard(board);
+        }, failure -> {
+            busy.set(false);
+            error.set(failure.getMessage() == null ? "Could not connect (" + failure.getClass().getSimpleName() + ")."
+                    : failure.getMessage());
+        });
+    }
+
+    private HallReads.CourtBoard open(URI hall, String typedCode) throws Exception {
+        HallClient hallClient = new HallClient(hall, typedCode);
+        HallReads reads = new HallReads(hallClient, typedCode);
+        Optional<String> ofCode = reads.courtOfCode();
+        if (ofCode.isEmpty()) {
+            throw new IllegalStateException("That is the organiser's code. A court table connects with its court's own"
+                    + " code, made on the hall laptop's Hall server screen.");
+        }
+        courtName = ofCode.get();
+        HallReads.CourtBoard board = reads.board(courtName);
+        matches.board(board);
+        client = hallClient;
+        link = CourtLink.start(CourtOutboxes.folder(settingsFolder.get(), hall, courtName), hall, typedCode, sender(),
+                0, feedListener());
+        return board;
+    }
+
+    /** Calls {@code item} onto this court (the hall laptop takes the court lock), at once, not through the outbox. */
+    public void start(QueueItem item) {
+        HallClient hall = client;
+        if (hall == null) {
+            return;
+        }
+        String label = "Start of " + item.heading();
+        writes.send(label, () -> {
+            com.fasterxml.jackson.databind.node.ObjectNode body = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                    .build().createObjectNode();
+            body.put("key", UUID.randomUUID().toString());
+            body.putObject("action").put("matchId", item.ref().matchId()).put("court", courtName);
+            WriteAnswer answer = answer(hall.action(item.ref().competitionId(), "start", body));
+            requestBoard();
+            return answer;
+        });
+    }
+
+    private WriteAnswer requeueNow(String competitionId, String matchId) {
+        HallClient hall = client;
+        if (hall == null) {
+            return Answers.notSent("This table is not connected; nothing was sent.");
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode body = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+                .build().createObjectNode();
+        body.put("key", UUID.randomUUID().toString());
+        body.putObject("action").put("matchId", matchId);
+        try {
+            return answer(hall.action(competitionId, "requeue", body));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Answers.notSent("Interrupted; nothing is known to be sent.");
+        } finally {
+            requestBoard();
+        }
+    }
+
+    private static WriteAnswer answer(HallClient.Reply reply) {
+        return reply.kind() == HallClient.Kind.ANSWERED ? Answers.of(reply.answer())
+                : new WriteAnswer(WriteAnswer.Outcome.TRY_AGAIN, reply.sentence());
+    }
+
+    /** Reads the court's board again; several requests while one runs make one more read. */
+    public void requestBoard() {
+        String name = courtName;
+        HallClient hall = client;
+        if (hall == null || !boardPending.compareAndSet(false, true)) {
+            return;
+        }
+        network.submit(() -> {
+            boardPending.set(false);
+            CourtLink open = link;
+            long savesBefore = matches.saves();
+            boolean nothingWaited = open != null && open.queue().waiting() == 0;
+            HallReads.CourtBoard board = new HallReads(hall, "").board(name);
+            matches.board(board, nothingWaited, savesBefore);
+            return board;
+        }, this::showBoard, failure -> feed.set(failure.getMessage()));
+    }
+
+    /** Disconnects (the outbox stays on disk) and leaves court mode. Blocks briefly: the sender and feed stop. */
+    public void closeLink() {
+        CourtLink open = link;
+        link = null;
+        client = null;
+        if (open != null) {
+            try {
+                open.close();
+            } catch (Exception e) {
+                // Closing at exit: the outbox is on disk whatever happens here.
+            }
+        }
+    }
+
+    // ---- what the link tells ----
+
+    private SenderListener sender() {
+        return new SenderListener() {
+            @Override
+            public void landed(PendingEntry entry, Answer answer) {
+                network.onFxThread(() -> landed.set("Reached the hall laptop: " + entry.draft().label() + ". "
+                        + Answers.of(answer).sentence()));
+            }
+
+            @Override
+            public void needsOperator(PendingEntry entry, String sentence) {
+                network.onFxThread(() -> notices.add(0, at(Instant.now()) + "  " + entry.draft().label() + ": " + sentence));
+                requestBoard();
+            }
+
+            @Override
+            public void queueChanged(QueueState state) {
+                if (state.waiting() == 0) {
+                    requestBoard(); // the read that follows holds every entry, and replaces the table's own view
+                }
+                network.onFxThread(() -> outbox.set(outboxLine(state)));
+            }
+        };
+    }
+
+    private FeedListener feedListener() {
+        return new FeedListener() {
+            @Override
+            public void note(long sequence, String json) {
+                requestBoard();
+            }
+
+            @Override
+            public void reload(long sequence) {
+                requestBoard();
+            }
+
+            @Override
+            public void connection(boolean following, String sentence) {
+                network.onFxThread(() -> feed.set(following ? "Following the hall laptop's changes live." : sentence));
+            }
+        };
+    }
+
+    String outboxLine(QueueState state) {
+        String line = state.waiting() == 0 ? "Nothing waits: every entry reached the hall laptop."
+                : state.waiting() + (state.waiting() == 1 ? " entry waiting" : " entries waiting")
+                        + state.waitingSince().map(t -> " since " + at(t)).orElse("") + " to be sent to the hall laptop.";
+        return state.problem().isEmpty() ? line : line + " " + state.problem();
+    }
+
+    private String at(Instant t) {
+        return CLOCK.format(t.atZone(zone));
+    }
+
+    // ---- showing ----
+
+    private void showBoard(HallReads.CourtBoard board) {
+        Optional<OpenMatch> run = board.running().flatMap(this::open);
+        running.set(run.orElse(null));
+        List<QueueItem> items = new ArrayList<>();
+        for (HallReads.MatchRef ref : board.waiting()) {
+            open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), m.match().sideA().name() + " (aka) v "
+                    + m.match().sideB().name() + " (shiro)")));
+        }
+        waiting.setAll(items);
+        next.set(board.waiting().isEmpty() ? null : open(board.waiting().get(0)).orElse(null));
+        showSheet();
+    }
+
+    /** The sheet follows the running match; a match just finished stays on it until another starts. */
+    private void showSheet() {
+        OpenMatch shown = scoring.currentProperty().get();
+        Optional<OpenMatch> run = matches.board().flatMap(HallReads.CourtBoard::running).flatMap(this::open);
+        if (run.isPresent()) {
+            running.set(run.get());
+            scoring.show(run.get());
+        } else if (shown != null) {
+            open(new HallReads.MatchRef(shown.competitionId(), shown.id())).ifPresent(scoring::show);
+        } else {
+            scoring.clear();
+        }
+    }
+
+    private Optional<OpenMatch> open(HallReads.MatchRef ref) {
+        return matches.find(ref.competitionId(), ref.matchId()).map(f -> OpenMatches.of(f.state(), f.match()));
+    }
+
+    /** For tests and the scoreboard: the competition records as last read. */
+    Optional<CompetitionState> state(String competitionId) {
+        return matches.board().map(b -> b.competitions().get(competitionId));
+    }
+
+    Optional<MatchResult> shownMatch(String competitionId, String matchId) {
+        return matches.find(competitionId, matchId).map(CourtMatches.Found::match);
+    }
+}

@@ -1,0 +1,99 @@
+package taikai.ui.court;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import taikai.app.court.HallClient;
+import taikai.app.court.HallReads;
+import taikai.app.road.Request;
+import taikai.app.road.actions.court.Requeue;
+import taikai.app.server.HallServer;
+import taikai.app.server.access.CodeBook;
+import taikai.app.server.access.Grant;
+import taikai.model.history.HistoryEntry;
+import taikai.model.match.MatchResult;
+import taikai.ui.TestFolders;
+import taikai.ui.session.Session;
+
+/**
+ * The hall laptop for court mode's tests: a copy of the sample tournament opened as the desktop opens
+ * it, its codes in a settings folder of the test's own, and the real hall server on loopback, which
+ * can be stopped and started again on the same port.
+ */
+final class HallOnLoopback implements AutoCloseable {
+    final Path data;
+    final Path settings;
+    final Session hall;
+    final CodeBook codes;
+    final Map<Grant, String> made;
+    private HallServer server;
+    private int port;
+
+    HallOnLoopback(Path temp) throws Exception {
+        data = temp.resolve("hall-data");
+        settings = temp.resolve("hall-settings");
+        if (!TestFolders.sample(data)) {
+            throw new IllegalStateException("These tests need the repository's sample-tournament/.");
+        }
+        hall = Session.open(data);
+        codes = CodeBook.open(settings, data);
+        made = codes.createMissing(hall.snapshot().courts());
+        start();
+    }
+
+    void start() {
+        server = HallServer.start(hall.road(), codes, HallServer.LOOPBACK, port);
+        port = server.port();
+    }
+
+    void stop() {
+        server.stop();
+    }
+
+    URI address() {
+        return URI.create("http://" + HallServer.LOOPBACK + ":" + port);
+    }
+
+    String code(String court) {
+        return made.get(Grant.court(court));
+    }
+
+    /**
+     * A court with a match waiting and none running, as the organiser would leave it: when every court
+     * of the sample has a running match, the first court's goes back to its queue through the road.
+     */
+    String freeCourt() throws Exception {
+        List<String> courts = hall.snapshot().courts();
+        for (String court : courts) {
+            HallReads.CourtBoard board = new HallReads(new HallClient(address(), ""), "").board(court);
+            if (board.running().isEmpty() && !board.waiting().isEmpty()) {
+                return court;
+            }
+        }
+        for (String court : courts) {
+            HallReads.CourtBoard board = new HallReads(new HallClient(address(), ""), "").board(court);
+            Optional<HallReads.MatchRef> running = board.running();
+            if (running.isPresent()) {
+                hall.road().submit(new Request("", "organiser", new Requeue(running.get().competitionId(),
+                        running.get().matchId())));
+                return court;
+            }
+        }
+        throw new IllegalStateException("No court of the sample has a match to start.");
+    }
+
+    MatchResult stored(String competitionId, String matchId) {
+        return hall.store().competition(competitionId).read().state().orElseThrow().findMatch(matchId).orElseThrow();
+    }
+
+    List<HistoryEntry> history(String competitionId, String matchId) throws Exception {
+        return hall.history(competitionId, matchId);
+    }
+
+    @Override
+    public void close() {
+        server.stop();
+    }
+}
