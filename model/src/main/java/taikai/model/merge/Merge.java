@@ -1,8 +1,12 @@
 package taikai.model.merge;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import taikai.model.match.MatchResult;
 
 /**
@@ -29,6 +33,79 @@ public final class Merge {
      *                  the one to keep
      */
     public static MergeResult merge(MatchResult stored, MatchWrite write, long nowMillis, Rulebook rules,
+            SessionRevisions seen) {
+        return one(stored, write, nowMillis, rules, seen);
+    }
+
+    /**
+     * Merges {@code write} into {@code stored}, which is what the writes of {@code ledger} made of
+     * its base (decision 0013). A write made no earlier than every write of the ledger is merged
+     * against the stored match; one made earlier than some of them is merged by replaying them all
+     * with it in its place, in the order they were made, so the order of arrival never changes the
+     * outcome. Changes the replay now keeps out of the match that were in it come back as moved
+     * out, and changes an earlier arriving write held that now apply come back as moved in. The answer carries the ledger with this write added.
+     */
+    public static MergeResult merge(MatchResult stored, MatchWrite write, long nowMillis, Rulebook rules,
+            SessionRevisions seen, Ledger ledger) {
+        if (seen.isOlder(write.session(), write.revision())) {
+            MergeResult held = one(stored, write, nowMillis, rules, seen);
+            return held.withLedger(ledger.known()
+                    ? ledger.with(new Ledger.Entry(write, ledger.newest(), true)) : Ledger.NONE);
+        }
+        Long time = write.isStamped() ? write.madeAt()
+                : write.kind().serverOrdered() || write.closes() ? Long.valueOf(Stamps.serverTime(stored, nowMillis)) : null;
+        if (!ledger.known()) {
+            return one(stored, write, nowMillis, rules, seen);
+        }
+        long newest = ledger.newest();
+        Ledger.Entry entry = new Ledger.Entry(write.at(time), time == null ? newest : time, false);
+        Ledger next = ledger.with(entry);
+        if (entry.order() >= newest) {
+            return one(stored, write, nowMillis, rules, seen).withLedger(next);
+        }
+        Ledger.Replayed before = ledger.replay(rules);
+        Ledger.Replayed after = next.replay(rules);
+        MergeResult own = after.results().get(next.entries().size() - 1);
+        List<HeldChange> movedOut = new ArrayList<>(own.movedOut());
+        Set<String> ownHeld = new TreeSet<>();
+        own.outcomes().forEach((group, outcome) -> {
+            if (outcome.outcome() != MergeResult.Outcome.APPLIED) {
+                ownHeld.add(group.key() + "@" + time + "=" + outcome.value());
+            }
+        });
+        own.movedOut().forEach(moved -> ownHeld.add(Ledger.identity(moved)));
+        after.kept().forEach((identity, change) -> {
+            if (!before.kept().containsKey(identity) && !ownHeld.contains(identity)) {
+                movedOut.add(lateFinish(write, change, rules));
+            }
+        });
+        List<HeldChange> movedIn = new ArrayList<>();
+        before.kept().forEach((identity, change) -> {
+            if (!after.kept().containsKey(identity)) {
+                movedIn.add(change);
+            }
+        });
+        return new MergeResult(after.match(), MergeResult.answerOf(own.outcomes()), own.outcomes(), movedOut,
+                SideEffects.between(stored, after.match(), rules), seen.seen(write.session(), write.revision()), movedIn,
+                next);
+    }
+
+    /**
+     * A change a late finish or engi result moved out: had they arrived in the order they were made,
+     * it would have been held for leaving the result without a winner or a valid count; arriving
+     * first, it is moved out because the finish is kept together with what it closed the match on.
+     */
+    private static HeldChange lateFinish(MatchWrite write, HeldChange change, Rulebook rules) {
+        boolean finish = write.closes()
+                && !Verdicts.isWithdrawal(((GroupValue.Verdict) write.changes().get(FieldGroup.VERDICT)).decision());
+        if (finish && (change.reason() == HoldReason.KNOCKOUT_NEEDS_WINNER
+                || change.reason() == HoldReason.ENGI_NEEDS_VALID_COUNT)) {
+            return new HeldChange(change.group(), change.value(), change.madeAt(), Verdicts.keptTogether(rules));
+        }
+        return change;
+    }
+
+    private static MergeResult one(MatchResult stored, MatchWrite write, long nowMillis, Rulebook rules,
             SessionRevisions seen) {
         SortedMap<FieldGroup, GroupValue> changes = write.changes();
         if (seen.isOlder(write.session(), write.revision())) {

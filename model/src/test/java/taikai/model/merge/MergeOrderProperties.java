@@ -68,8 +68,10 @@ class MergeOrderProperties {
         List<String> kept = new ArrayList<>();
         List<HeldChange> changes = new ArrayList<>();
         EnumSet<HoldReason> reasons = EnumSet.noneOf(HoldReason.class);
+        Ledger ledger = Ledger.from(match);
         for (MatchWrite write : order) {
-            MergeResult result = Merge.merge(match, write, Fixtures.NOW, scenario.rules());
+            MergeResult result = Merge.merge(match, write, Fixtures.NOW, scenario.rules(), SessionRevisions.NONE, ledger);
+            ledger = result.ledger();
             for (var entry : result.outcomes().entrySet()) {
                 GroupOutcome outcome = entry.getValue();
                 if (outcome.outcome() == Outcome.HELD) {
@@ -82,6 +84,9 @@ class MergeOrderProperties {
             for (HeldChange moved : result.movedOut()) {
                 reasons.add(moved.reason());
                 changes.add(moved);
+            }
+            for (HeldChange back : result.movedIn()) {
+                changes.removeIf(change -> Ledger.identity(change).equals(Ledger.identity(back)));
             }
             match = result.merged();
         }
