@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import java.util.SortedMap;
-import java.util.TreeMap;
+import java.util.HashMap;
+import java.util.Map;
 import taikai.model.Copies;
 import taikai.model.match.MatchResult;
 
@@ -60,6 +60,19 @@ public record Ledger(MatchResult base, List<Entry> entries) {
         return new Ledger(base, next);
     }
 
+    /**
+     * Whether {@code write}, made earlier than some of these writes, lands as the replay would land
+     * it when merged against the stored match alone: when neither it nor any of them closes the match
+     * and the match was not closed at the start, every group simply keeps its newest change, in
+     * whatever order the writes come. Saves a replay for the common late point or overtime.
+     */
+    boolean commutesWith(MatchWrite write) {
+        if (base == null || base.isCompleted() || write.closes()) {
+            return false;
+        }
+        return entries.stream().noneMatch(entry -> entry.write().closes());
+    }
+
     /** The newest change time the writes are ordered by, or that of the base when there is none. */
     long newest() {
         long newest = base == null ? 0 : Stamps.latest(base.groupStamps(), base.modifiedAt());
@@ -80,10 +93,8 @@ public record Ledger(MatchResult base, List<Entry> entries) {
     }
 
     /**
-     * The writes merged one by one in the order they were made, starting at the base.
-     *
-     * @return the match, each entry's merge (null for an older revision) by arrival index, and the
-     *         changes kept out of the match
+     * The writes merged one by one in the order they were made, starting at the base, following
+     * each change: in the match, or out of it (held, moved out, or replaced by a newer change).
      */
     Replayed replay(Rulebook rules) {
         if (!known()) {
@@ -92,7 +103,8 @@ public record Ledger(MatchResult base, List<Entry> entries) {
         MatchResult match = base;
         List<MergeResult> results = new ArrayList<>();
         entries.forEach(e -> results.add(null));
-        SortedMap<String, HeldChange> kept = new TreeMap<>();
+        Map<String, Fate> fates = new HashMap<>();
+        Map<FieldGroup, String> in = new HashMap<>();
         for (int index : madeOrder()) {
             Entry entry = entries.get(index);
             if (entry.olderRevision()) {
@@ -100,26 +112,48 @@ public record Ledger(MatchResult base, List<Entry> entries) {
             }
             MergeResult result = Merge.merge(match, entry.write(), entry.order(), rules, SessionRevisions.NONE);
             results.set(index, result);
-            Long madeAt = entry.write().madeAt();
+            long madeAt = entry.write().madeAt() == null ? entry.order() : entry.write().madeAt();
+            for (HeldChange moved : result.movedOut()) {
+                String was = in.remove(moved.group());
+                if (was != null) {
+                    Fate fate = fates.get(was);
+                    fates.put(was, new Fate(fate.index(), fate.group(), fate.value(), fate.madeAt(), false, moved.reason()));
+                }
+            }
             result.outcomes().forEach((group, outcome) -> {
-                if (outcome.outcome() == MergeResult.Outcome.HELD) {
-                    HeldChange held = new HeldChange(group, outcome.value(), madeAt == null ? entry.order() : madeAt,
-                            outcome.reason());
-                    kept.put(identity(held), held);
+                String key = index + "/" + group.key();
+                if (outcome.outcome() == MergeResult.Outcome.APPLIED) {
+                    String was = in.put(group, key);
+                    if (was != null) {
+                        Fate fate = fates.get(was);
+                        fates.put(was, new Fate(fate.index(), group, fate.value(), fate.madeAt(), false, HoldReason.NONE));
+                    }
+                    fates.put(key, new Fate(index, group, outcome.value(), madeAt, true, HoldReason.NONE));
+                } else {
+                    fates.put(key, new Fate(index, group, outcome.value(), madeAt, false, outcome.reason()));
                 }
             });
-            result.movedOut().forEach(moved -> kept.put(identity(moved), moved));
             match = result.merged();
         }
-        return new Replayed(match, results, kept);
+        return new Replayed(match, results, fates);
     }
 
-    /** A kept change is the same change whatever rule keeps it: its group, its time and its values. */
-    static String identity(HeldChange change) {
-        return change.group().key() + "@" + change.madeAt() + "=" + change.value();
+    /**
+     * What became of one change in a replay: in the match, or out of it with the rule that kept it
+     * out ({@link HoldReason#NONE} when a newer change replaced it in the ordinary way).
+     */
+    record Fate(int index, FieldGroup group, GroupValue value, long madeAt, boolean in, HoldReason reason) {
+        /** Kept out of the match by a rule or for being older, not replaced by a newer change. */
+        boolean keptOut() {
+            return !in && reason != HoldReason.NONE;
+        }
+
+        HeldChange change() {
+            return new HeldChange(group, value, madeAt, reason);
+        }
     }
 
     /** A replay's outcome. */
-    record Replayed(MatchResult match, List<MergeResult> results, SortedMap<String, HeldChange> kept) {
+    record Replayed(MatchResult match, List<MergeResult> results, Map<String, Fate> fates) {
     }
 }

@@ -3,10 +3,8 @@ package taikai.model.merge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import taikai.model.match.MatchResult;
 
 /**
@@ -60,34 +58,54 @@ public final class Merge {
         long newest = ledger.newest();
         Ledger.Entry entry = new Ledger.Entry(write.at(time), time == null ? newest : time, false);
         Ledger next = ledger.with(entry);
-        if (entry.order() >= newest) {
+        if (entry.order() >= newest || ledger.commutesWith(write)) {
             return one(stored, write, nowMillis, rules, seen).withLedger(next);
         }
         Ledger.Replayed before = ledger.replay(rules);
         Ledger.Replayed after = next.replay(rules);
-        MergeResult own = after.results().get(next.entries().size() - 1);
-        List<HeldChange> movedOut = new ArrayList<>(own.movedOut());
-        Set<String> ownHeld = new TreeSet<>();
-        own.outcomes().forEach((group, outcome) -> {
-            if (outcome.outcome() != MergeResult.Outcome.APPLIED) {
-                ownHeld.add(group.key() + "@" + time + "=" + outcome.value());
-            }
-        });
-        own.movedOut().forEach(moved -> ownHeld.add(Ledger.identity(moved)));
-        after.kept().forEach((identity, change) -> {
-            if (!before.kept().containsKey(identity) && !ownHeld.contains(identity)) {
-                movedOut.add(lateFinish(write, change, rules));
-            }
-        });
+        int own = next.entries().size() - 1;
+        SortedMap<FieldGroup, MergeResult.GroupOutcome> outcomes = new TreeMap<>();
+        List<HeldChange> movedOut = new ArrayList<>();
         List<HeldChange> movedIn = new ArrayList<>();
-        before.kept().forEach((identity, change) -> {
-            if (!after.kept().containsKey(identity)) {
-                movedIn.add(change);
+        for (Ledger.Fate fate : after.fates().values()) {
+            if (fate.index() == own) {
+                outcomes.put(fate.group(), answer(fate, after.match()));
+                continue;
             }
-        });
-        return new MergeResult(after.match(), MergeResult.answerOf(own.outcomes()), own.outcomes(), movedOut,
+            Ledger.Fate was = before.fates().get(fate.index() + "/" + fate.group().key());
+            if (was == null) {
+                continue;
+            }
+            // A change answered as applied (in the match, or since replaced by a newer one) that a rule now keeps out.
+            if (!was.keptOut() && fate.keptOut()) {
+                movedOut.add(lateFinish(write, fate.change(), rules));
+            } else if (!was.in() && fate.in()) {
+                movedIn.add(was.change());
+            }
+        }
+        movedOut.sort(BY_TIME);
+        movedIn.sort(BY_TIME);
+        return new MergeResult(after.match(), MergeResult.answerOf(outcomes), outcomes, movedOut,
                 SideEffects.between(stored, after.match(), rules), seen.seen(write.session(), write.revision()), movedIn,
                 next);
+    }
+
+    private static final java.util.Comparator<HeldChange> BY_TIME = java.util.Comparator.comparingLong(HeldChange::madeAt)
+            .thenComparing(HeldChange::group);
+
+    /**
+     * The answer for one group of a write the replay placed: applied when its change is in the match;
+     * held (with the rule, or as older than the stored change that replaced it) when it is not;
+     * unchanged when it says what the match holds.
+     */
+    private static MergeResult.GroupOutcome answer(Ledger.Fate fate, MatchResult match) {
+        if (fate.in()) {
+            return new MergeResult.GroupOutcome(MergeResult.Outcome.APPLIED, fate.value(), HoldReason.NONE);
+        }
+        HoldReason reason = fate.reason() == HoldReason.NONE ? HoldReason.OLDER_THAN_STORED : fate.reason();
+        MergeResult.Outcome outcome = fate.group().read(match).equals(fate.value()) ? MergeResult.Outcome.UNCHANGED
+                : MergeResult.Outcome.HELD;
+        return new MergeResult.GroupOutcome(outcome, fate.value(), reason);
     }
 
     /**

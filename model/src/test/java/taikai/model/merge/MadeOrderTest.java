@@ -39,18 +39,26 @@ class MadeOrderTest {
     private static Arrived arrive(MatchResult start, Rulebook rules, List<MatchWrite> order) {
         MatchResult match = start;
         Ledger ledger = Ledger.from(start);
-        Set<String> kept = new TreeSet<>();
+        List<HeldChange> out = new ArrayList<>();
         for (MatchWrite write : order) {
             MergeResult result = Merge.merge(match, write, NOW, rules, SessionRevisions.NONE, ledger);
             result.outcomes().forEach((group, outcome) -> {
-                if (outcome.outcome() == MergeResult.Outcome.HELD) {
-                    kept.add(group.key() + "@" + write.madeAt());
+                if (outcome.outcome() != MergeResult.Outcome.APPLIED) {
+                    out.add(new HeldChange(group, outcome.value(), write.madeAt(), outcome.reason()));
                 }
             });
-            result.movedOut().forEach(moved -> kept.add(moved.group().key() + "@" + moved.madeAt()));
-            result.movedIn().forEach(back -> kept.remove(back.group().key() + "@" + back.madeAt()));
+            out.addAll(result.movedOut());
+            result.movedIn().forEach(back -> out.removeIf(c -> c.group().equals(back.group()) && c.madeAt() == back.madeAt()));
             match = result.merged();
             ledger = result.ledger();
+        }
+        // Kept: what the history holds out of the match and the match has not moved past (a change older
+        // than the group's stored one was simply outranked by it).
+        Set<String> kept = new TreeSet<>();
+        for (HeldChange change : out) {
+            if (change.madeAt() >= Stamps.of(match, change.group()) && !change.group().read(match).equals(change.value())) {
+                kept.add(change.group().key() + "@" + change.madeAt());
+            }
         }
         return new Arrived(match, kept);
     }
@@ -91,14 +99,15 @@ class MadeOrderTest {
     @Test
     void aPointMadeAfterTheLaterOfTwoClosingWritesEndsTheSameInEveryOrder() {
         Arrived end = everyOrder(running(), KNOCKOUT,
-                finish(100).scoreline("MK", "").overtime(0).build(),
-                finish(200).scoreline("M", "K").overtime(0).build(),
-                score(300).scoreline("M", "K").build());
+                finish(100).scoreline("M", "KD").overtime(0).build(),
+                finish(200).verdict(Fixtures.finishedByHantei(GroupValue.Hantei.A)).scoreline("", "").overtime(0).build(),
+                score(300).scoreline("", "").build());
 
+        // The second finish decides the level match by hantei; the point says what it closed the match on.
         assertEquals(MatchStatus.COMPLETED, end.match().status());
         assertEquals(AKA, end.match().winner());
-        assertEquals(scoreline("MK", ""), FieldGroup.SCORELINE.read(end.match()));
-        assertEquals(Set.of("scoreline@200", "verdict@200", "scoreline@300"), end.kept());
+        assertEquals(scoreline("", ""), FieldGroup.SCORELINE.read(end.match()));
+        assertEquals(Set.of(), end.kept());
     }
 
     @Test

@@ -86,7 +86,7 @@ class MergeOrderProperties {
                 changes.add(moved);
             }
             for (HeldChange back : result.movedIn()) {
-                changes.removeIf(change -> Ledger.identity(change).equals(Ledger.identity(back)));
+                changes.removeIf(change -> change.group().equals(back.group()) && change.madeAt() == back.madeAt());
             }
             match = result.merged();
         }
