@@ -29,6 +29,8 @@ import taikai.app.road.actions.result.OverridePoolRank;
 import taikai.app.road.actions.result.OverridePoolRankHandler;
 import taikai.app.road.actions.result.OverrideWinner;
 import taikai.app.road.actions.result.OverrideWinnerHandler;
+import taikai.app.road.actions.result.RemoveWinnerOverride;
+import taikai.app.road.actions.result.RemoveWinnerOverrideHandler;
 import taikai.app.road.actions.result.RecordWithdrawal;
 import taikai.app.road.actions.result.RecordWithdrawalHandler;
 import taikai.app.road.actions.result.Reinstate;
@@ -59,6 +61,7 @@ public final class ActionHandlers {
                 .with(Reinstate.class, new ReinstateHandler())
                 .with(OverrideWinner.class, new OverrideWinnerHandler())
                 .with(OverridePoolRank.class, new OverridePoolRankHandler())
+                .with(RemoveWinnerOverride.class, new RemoveWinnerOverrideHandler())
                 .with(SaveLineup.class, new SaveLineupHandler())
                 .with(AddMember.class, new AddMemberHandler())
                 .with(RenameMember.class, new RenameMemberHandler())
