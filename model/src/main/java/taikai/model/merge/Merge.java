@@ -1,6 +1,7 @@
 package taikai.model.merge;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -40,8 +41,11 @@ public final class Merge {
      * its base (decision 0013). A write made no earlier than every write of the ledger is merged
      * against the stored match; one made earlier than some of them is merged by replaying them all
      * with it in its place, in the order they were made, so the order of arrival never changes the
-     * outcome. Changes the replay now keeps out of the match that were in it come back as moved
-     * out, and changes an earlier arriving write held that now apply come back as moved in. The answer carries the ledger with this write added.
+     * outcome; a write that neither closes the match nor follows a write that did is merged the
+     * same way as a newest one, since then every group keeps its newest change in any order.
+     * Changes answered as applied that the replay now keeps out come back as moved out, and
+     * changes held before that the replay now lets in come back as moved in. The answer carries the
+     * ledger with this write added.
      */
     public static MergeResult merge(MatchResult stored, MatchWrite write, long nowMillis, Rulebook rules,
             SessionRevisions seen, Ledger ledger) {
@@ -90,7 +94,7 @@ public final class Merge {
                 next);
     }
 
-    private static final java.util.Comparator<HeldChange> BY_TIME = java.util.Comparator.comparingLong(HeldChange::madeAt)
+    private static final Comparator<HeldChange> BY_TIME = Comparator.comparingLong(HeldChange::madeAt)
             .thenComparing(HeldChange::group);
 
     /**

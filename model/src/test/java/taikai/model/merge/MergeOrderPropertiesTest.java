@@ -27,7 +27,7 @@ import taikai.model.merge.Scenarios.Scenario;
  * Spec section 5, "The order of arrival does not change the outcome": every arrival order of the
  * same writes ends in the same stored match and keeps the same changes out of it.
  */
-class MergeOrderProperties {
+class MergeOrderPropertiesTest {
     /** The stored match after a run of merges, and the changes kept out of it. */
     private record Run(MatchResult match, SortedSet<String> kept, Set<HoldReason> reasons) {
     }
