@@ -89,4 +89,39 @@ class MadeOrderRoadTest {
         assertTrue(moved.contains("overtime moved_out"), moved.toString());
         assertEquals(new GroupValue.Overtime(0), FieldGroup.OVERTIME.read(f.match("open", 0)));
     }
+
+    /** A finish (Shiro by two points) at 100, then two points on a board still scoring: Shiro ahead at 200, level at 300. */
+    private static List<MatchEntry> knockoutWrites(MatchResult stored) {
+        MatchResult finished = stored.withStatus(MatchStatus.COMPLETED).withSideA(stored.sideA().withIppons(List.of(Mark.MEN)))
+                .withSideB(stored.sideB().withIppons(List.of(Mark.KOTE, Mark.DO)));
+        MatchEntry finish = new MatchEntry("cup", stored.id(), MatchWrite.of(MatchWrite.Kind.FINISH, finished,
+                List.of(FieldGroup.VERDICT, FieldGroup.SCORELINE, FieldGroup.OVERTIME), T + 100, "court A"));
+        return List.of(finish, RoadFixture.points("cup", stored, T + 200, List.of(), List.of(Mark.KOTE)),
+                RoadFixture.points("cup", stored, T + 300, List.of(Mark.MEN), List.of(Mark.KOTE)));
+    }
+
+    private MatchResult arriveInKnockout(Path folder, int... order) throws Exception {
+        RoadFixture f = new RoadFixture(folder, taikai.app.road.actions.ActionFolder.entered("cup",
+                taikai.model.competition.Kind.INDIVIDUAL, taikai.model.competition.Format.KNOCKOUT, 8));
+        Answer drawn = f.road.submit(new Request("draw", "desktop", new taikai.app.road.actions.draw.GenerateDraw("cup", 7)));
+        assertTrue(drawn.landed(), drawn.message());
+        MatchResult stored = f.state("cup").findMatch("m-r1-0").orElseThrow();
+        List<MatchEntry> writes = knockoutWrites(stored);
+        for (int i : order) {
+            Answer answer = f.road.submit(new Request("k-" + i, "court A", writes.get(i)));
+            assertTrue(answer.landed(), answer.message());
+        }
+        return f.state("cup").findMatch("m-r1-0").orElseThrow();
+    }
+
+    @Test
+    void a_late_finish_in_a_knockout_bracket_ends_as_if_it_had_arrived_first() throws Exception {
+        MatchResult made = arriveInKnockout(root.resolve("made"), 0, 1, 2);
+        MatchResult late = arriveInKnockout(root.resolve("late"), 1, 2, 0);
+
+        assertEquals(MatchStatus.COMPLETED, made.status());
+        assertEquals(List.of(Mark.KOTE), made.sideB().ippons(), "the point at 200 applies; the one at 300 would leave it tied");
+        assertEquals(made.sideB().participantId(), made.winnerId());
+        assertEquals(made, late);
+    }
 }
