@@ -84,7 +84,7 @@ public final class Consequences {
      * moves its winner on, which can seat them against another barred competitor, so this runs until
      * nothing changes. A slot still holding a placeholder waits until its competitor is known.
      */
-    public static CompetitionState awardBarred(CompetitionState state, long now, List<HistoryEntry> lines) {
+    private static CompetitionState awardBarred(CompetitionState state, long now, List<HistoryEntry> lines) {
         if (state.statuses().stream().allMatch(CompetitorStatus::eligible)) {
             return state;
         }
