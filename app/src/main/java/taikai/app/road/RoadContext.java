@@ -2,6 +2,8 @@ package taikai.app.road;
 
 import java.util.List;
 import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchResult;
+import taikai.model.merge.Ledger;
 import taikai.model.merge.SessionRevisions;
 
 /**
@@ -23,4 +25,16 @@ public interface RoadContext {
 
     /** Keeps the revisions a merge returned, once the write has committed. */
     void keepSessions(String competitionId, String matchId, SessionRevisions revisions);
+
+    /**
+     * The writes that made {@code stored} what it is (decision 0013): the ledger kept for the match
+     * when it still ends in {@code stored}, else a new one starting at {@code stored}.
+     */
+    default Ledger ledger(String competitionId, String matchId, MatchResult stored) {
+        return Ledger.NONE;
+    }
+
+    /** Keeps the ledger a merge returned and the match it ends in, once the write has committed. */
+    default void keepLedger(String competitionId, String matchId, Ledger ledger, MatchResult end) {
+    }
 }

@@ -10,6 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
+import taikai.model.match.MatchResult;
+import taikai.model.merge.Ledger;
 import taikai.model.merge.SessionRevisions;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.roster.RosterException;
@@ -41,6 +43,8 @@ public final class WriteRoad {
     private final KeyIndex keys = new KeyIndex();
     private final Map<String, SessionRevisions> sessions = new ConcurrentHashMap<>();
     private final TournamentRoad tournament;
+    /** Per match, the writes that reached it since this road started, and the match they end in (decision 0013). */
+    private final Map<String, KeptLedger> ledgers = new ConcurrentHashMap<>();
 
     public WriteRoad(TournamentStore store, Handlers handlers, LongSupplier clock, ClockCheck clockCheck,
             Duration lockWait, ChangeFeed feed) {
@@ -152,6 +156,7 @@ public final class WriteRoad {
         }
         // Committed: keep what the merge learnt of the boards' sessions, then number the change.
         pending.sessions.forEach(sessions::put);
+        pending.ledgers.forEach(ledgers::put);
         ChangeFeed.Note note = feed.publish(action.competitionId(), target, action.name(), answer.outcome().code(),
                 answer.serverTime());
         return new Answer(answer.outcome(), answer.message(), answer.rule(), answer.groups(), answer.serverTime(),
@@ -193,6 +198,18 @@ public final class WriteRoad {
             public void keepSessions(String competitionId, String matchId, SessionRevisions revisions) {
                 pending.sessions.put(competitionId + "/" + matchId, revisions);
             }
+
+            @Override
+            public Ledger ledger(String competitionId, String matchId, MatchResult stored) {
+                KeptLedger kept = ledgers.get(competitionId + "/" + matchId);
+                // Changed since by a way that keeps no ledger (a server action, a hand edit): start again from it.
+                return kept != null && kept.end().equals(stored) ? kept.ledger() : Ledger.from(stored);
+            }
+
+            @Override
+            public void keepLedger(String competitionId, String matchId, Ledger ledger, MatchResult end) {
+                pending.ledgers.put(competitionId + "/" + matchId, new KeptLedger(ledger, end));
+            }
         };
     }
 
@@ -200,5 +217,10 @@ public final class WriteRoad {
     private static final class Pending {
         private Decision.Land landed;
         private final Map<String, SessionRevisions> sessions = new java.util.HashMap<>();
+        private final Map<String, KeptLedger> ledgers = new java.util.HashMap<>();
+    }
+
+    /** A match's ledger and the match it ends in, as committed. */
+    private record KeptLedger(Ledger ledger, MatchResult end) {
     }
 }

@@ -21,6 +21,7 @@ import taikai.app.road.actions.result.OverridePoolRank;
 import taikai.app.road.actions.result.OverrideWinner;
 import taikai.app.road.actions.result.RecordWithdrawal;
 import taikai.app.road.actions.result.Reinstate;
+import taikai.app.road.actions.result.RemoveWinnerOverride;
 import taikai.app.road.actions.team.AddMember;
 import taikai.app.road.actions.team.ClearMember;
 import taikai.app.road.actions.team.RenameMember;
@@ -80,6 +81,7 @@ final class ActionTypes {
                 .with("reinstate", Reinstate.class, Who.ORGANISER)
                 .with("override-winner", OverrideWinner.class, Who.ORGANISER)
                 .with("override-pool-rank", OverridePoolRank.class, Who.ORGANISER)
+                .with("remove-override-winner", RemoveWinnerOverride.class, Who.ORGANISER)
                 .with("add-member", AddMember.class, Who.ORGANISER)
                 .with("rename-member", RenameMember.class, Who.ORGANISER)
                 .with("clear-member", ClearMember.class, Who.ORGANISER)

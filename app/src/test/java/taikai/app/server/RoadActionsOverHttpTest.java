@@ -116,7 +116,7 @@ class RoadActionsOverHttpTest {
     @Test
     void every_action_of_the_road_is_listed() throws Exception {
         JsonNode actions = Entries.JSON.readTree(hall.get("/api/actions").body()).get("actions");
-        assertEquals(20, actions.size());
+        assertEquals(21, actions.size());
         assertEquals("start", actions.get(0).get("name").asText());
         assertEquals("[\"matchId: String\",\"court: String\"]", actions.get(0).get("fields").toString());
     }

@@ -29,7 +29,8 @@ public final class BarredMatches {
     /**
      * {@code matches} with every scheduled match of a barred competitor awarded to the opponent as
      * fusensho. A match whose both sides are barred is left for the organiser (chosen: there is no
-     * one to award it to); a running or finished match is never touched.
+     * one to award it to); so is one whose other side is still a placeholder, until a competitor is
+     * seated there; a running or finished match is never touched.
      */
     public static List<MatchResult> awardRemaining(Competition c, List<CompetitorStatus> statuses,
             List<MatchResult> matches) {
@@ -41,7 +42,8 @@ public final class BarredMatches {
     }
 
     private static MatchResult award(Competition c, List<CompetitorStatus> statuses, MatchResult m) {
-        if (m.status() != MatchStatus.SCHEDULED) {
+        if (m.status() != MatchStatus.SCHEDULED || m.sideA().participantId().isEmpty()
+                || m.sideB().participantId().isEmpty()) {
             return m;
         }
         Optional<CompetitorStatus> barA = barOf(m.sideA().participantId(), statuses);

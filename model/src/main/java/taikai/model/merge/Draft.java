@@ -118,15 +118,7 @@ final class Draft {
             merged = Picks.normalized(Verdicts.settle(Picks.normalized(current), rules));
             merged = merged.withGroupStamps(stamps).withModifiedAt(Stamps.latest(stamps, stored.modifiedAt()));
         }
-        return new MergeResult(merged, answer(), outcomes, movedOut, SideEffects.between(stored, merged, rules), sessions);
-    }
-
-    private MergeResult.Answer answer() {
-        boolean applied = outcomes.values().stream().anyMatch(o -> o.outcome() == Outcome.APPLIED);
-        boolean held = outcomes.values().stream().anyMatch(o -> o.outcome() == Outcome.HELD);
-        if (held) {
-            return applied ? MergeResult.Answer.PARTLY_APPLIED : MergeResult.Answer.HELD;
-        }
-        return MergeResult.Answer.APPLIED;
+        return new MergeResult(merged, MergeResult.answerOf(outcomes), outcomes, movedOut,
+                SideEffects.between(stored, merged, rules), sessions, List.of(), Ledger.NONE);
     }
 }

@@ -95,6 +95,11 @@ public record MatchWrite(Kind kind, SortedMap<FieldGroup, GroupValue> values, So
         return new MatchWrite(kind, values, named, madeAt, sessionId, revisionNumber, origin);
     }
 
+    /** This write made at {@code time}. */
+    public MatchWrite at(Long time) {
+        return new MatchWrite(kind, values, named, time, session, revision, origin);
+    }
+
     /** The groups this write changes and their values: the named ones, or every carried one when none is named. */
     public SortedMap<FieldGroup, GroupValue> changes() {
         if (named.isEmpty()) {

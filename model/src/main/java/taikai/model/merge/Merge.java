@@ -1,5 +1,8 @@
 package taikai.model.merge;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -29,6 +32,102 @@ public final class Merge {
      *                  the one to keep
      */
     public static MergeResult merge(MatchResult stored, MatchWrite write, long nowMillis, Rulebook rules,
+            SessionRevisions seen) {
+        return one(stored, write, nowMillis, rules, seen);
+    }
+
+    /**
+     * Merges {@code write} into {@code stored}, which is what the writes of {@code ledger} made of
+     * its base (decision 0013). A write made no earlier than every write of the ledger is merged
+     * against the stored match; one made earlier than some of them is merged by replaying them all
+     * with it in its place, in the order they were made, so the order of arrival never changes the
+     * outcome; a write that neither closes the match nor follows a write that did is merged the
+     * same way as a newest one, since then every group keeps its newest change in any order.
+     * Changes answered as applied that the replay now keeps out come back as moved out, and
+     * changes held before that the replay now lets in come back as moved in. The answer carries the
+     * ledger with this write added.
+     */
+    public static MergeResult merge(MatchResult stored, MatchWrite write, long nowMillis, Rulebook rules,
+            SessionRevisions seen, Ledger ledger) {
+        if (seen.isOlder(write.session(), write.revision())) {
+            MergeResult held = one(stored, write, nowMillis, rules, seen);
+            return held.withLedger(ledger.known()
+                    ? ledger.with(new Ledger.Entry(write, ledger.newest(), true)) : Ledger.NONE);
+        }
+        Long time = write.isStamped() ? write.madeAt()
+                : write.kind().serverOrdered() || write.closes() ? Long.valueOf(Stamps.serverTime(stored, nowMillis)) : null;
+        if (!ledger.known()) {
+            return one(stored, write, nowMillis, rules, seen);
+        }
+        long newest = ledger.newest();
+        Ledger.Entry entry = new Ledger.Entry(write.at(time), time == null ? newest : time, false);
+        Ledger next = ledger.with(entry);
+        if (entry.order() >= newest || ledger.commutesWith(write)) {
+            return one(stored, write, nowMillis, rules, seen).withLedger(next);
+        }
+        Ledger.Replayed before = ledger.replay(rules);
+        Ledger.Replayed after = next.replay(rules);
+        int own = next.entries().size() - 1;
+        SortedMap<FieldGroup, MergeResult.GroupOutcome> outcomes = new TreeMap<>();
+        List<HeldChange> movedOut = new ArrayList<>();
+        List<HeldChange> movedIn = new ArrayList<>();
+        for (Ledger.Fate fate : after.fates().values()) {
+            if (fate.index() == own) {
+                outcomes.put(fate.group(), answer(fate, after.match()));
+                continue;
+            }
+            Ledger.Fate was = before.fates().get(fate.index() + "/" + fate.group().key());
+            if (was == null) {
+                continue;
+            }
+            // A change answered as applied (in the match, or since replaced by a newer one) that a rule now keeps out.
+            if (!was.keptOut() && fate.keptOut()) {
+                movedOut.add(lateFinish(write, fate.change(), rules));
+            } else if (!was.in() && fate.in()) {
+                movedIn.add(was.change());
+            }
+        }
+        movedOut.sort(BY_TIME);
+        movedIn.sort(BY_TIME);
+        return new MergeResult(after.match(), MergeResult.answerOf(outcomes), outcomes, movedOut,
+                SideEffects.between(stored, after.match(), rules), seen.seen(write.session(), write.revision()), movedIn,
+                next);
+    }
+
+    private static final Comparator<HeldChange> BY_TIME = Comparator.comparingLong(HeldChange::madeAt)
+            .thenComparing(HeldChange::group);
+
+    /**
+     * The answer for one group of a write the replay placed: applied when its change is in the match;
+     * held (with the rule, or as older than the stored change that replaced it) when it is not;
+     * unchanged when it says what the match holds.
+     */
+    private static MergeResult.GroupOutcome answer(Ledger.Fate fate, MatchResult match) {
+        if (fate.in()) {
+            return new MergeResult.GroupOutcome(MergeResult.Outcome.APPLIED, fate.value(), HoldReason.NONE);
+        }
+        HoldReason reason = fate.reason() == HoldReason.NONE ? HoldReason.OLDER_THAN_STORED : fate.reason();
+        MergeResult.Outcome outcome = fate.group().read(match).equals(fate.value()) ? MergeResult.Outcome.UNCHANGED
+                : MergeResult.Outcome.HELD;
+        return new MergeResult.GroupOutcome(outcome, fate.value(), reason);
+    }
+
+    /**
+     * A change a late finish or engi result moved out: had they arrived in the order they were made,
+     * it would have been held for leaving the result without a winner or a valid count; arriving
+     * first, it is moved out because the finish is kept together with what it closed the match on.
+     */
+    private static HeldChange lateFinish(MatchWrite write, HeldChange change, Rulebook rules) {
+        boolean finish = write.closes()
+                && !Verdicts.isWithdrawal(((GroupValue.Verdict) write.changes().get(FieldGroup.VERDICT)).decision());
+        if (finish && (change.reason() == HoldReason.KNOCKOUT_NEEDS_WINNER
+                || change.reason() == HoldReason.ENGI_NEEDS_VALID_COUNT)) {
+            return new HeldChange(change.group(), change.value(), change.madeAt(), Verdicts.keptTogether(rules));
+        }
+        return change;
+    }
+
+    private static MergeResult one(MatchResult stored, MatchWrite write, long nowMillis, Rulebook rules,
             SessionRevisions seen) {
         SortedMap<FieldGroup, GroupValue> changes = write.changes();
         if (seen.isOlder(write.session(), write.revision())) {

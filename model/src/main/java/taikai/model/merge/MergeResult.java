@@ -18,9 +18,13 @@ import taikai.model.match.MatchResult;
  * @param movedOut changes already in the match that this write moved out into the history
  * @param effects  eligibility changes to record with the match
  * @param sessions the session revisions to keep for the next write to this match
+ * @param movedIn  changes kept in the history that this write brought back into the match: an
+ *                 earlier arriving write held them, and in the order the changes were made they apply
+ * @param ledger   the writes that reached the match, this one last ({@link Ledger#NONE} when the
+ *                 merge was given none)
  */
 public record MergeResult(MatchResult merged, Answer answer, SortedMap<FieldGroup, GroupOutcome> outcomes,
-        List<HeldChange> movedOut, List<SideEffect> effects, SessionRevisions sessions) {
+        List<HeldChange> movedOut, List<SideEffect> effects, SessionRevisions sessions, List<HeldChange> movedIn, Ledger ledger) {
 
     /** The answer the client reads (ARCHITECTURE, the write road, step 7). */
     public enum Answer {
@@ -59,6 +63,23 @@ public record MergeResult(MatchResult merged, Answer answer, SortedMap<FieldGrou
         outcomes = Copies.sorted(outcomes);
         movedOut = Copies.list(movedOut);
         effects = Copies.list(effects);
+        movedIn = Copies.list(movedIn);
+        ledger = ledger == null ? Ledger.NONE : ledger;
+    }
+
+    /** This result with {@code value} as the ledger to keep. */
+    public MergeResult withLedger(Ledger value) {
+        return new MergeResult(merged, answer, outcomes, movedOut, effects, sessions, movedIn, value);
+    }
+
+    /** The answer for {@code outcomes}: held when nothing applied and something was held. */
+    static Answer answerOf(java.util.Map<FieldGroup, GroupOutcome> outcomes) {
+        boolean applied = outcomes.values().stream().anyMatch(o -> o.outcome() == Outcome.APPLIED);
+        boolean held = outcomes.values().stream().anyMatch(o -> o.outcome() == Outcome.HELD);
+        if (held) {
+            return applied ? Answer.PARTLY_APPLIED : Answer.HELD;
+        }
+        return Answer.APPLIED;
     }
 
     /** The groups held, in key order. */

@@ -31,4 +31,13 @@ public interface Rulebook {
      * A later point never clears such a decision (spec section 5).
      */
     boolean barredByAnotherMatch(MatchResult match);
+
+    /**
+     * The name of the winner the organiser decided for {@code match} by a winner override
+     * (overrides.json), or empty when there is none. It stands over any result until the organiser
+     * removes it: a finished match keeps that winner whatever its points say.
+     */
+    default String overriddenWinner(MatchResult match) {
+        return "";
+    }
 }

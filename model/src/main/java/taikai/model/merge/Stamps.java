@@ -2,7 +2,9 @@ package taikai.model.merge;
 
 import java.util.Collection;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import taikai.model.match.MatchResult;
 
 /**
@@ -37,6 +39,33 @@ public final class Stamps {
      */
     public static long serverTime(MatchResult stored, long nowMillis) {
         return Math.max(nowMillis, latest(stored.groupStamps(), stored.modifiedAt()));
+    }
+
+    /**
+     * The groups a change the server made itself (an award, a put back) changed from {@code before}
+     * to {@code after}, in key order.
+     */
+    public static SortedSet<FieldGroup> changed(MatchResult before, MatchResult after) {
+        SortedSet<FieldGroup> groups = new TreeSet<>(FieldGroup.of(before));
+        groups.addAll(FieldGroup.of(after));
+        groups.removeIf(group -> group.read(before).equals(group.read(after)));
+        return groups;
+    }
+
+    /**
+     * {@code after}, a change the server made itself to {@code before}, with the server's time
+     * (never older than the stored result) on every group it changed, so a board's older write is
+     * ordered against it like any other (spec section 5).
+     */
+    public static MatchResult serverStamped(MatchResult before, MatchResult after, long nowMillis) {
+        SortedSet<FieldGroup> groups = changed(before, after);
+        if (groups.isEmpty()) {
+            return after;
+        }
+        long time = serverTime(before, nowMillis);
+        SortedMap<String, Long> stamps = materialized(before, groups);
+        groups.forEach(group -> stamps.put(group.key(), time));
+        return after.withGroupStamps(stamps).withModifiedAt(time);
     }
 
     /** The newest stamp, or {@code fallback} when there is none. */

@@ -37,7 +37,22 @@ final class Verdicts {
     static MatchResult settle(MatchResult match, Rulebook rules) {
         GroupValue.Scoreline scoreline = (GroupValue.Scoreline) FieldGroup.SCORELINE.read(match);
         MatchResult kept = scoreline.isLevel() ? match : GroupValues.withHantei(match, Hantei.NONE);
-        return rules.settle(kept);
+        return overridden(rules.settle(kept), rules);
+    }
+
+    /** A finished match with a winner override keeps the organiser's winner, whatever its points say. */
+    private static MatchResult overridden(MatchResult settled, Rulebook rules) {
+        String winner = rules.overriddenWinner(settled);
+        if (winner.isEmpty() || !settled.isCompleted()) {
+            return settled;
+        }
+        if (winner.equals(settled.sideA().name())) {
+            return settled.withWinner(winner).withWinnerId(settled.sideA().participantId());
+        }
+        if (winner.equals(settled.sideB().name())) {
+            return settled.withWinner(winner).withWinnerId(settled.sideB().participantId());
+        }
+        return settled;
     }
 
     /**

@@ -239,4 +239,22 @@ class FinishMergeTest {
         assertEquals(NOW, finished.groupStamps().get("verdict"));
         assertEquals(MatchStatus.COMPLETED, finished.status());
     }
+
+    @Test
+    void aWinnerOverrideStandsOverALaterCorrectionOfThePoints() {
+        Rulebook overridden = KendoRules.knockout().overriding(running().id(), SHIRO);
+        MatchResult finished = inOrder(running(), overridden, finish(200).scoreline("M", "").build());
+        assertEquals(SHIRO, finished.winner(), "the organiser's winner, whatever the points say");
+
+        MergeResult corrected = Merge.merge(finished, Fixtures.write(MatchWrite.Kind.CORRECTION, 300L)
+                .verdict(Fixtures.corrected("Sheet check")).scoreline("MK", "").build(), NOW, overridden);
+
+        assertEquals(Answer.APPLIED, corrected.answer());
+        assertEquals(scoreline("MK", ""), FieldGroup.SCORELINE.read(corrected.merged()));
+        assertEquals(SHIRO, corrected.merged().winner());
+        assertEquals(Fixtures.SHIRO_ID, corrected.merged().winnerId());
+        assertEquals(AKA, Merge.merge(finished, Fixtures.write(MatchWrite.Kind.CORRECTION, 300L)
+                .verdict(Fixtures.corrected("Sheet check")).scoreline("MK", "").build(), NOW, KNOCKOUT).merged().winner(),
+                "without the override the points decide");
+    }
 }

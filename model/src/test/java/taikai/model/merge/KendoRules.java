@@ -18,6 +18,7 @@ final class KendoRules implements Rulebook {
     private final boolean knockout;
     private final boolean engi;
     private final Set<String> barredElsewhere;
+    private java.util.Map<String, String> overriddenWinners = java.util.Map.of();
 
     private KendoRules(boolean knockout, boolean engi, Set<String> barredElsewhere) {
         this.knockout = knockout;
@@ -40,6 +41,18 @@ final class KendoRules implements Rulebook {
     /** The withdrawals in {@code matchIds} follow from another match. */
     KendoRules barredElsewhere(String... matchIds) {
         return new KendoRules(knockout, engi, Set.of(matchIds));
+    }
+
+    /** The organiser decided {@code winner} for match {@code matchId} by a winner override. */
+    KendoRules overriding(String matchId, String winner) {
+        KendoRules rules = new KendoRules(knockout, engi, barredElsewhere);
+        rules.overriddenWinners = java.util.Map.of(matchId, winner);
+        return rules;
+    }
+
+    @Override
+    public String overriddenWinner(MatchResult match) {
+        return overriddenWinners.getOrDefault(match.id(), "");
     }
 
     @Override

@@ -25,17 +25,9 @@ import taikai.model.merge.GroupValue.Hantei;
  * flags, team bouts, picks and representative names, and finishes, corrections and withdrawals,
  * each with its own change time.
  *
- * <p>Some sets are left out on purpose, because no merge that sees only the stored match and one
- * write can make every order of them agree: the stored match keeps the newest change of each group,
- * and the change it replaced is gone. Every closing write carries its scoreline, overtime and (engi)
- * flags, as the spec asks of a finish. Points, flags and bouts made after a finish are judged against
- * the result stored when they arrive, and a hold is never revisited, so: after two or more closing
- * writes none is made after the last of them, and in an individual match (where a finish can be held
- * for leaving a knockout tied or an engi count invalid) none follows the first finish when another
- * closing write follows it too, and at most one when it is the only one (a second could be judged
- * against a first that a late finish has since moved out). At most one overtime change and one flag
- * change follow a withdrawal, and only when nothing after it clears or replaces it: nothing records
- * when a withdrawal stopped standing, and a late withdrawal can move out only the newest change.
+ * <p>No set is left out. Every closing write carries its scoreline, overtime and (engi) flags, as
+ * the spec asks of a finish; points, flags, overtime and bouts may follow any number of closing
+ * writes, and team matches are generated in pools and in knockouts.
  */
 final class Scenarios {
     private Scenarios() {
@@ -87,10 +79,11 @@ final class Scenarios {
         Arbitrary<Step> teamStep = Arbitraries.frequencyOf(
                 Tuple.of(5, bout()), Tuple.of(3, pick()), Tuple.of(1, representatives()), Tuple.of(1, overtime()),
                 Tuple.of(2, teamFinish()), Tuple.of(1, withdrawal().map(w -> w.without(FieldGroup.FLAGS::equals))));
-        Arbitrary<Scenario> team = Combinators.combine(steps(teamStep), legacy(), times(), arrivalKeys(), arrivalKeys())
-                .as((steps, modifiedAt, times, one, other) -> scenario("pool team", Fixtures.runningTeams(),
-                        KendoRules.pool(), repaired(steps, true), modifiedAt, times, one, other));
-        return Arbitraries.frequencyOf(Tuple.of(2, individual(false)), Tuple.of(2, individual(true)), Tuple.of(1, team));
+        Arbitrary<Scenario> team = Combinators.combine(Arbitraries.of(true, false), steps(teamStep), legacy(), times(),
+                arrivalKeys(), arrivalKeys()).as((knockout, steps, modifiedAt, times, one, other) -> scenario(
+                        (knockout ? "knockout" : "pool") + " team", Fixtures.runningTeams(),
+                        knockout ? KendoRules.knockout() : KendoRules.pool(), steps, modifiedAt, times, one, other));
+        return Arbitraries.frequencyOf(Tuple.of(2, individual(false)), Tuple.of(2, individual(true)), Tuple.of(2, team));
     }
 
     /** An individual match, knockout or pool; in engi the flags decide it. */
@@ -118,7 +111,7 @@ final class Scenarios {
                     List<Step> kept = new ArrayList<>();
                     // Flags exist only in engi.
                     steps.forEach(s -> kept.add(engi ? s : s.without(FieldGroup.FLAGS::equals)));
-                    return scenario(shape, Fixtures.running(), rules, repaired(kept, false), modifiedAt, times, one, other);
+                    return scenario(shape, Fixtures.running(), rules, kept, modifiedAt, times, one, other);
                 });
     }
 
@@ -162,49 +155,6 @@ final class Scenarios {
         List<MatchWrite> arrived = new ArrayList<>();
         order.forEach(i -> arrived.add(writes.get(i)));
         return arrived;
-    }
-
-    /** Leaves out the sets no history-free merge can order (see the class comment); steps are in made order. */
-    private static List<Step> repaired(List<Step> steps, boolean team) {
-        List<Step> kept = new ArrayList<>(steps);
-        int firstWithdrawal = -1;
-        int firstFinish = -1;
-        int lastClosing = -1;
-        int closings = 0;
-        for (int i = 0; i < kept.size(); i++) {
-            Step s = kept.get(i);
-            firstWithdrawal = firstWithdrawal < 0 && s.withdraws() ? i : firstWithdrawal;
-            firstFinish = firstFinish < 0 && s.closes() && !s.withdraws() ? i : firstFinish;
-            lastClosing = s.closes() ? i : lastClosing;
-            closings += s.closes() ? 1 : 0;
-        }
-        boolean withdrawalEnds = false;
-        for (int i = firstWithdrawal + 1; firstWithdrawal >= 0 && i < kept.size(); i++) {
-            withdrawalEnds |= kept.get(i).closes() || kept.get(i).carries(FieldGroup::entersPoints);
-        }
-        boolean deciderAfterFinish = false;
-        Set<FieldGroup> closedSeen = new TreeSet<>();
-        for (int i = 0; i < kept.size(); i++) {
-            Step s = kept.get(i);
-            if (s.closes()) {
-                continue;
-            }
-            if (firstWithdrawal >= 0 && i > firstWithdrawal) {
-                boolean dropOvertime = withdrawalEnds || closedSeen.contains(FieldGroup.OVERTIME);
-                boolean dropFlags = withdrawalEnds || closedSeen.contains(FieldGroup.FLAGS);
-                s = s.without(g -> g.equals(FieldGroup.OVERTIME) && dropOvertime || g.equals(FieldGroup.FLAGS) && dropFlags);
-                closedSeen.addAll(s.values().keySet());
-            }
-            boolean afterLast = closings >= 2 && i > lastClosing;
-            boolean afterFinish = !team && firstFinish >= 0 && i > firstFinish && (closings >= 2 || deciderAfterFinish);
-            if (s.carries(FieldGroup::decides) && (afterLast || afterFinish)) {
-                s = s.without(FieldGroup::decides);
-            }
-            deciderAfterFinish |= firstFinish >= 0 && i > firstFinish && s.carries(FieldGroup::decides);
-            kept.set(i, s);
-        }
-        kept.removeIf(s -> s.values().isEmpty());
-        return kept;
     }
 
     private static Arbitrary<List<Mark>> marks() {

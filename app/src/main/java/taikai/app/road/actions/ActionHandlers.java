@@ -39,6 +39,8 @@ import taikai.app.road.actions.result.RecordWithdrawal;
 import taikai.app.road.actions.result.RecordWithdrawalHandler;
 import taikai.app.road.actions.result.Reinstate;
 import taikai.app.road.actions.result.ReinstateHandler;
+import taikai.app.road.actions.result.RemoveWinnerOverride;
+import taikai.app.road.actions.result.RemoveWinnerOverrideHandler;
 import taikai.app.road.actions.team.AddMember;
 import taikai.app.road.actions.team.AddMemberHandler;
 import taikai.app.road.actions.team.ClearMember;
@@ -67,6 +69,7 @@ public final class ActionHandlers {
                 .with(Reinstate.class, new ReinstateHandler())
                 .with(OverrideWinner.class, new OverrideWinnerHandler())
                 .with(OverridePoolRank.class, new OverridePoolRankHandler())
+                .with(RemoveWinnerOverride.class, new RemoveWinnerOverrideHandler())
                 .with(SaveLineup.class, new SaveLineupHandler())
                 .with(AddMember.class, new AddMemberHandler())
                 .with(RenameMember.class, new RenameMemberHandler())

@@ -3,6 +3,7 @@ package taikai.app.road.match;
 import taikai.model.competition.Competition;
 import taikai.model.discipline.Discipline;
 import taikai.model.discipline.NaginataEngi;
+import taikai.model.entrant.Overrides;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.Rulebook;
@@ -13,10 +14,22 @@ import taikai.model.scoring.Stage;
 public final class CompetitionRulebook implements Rulebook {
     private final Competition competition;
     private final Discipline discipline;
+    private final Overrides overrides;
 
     public CompetitionRulebook(Competition competition) {
+        this(competition, Overrides.NONE);
+    }
+
+    /** The rules with the organiser's winner overrides, which stand over any result until removed. */
+    public CompetitionRulebook(Competition competition, Overrides overrides) {
         this.competition = competition;
         this.discipline = Discipline.of(competition);
+        this.overrides = overrides == null ? Overrides.NONE : overrides;
+    }
+
+    @Override
+    public String overriddenWinner(MatchResult match) {
+        return overrides.winners().getOrDefault(match.id(), "");
     }
 
     @Override

@@ -20,9 +20,11 @@ import taikai.model.eligibility.Reinstatement;
 import taikai.model.entrant.CompetitorStatus;
 import taikai.model.entrant.Player;
 import taikai.model.entrant.Pool;
+import taikai.model.history.GroupChange;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.SideEffect;
+import taikai.model.merge.Stamps;
 import taikai.model.rule.Checked;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
@@ -70,9 +72,50 @@ public final class Consequences {
         }
         List<HistoryEntry> lines = new ArrayList<>();
         for (SideEffect effect : effects) {
-            next = effect.kind() == SideEffect.Kind.BARRED ? bar(next, effect, now, lines) : lift(next, effect, now, lines);
+            next = effect.kind() == SideEffect.Kind.BARRED ? bar(next, effect, now) : lift(next, effect, now, lines);
         }
+        next = awardBarred(next, now, lines);
         return new Result(next, lines, "");
+    }
+
+    /**
+     * Every scheduled match of a barred competitor whose opponent is seated becomes fusensho for the
+     * opponent, stamped with the server's time, with a line in its history; an awarded knockout match
+     * moves its winner on, which can seat them against another barred competitor, so this runs until
+     * nothing changes. A slot still holding a placeholder waits until its competitor is known.
+     */
+    private static CompetitionState awardBarred(CompetitionState state, long now, List<HistoryEntry> lines) {
+        if (state.statuses().stream().allMatch(CompetitorStatus::eligible)) {
+            return state;
+        }
+        CompetitionState next = state;
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            Map<String, MatchResult> before = new HashMap<>();
+            OtherMatches.all(next).forEach(m -> before.put(m.id(), m));
+            for (MatchResult awarded : BarredMatches.awardRemaining(next.competition(), next.statuses(),
+                    OtherMatches.all(next))) {
+                MatchResult was = before.get(awarded.id());
+                if (awarded.equals(was) || !awarded.isCompleted()) {
+                    continue;
+                }
+                MatchResult stamped = Stamps.serverStamped(was, awarded, now);
+                next = MatchSlot.replace(next, stamped);
+                List<GroupChange> groups = Stamps.changed(was, stamped).stream()
+                        .map(g -> new GroupChange(g.key(), "applied", Map.of(), "")).toList();
+                lines.add(OtherMatches.serverLine(stamped.id(), now, "fusensho",
+                        "Awarded as fusensho: the opponent is barred (" + stamped.decisionReason() + ").").withGroups(groups));
+                if (next.bracket().find(stamped.id()).isPresent()) {
+                    BracketChange on = BracketAdvance.advance(next.bracket(), stamped.id());
+                    if (!on.isRefused()) {
+                        next = next.withBracket(on.bracket());
+                    }
+                }
+                changed = true;
+            }
+        }
+        return next;
     }
 
     /** Spec section 3: each qualifier reaches the slot the draw gave it, without the draw being recomputed. */
@@ -102,16 +145,14 @@ public final class Consequences {
         return state.withBracket(PoolsToKnockout.seatQualifiers(state.bracket(), qualifiers).bracket());
     }
 
-    private static CompetitionState bar(CompetitionState state, SideEffect effect, long now, List<HistoryEntry> lines) {
+    /** The competitor is barred; their matches are awarded once every effect is recorded ({@link #awardBarred}). */
+    private static CompetitionState bar(CompetitionState state, SideEffect effect, long now) {
         Checked<CompetitorStatus> barred = Eligibility.bar(effect.participantId(), effect.decision(), effect.matchId(),
                 Eligibility.reinstateableByDefault(effect.decision()), Instant.ofEpochMilli(now));
         if (!barred.isAccepted()) {
             return state;
         }
-        List<CompetitorStatus> statuses = Eligibility.put(state.statuses(), barred.orElseThrow());
-        CompetitionState next = state.withStatuses(statuses);
-        return replaceAll(next, BarredMatches.awardRemaining(state.competition(), statuses, OtherMatches.all(next)), now, lines,
-                "fusensho", "Awarded as fusensho: the opponent is barred (" + barred.orElseThrow().reason() + ").");
+        return state.withStatuses(Eligibility.put(state.statuses(), barred.orElseThrow()));
     }
 
     private static CompetitionState lift(CompetitionState state, SideEffect effect, long now, List<HistoryEntry> lines) {

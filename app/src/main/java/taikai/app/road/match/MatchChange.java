@@ -44,7 +44,8 @@ public final class MatchChange {
             return new Decision.Refuse(refusal.get().rule(), refusal.get().sentence());
         }
         MergeResult merged = Merge.merge(slot.get().match(), write, context.now(),
-                new CompetitionRulebook(state.competition()), context.sessions(competitionId, matchId));
+                new CompetitionRulebook(state.competition(), state.overrides()), context.sessions(competitionId, matchId),
+                context.ledger(competitionId, matchId, slot.get().match()));
         CompetitionState next = MatchSlot.replace(state, merged.merged());
         Consequences.Result after = Consequences.of(next, slot.get().match(), merged.merged(), slot.get().inBracket(),
                 merged.effects(), context.now());
@@ -52,6 +53,8 @@ public final class MatchChange {
             return new Decision.Refuse("bracket", after.refusal());
         }
         context.keepSessions(competitionId, matchId, merged.sessions());
+        MatchSlot.find(after.state(), matchId).ifPresent(end ->
+                context.keepLedger(competitionId, matchId, merged.ledger(), end.match()));
         Outcome outcome = switch (merged.answer()) {
             case APPLIED -> Outcome.APPLIED;
             case PARTLY_APPLIED -> Outcome.PARTLY_APPLIED;
@@ -81,6 +84,9 @@ public final class MatchChange {
         for (HeldChange moved : merged.movedOut()) {
             changes.add(new GroupChange(moved.group().key(), "moved_out", GroupText.of(moved.value()),
                     moved.reason().sentence()));
+        }
+        for (HeldChange back : merged.movedIn()) {
+            changes.add(new GroupChange(back.group().key(), "moved_in", GroupText.of(back.value()), ""));
         }
         return changes;
     }

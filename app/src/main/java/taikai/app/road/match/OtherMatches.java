@@ -9,6 +9,7 @@ import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
 import taikai.model.lineup.MatchOrder;
 import taikai.model.match.MatchResult;
+import taikai.model.merge.Stamps;
 
 /**
  * The matches a change touches besides its own: a barred competitor's awarded wins, a reinstated
@@ -43,7 +44,7 @@ public final class OtherMatches {
 
     /**
      * {@code state} with each of {@code updated} in place of the match of the same id; a match equal to
-     * the stored one is left alone and gets no line.
+     * the stored one is left alone and gets no line; the groups a match changed take the server's time.
      */
     public static Replaced replace(CompetitionState state, List<MatchResult> updated, long now, String action,
             String message) {
@@ -52,8 +53,10 @@ public final class OtherMatches {
         CompetitionState next = state;
         List<HistoryEntry> lines = new ArrayList<>();
         for (MatchResult m : updated) {
-            if (!m.equals(before.get(m.id()))) {
-                next = MatchSlot.replace(next, m);
+            MatchResult was = before.get(m.id());
+            if (!m.equals(was)) {
+                // A change the server makes itself takes the server's time on the groups it changed.
+                next = MatchSlot.replace(next, was == null ? m : Stamps.serverStamped(was, m, now));
                 lines.add(serverLine(m.id(), now, action, message));
             }
         }

@@ -159,4 +159,61 @@ class OverrideTest {
         assertEquals("override-needs-reason", f.submit(new OverridePoolRank("open", "Pool A", someone.id(), 1, " ")).rule());
         assertTrue(f.state("open").overrides().isEmpty());
     }
+
+    @Test
+    void a_winner_override_stands_over_a_later_correction_until_the_organiser_removes_it() throws Exception {
+        ActionFolder f = cup(root);
+        MatchResult first = f.match("cup", "m-r1-0");
+        akaWins(f, "cup", "m-r1-0");
+        f.submit(new OverrideWinner("cup", "m-r1-0", Corner.B, "aka used an illegal shinai"));
+        MatchResult overridden = f.match("cup", "m-r1-0");
+
+        Answer corrected = f.submit(new CorrectResult("cup", "m-r1-0", overridden.withSideA(overridden.sideA()
+                .withIppons(List.of(Mark.MEN, Mark.KOTE))).withSideB(overridden.sideB().withIppons(List.of(Mark.DO))),
+                "sheet check"));
+
+        assertEquals(Outcome.APPLIED, corrected.outcome(), corrected.message());
+        MatchResult afterCorrection = f.match("cup", "m-r1-0");
+        assertEquals(List.of(Mark.DO), afterCorrection.sideB().ippons(), "the correction's points landed");
+        assertEquals(first.sideB().participantId(), afterCorrection.winnerId(), "the organiser's winner stands");
+        assertEquals(first.sideB().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
+
+        Answer removed = f.submit(new RemoveWinnerOverride("cup", "m-r1-0", "the shinai was legal after all"));
+
+        assertEquals(Outcome.APPLIED, removed.outcome(), removed.message());
+        CompetitionState after = f.state("cup");
+        assertTrue(after.overrides().winners().isEmpty());
+        assertTrue(after.overrides().winnerReasons().isEmpty());
+        BracketMatch node = after.bracket().find("m-r1-0").orElseThrow();
+        assertTrue(!node.overridden(), "the node is no longer marked overridden");
+        assertEquals(first.sideA().participantId(), node.result().winnerId(), "the winner comes from the points again");
+        assertEquals(first.sideA().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
+        List<taikai.model.history.HistoryEntry> lines = f.history("cup", "m-r1-0");
+        assertEquals("remove-override-winner", lines.get(lines.size() - 1).action());
+        assertEquals("the shinai was legal after all", lines.get(lines.size() - 1).reason());
+    }
+
+    @Test
+    void removing_the_override_of_a_match_never_fought_puts_it_back_in_the_queue() throws Exception {
+        ActionFolder f = cup(root);
+        MatchResult first = f.match("cup", "m-r1-1");
+        f.submit(new OverrideWinner("cup", "m-r1-1", Corner.A, "shiro did not report"));
+
+        Answer removed = f.submit(new RemoveWinnerOverride("cup", "m-r1-1", ""));
+
+        assertEquals(Outcome.APPLIED, removed.outcome(), removed.message());
+        assertEquals(taikai.model.match.MatchStatus.SCHEDULED, f.match("cup", "m-r1-1").status());
+        assertEquals("", f.match("cup", "m-r1-1").winnerId());
+        assertTrue(!first.sideA().participantId().equals(f.match("cup", "m-r2-0").sideB().participantId()),
+                "the overriding winner is taken out of the next match");
+    }
+
+    @Test
+    void removing_a_winner_override_that_does_not_exist_is_refused() throws Exception {
+        ActionFolder f = cup(root);
+        akaWins(f, "cup", "m-r1-0");
+
+        assertEquals("override-exists", f.submit(new RemoveWinnerOverride("cup", "m-r1-0", "")).rule());
+        assertEquals("unknown-match", f.submit(new RemoveWinnerOverride("cup", "m-r9-9", "")).rule());
+    }
 }

@@ -27,7 +27,7 @@ import taikai.model.merge.Scenarios.Scenario;
  * Spec section 5, "The order of arrival does not change the outcome": every arrival order of the
  * same writes ends in the same stored match and keeps the same changes out of it.
  */
-class MergeOrderProperties {
+class MergeOrderPropertiesTest {
     /** The stored match after a run of merges, and the changes kept out of it. */
     private record Run(MatchResult match, SortedSet<String> kept, Set<HoldReason> reasons) {
     }
@@ -68,8 +68,10 @@ class MergeOrderProperties {
         List<String> kept = new ArrayList<>();
         List<HeldChange> changes = new ArrayList<>();
         EnumSet<HoldReason> reasons = EnumSet.noneOf(HoldReason.class);
+        Ledger ledger = Ledger.from(match);
         for (MatchWrite write : order) {
-            MergeResult result = Merge.merge(match, write, Fixtures.NOW, scenario.rules());
+            MergeResult result = Merge.merge(match, write, Fixtures.NOW, scenario.rules(), SessionRevisions.NONE, ledger);
+            ledger = result.ledger();
             for (var entry : result.outcomes().entrySet()) {
                 GroupOutcome outcome = entry.getValue();
                 if (outcome.outcome() == Outcome.HELD) {
@@ -82,6 +84,9 @@ class MergeOrderProperties {
             for (HeldChange moved : result.movedOut()) {
                 reasons.add(moved.reason());
                 changes.add(moved);
+            }
+            for (HeldChange back : result.movedIn()) {
+                changes.removeIf(change -> change.group().equals(back.group()) && change.madeAt() == back.madeAt());
             }
             match = result.merged();
         }
