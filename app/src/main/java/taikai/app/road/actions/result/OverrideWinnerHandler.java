@@ -3,7 +3,6 @@ package taikai.app.road.actions.result;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.SortedMap;
 import java.util.TreeMap;
 import taikai.app.road.Decision;
 import taikai.app.road.Handler;
@@ -12,16 +11,12 @@ import taikai.app.road.actions.Decisions;
 import taikai.app.road.actions.MatchAt;
 import taikai.app.road.match.Consequences;
 import taikai.app.road.match.MatchSlot;
-import taikai.model.bracket.Bracket;
-import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.draw.BracketAdvance;
 import taikai.model.entrant.Overrides;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.match.Side;
-import taikai.model.merge.FieldGroup;
-import taikai.model.merge.Stamps;
 import taikai.model.rule.Rule;
 
 /**
@@ -61,9 +56,10 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
         }
         MatchResult stored = at.match();
         Side winner = override.winner().of(stored);
-        MatchResult decided = stamped(stored, context.now()).withStatus(MatchStatus.COMPLETED)
+        MatchResult decided = WinnerOverrides.stamped(stored, context.now()).withStatus(MatchStatus.COMPLETED)
                 .withWinner(winner.name()).withWinnerId(winner.participantId());
-        CompetitionState marked = state.withBracket(overridden(MatchSlot.replace(state, decided).bracket(), override.matchId()));
+        CompetitionState marked = state.withBracket(
+                WinnerOverrides.marked(MatchSlot.replace(state, decided).bracket(), override.matchId(), true));
         Consequences.Result after = Consequences.of(marked, stored, decided, true, List.of(), context.now());
         if (!after.refusal().isEmpty()) {
             return Decisions.refuse("winner-not-fighting-on", after.refusal());
@@ -81,24 +77,5 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
     private static boolean sameWinner(Overriding o) {
         Side winner = o.override().winner().of(o.at().match());
         return o.at().match().winnerId().equals(winner.participantId()) && !winner.participantId().isEmpty();
-    }
-
-    /** The verdict's time moved to the server's, a legacy match's one time first copied onto every group. */
-    private static MatchResult stamped(MatchResult stored, long now) {
-        long time = Stamps.serverTime(stored, now);
-        SortedMap<String, Long> stamps = new TreeMap<>(stored.groupStamps());
-        if (Stamps.isLegacy(stored)) {
-            FieldGroup.of(stored).forEach(group -> stamps.put(group.key(), stored.modifiedAt()));
-        }
-        stamps.put(FieldGroup.VERDICT.key(), time);
-        return stored.withGroupStamps(stamps).withModifiedAt(time);
-    }
-
-    private static Bracket overridden(Bracket bracket, String matchId) {
-        BracketMatch node = bracket.find(matchId).orElseThrow().withOverridden(true);
-        List<List<BracketMatch>> rounds = bracket.rounds().stream()
-                .map(round -> round.stream().map(m -> m.id().equals(matchId) ? node : m).toList()).toList();
-        BracketMatch bronze = bracket.thirdPlaceMatch();
-        return bracket.withRounds(rounds).withThirdPlaceMatch(bronze != null && bronze.id().equals(matchId) ? node : bronze);
     }
 }

@@ -3,7 +3,6 @@ package taikai.app.road.actions.result;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.SortedMap;
 import java.util.TreeMap;
 import taikai.app.road.Decision;
 import taikai.app.road.Handler;
@@ -13,15 +12,11 @@ import taikai.app.road.actions.MatchAt;
 import taikai.app.road.match.CompetitionRulebook;
 import taikai.app.road.match.Consequences;
 import taikai.app.road.match.MatchSlot;
-import taikai.model.bracket.Bracket;
-import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.draw.BracketAdvance;
 import taikai.model.entrant.Overrides;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
-import taikai.model.merge.FieldGroup;
-import taikai.model.merge.Stamps;
 import taikai.model.rule.Rule;
 
 /**
@@ -65,12 +60,13 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
         Overrides removed = overrides.withWinners(winners).withWinnerReasons(reasons);
         MatchResult decided = stored;
         if (stored.isCompleted()) {
-            decided = new CompetitionRulebook(state.competition(), removed).settle(stamped(stored, context.now()));
+            decided = new CompetitionRulebook(state.competition(), removed).settle(WinnerOverrides.stamped(stored, context.now()));
             if (decided.winner().isEmpty()) {
                 decided = decided.withStatus(MatchStatus.SCHEDULED).withWinner("").withWinnerId("");
             }
         }
-        CompetitionState unmarked = state.withBracket(unmarked(MatchSlot.replace(state, decided).bracket(), removal.matchId()));
+        CompetitionState unmarked = state.withBracket(
+                WinnerOverrides.marked(MatchSlot.replace(state, decided).bracket(), removal.matchId(), false));
         Consequences.Result after = Consequences.of(unmarked, stored, decided, true, List.of(), context.now());
         if (!after.refusal().isEmpty()) {
             return Decisions.refuse("winner-not-fighting-on", after.refusal());
@@ -79,24 +75,5 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
                 + (decided.isCompleted() ? decided.winner() + " is the winner by the result." : "the match is back in the queue.");
         return Decisions.applied(after.state().withOverrides(removed), message)
                 .withOtherHistory(after.otherHistory()).withReason(removal.reason());
-    }
-
-    /** The verdict's time moved to the server's, a legacy match's one time first copied onto every group. */
-    private static MatchResult stamped(MatchResult stored, long now) {
-        long time = Stamps.serverTime(stored, now);
-        SortedMap<String, Long> stamps = new TreeMap<>(stored.groupStamps());
-        if (Stamps.isLegacy(stored)) {
-            FieldGroup.of(stored).forEach(group -> stamps.put(group.key(), stored.modifiedAt()));
-        }
-        stamps.put(FieldGroup.VERDICT.key(), time);
-        return stored.withGroupStamps(stamps).withModifiedAt(time);
-    }
-
-    private static Bracket unmarked(Bracket bracket, String matchId) {
-        BracketMatch node = bracket.find(matchId).orElseThrow().withOverridden(false);
-        List<List<BracketMatch>> rounds = bracket.rounds().stream()
-                .map(round -> round.stream().map(m -> m.id().equals(matchId) ? node : m).toList()).toList();
-        BracketMatch bronze = bracket.thirdPlaceMatch();
-        return bracket.withRounds(rounds).withThirdPlaceMatch(bronze != null && bronze.id().equals(matchId) ? node : bronze);
     }
 }
