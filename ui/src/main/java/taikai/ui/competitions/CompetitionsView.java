@@ -34,12 +34,12 @@ import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.competition.TeamMatchType;
 import taikai.model.competition.CompetitionSettings;
+import taikai.ui.Forms;
 import taikai.ui.Fxml;
 import taikai.ui.tournament.TournamentSettingsView;
 
 /** The competitions list beside the editor of one competition. Handlers only call the view model. */
 public final class CompetitionsView extends BorderPane {
-    private static final double LABEL_WIDTH = 190;
     private final CompetitionsViewModel model;
     private final FlowPane courtBoxes = new FlowPane();
     private final ScrollPane form = new ScrollPane();
@@ -141,15 +141,15 @@ public final class CompetitionsView extends BorderPane {
         Label title = new Label();
         title.getStyleClass().add("card-title");
         title.textProperty().bind(model.editorTitleProperty());
-        Label drawn = hint("");
+        Label drawn = Forms.hint("");
         drawn.textProperty().bind(model.drawnNoteProperty());
         drawn.visibleProperty().bind(model.drawnNoteProperty().isNotEmpty());
         drawn.managedProperty().bind(drawn.visibleProperty());
         CompetitionForm f = model.form();
 
-        GridPane basics = form();
+        GridPane basics = Forms.form();
         int r = 0;
-        row(basics, r++, "Name", field("competition-name", f.nameProperty(), "Men's individual"));
+        row(basics, r++, "Name", Forms.field("competition-name", f.nameProperty(), "Men's individual"));
         row(basics, r++, "Kind", choice("competition-kind", f.kindProperty(), List.of(Kind.values()),
                 k -> k == Kind.TEAM ? "Team" : "Individual"));
         row(basics, r++, "Discipline", choice("competition-discipline", f.disciplineProperty(), List.of(Discipline.values()),
@@ -161,59 +161,59 @@ public final class CompetitionsView extends BorderPane {
         courtBoxes.setVgap(6);
         row(basics, r++, "Courts", courtBoxes);
 
-        GridPane team = form();
-        row(team, 0, "Team size", field("competition-team-size", f.teamSizeProperty(), "5"));
+        GridPane team = Forms.form();
+        row(team, 0, "Team size", Forms.field("competition-team-size", f.teamSizeProperty(), "5"));
         row(team, 1, "Team order", choice("competition-team-order", f.teamMatchTypeProperty(), List.of(TeamMatchType.values()),
                 t -> t == TeamMatchType.KACHINUKI ? "Kachinuki (winner stays on)" : "Fixed order (senpo to taisho)"));
         Node teamCard = section("Team", team, f.isTeam());
         teamCard.setId("competition-team-settings");
 
-        GridPane pools = form();
-        row(pools, 0, "Pool size", field("competition-pool-size", f.poolSizeProperty(), "4"));
+        GridPane pools = Forms.form();
+        row(pools, 0, "Pool size", Forms.field("competition-pool-size", f.poolSizeProperty(), "4"));
         row(pools, 1, "", check("competition-pool-max", "The pool size is a maximum, not a minimum", f.poolSizeIsMaximumProperty()));
-        row(pools, 2, "Qualifiers per pool", field("competition-pool-winners", f.poolWinnersProperty(), "2"));
+        row(pools, 2, "Qualifiers per pool", Forms.field("competition-pool-winners", f.poolWinnersProperty(), "2"));
         row(pools, 3, "", check("competition-partial-pools", "Partial pools (not everyone meets everyone)", f.partialPoolsProperty()));
         row(pools, 4, "Extra qualifiers", choice("competition-extra-qualifiers", f.extraQualifiersProperty(),
                 List.of("", "larger-pools", "fill-bracket"), q -> q.isEmpty() ? "None" : q.equals("larger-pools")
                         ? "From the larger pools" : "Fill the bracket"));
         Node poolCard = section("Pools", pools, f.hasPools());
 
-        GridPane league = form();
+        GridPane league = Forms.form();
         row(league, 0, "", check("competition-round-robin", "Double round robin", f.roundRobinProperty()));
         row(league, 1, "Tie-break covers top", choice("competition-league-top", f.leagueTiebreakTopNProperty(),
                 List.of("", "3", "4"), n -> n.isEmpty() ? "Default" : "Top " + n));
         row(league, 2, "", check("competition-league-two-third", "Two third places", f.leagueTwoThirdPlacesProperty()));
         Node leagueCard = section("League", league, f.isLeague());
 
-        GridPane swiss = form();
-        row(swiss, 0, "Rounds", field("competition-swiss-rounds", f.swissRoundsProperty(), "5"));
+        GridPane swiss = Forms.form();
+        row(swiss, 0, "Rounds", Forms.field("competition-swiss-rounds", f.swissRoundsProperty(), "5"));
         Node swissCard = section("Swiss", swiss, f.isSwiss());
 
-        GridPane rules = form();
+        GridPane rules = Forms.form();
         r = 0;
         row(rules, r++, "", check("competition-ippon-shobu", "Ippon shobu (one point wins)", f.ipponShobuProperty()));
         row(rules, r++, "", check("competition-hikiwake", "Pool and league bouts may end in hikiwake", f.hikiwakeAllowedProperty()));
-        row(rules, r++, "Encho limit (periods)", field("competition-encho-limit", f.enchoLimitProperty(), "no limit"));
-        row(rules, r++, "Pool match (minutes)", field("competition-pool-minutes", f.poolMatchMinutesProperty(), "3"));
-        row(rules, r++, "Knockout match (minutes)", field("competition-playoff-minutes", f.playoffMatchMinutesProperty(), "3"));
+        row(rules, r++, "Encho limit (periods)", Forms.field("competition-encho-limit", f.enchoLimitProperty(), "no limit"));
+        row(rules, r++, "Pool match (minutes)", Forms.field("competition-pool-minutes", f.poolMatchMinutesProperty(), "3"));
+        row(rules, r++, "Knockout match (minutes)", Forms.field("competition-playoff-minutes", f.playoffMatchMinutesProperty(), "3"));
         Node thirdPlace = check("competition-third-place", "Third-place match", f.thirdPlaceMatchProperty());
         thirdPlace.visibleProperty().bind(f.hasKnockout());
         thirdPlace.managedProperty().bind(thirdPlace.visibleProperty());
         rules.add(thirdPlace, 0, r++, 2, 1);
-        TextField judges = field("competition-engi-judges", f.engiJudgesProperty(), "3");
-        Label judgesLabel = fieldLabel("Engi flag judges");
+        TextField judges = Forms.field("competition-engi-judges", f.engiJudgesProperty(), "3");
+        Label judgesLabel = Forms.fieldLabel("Engi flag judges");
         rules.addRow(r++, judgesLabel, judges);
         for (Node n : new Node[] {judges, judgesLabel}) {
             n.visibleProperty().bind(f.isEngi());
             n.managedProperty().bind(n.visibleProperty());
         }
 
-        GridPane day = form();
+        GridPane day = Forms.form();
         r = 0;
-        row(day, r++, "Date (day-month-year)", field("competition-date", f.dateProperty(), "the tournament's"));
-        row(day, r++, "Start time (HH:MM)", field("competition-start-time", f.startTimeProperty(), "09:00"));
-        row(day, r++, "Number prefix", field("competition-number-prefix", f.numberPrefixProperty(), "M"));
-        row(day, r++, "Draw seed", field("competition-draw-seed", f.drawSeedProperty(), "chosen at the draw"));
+        row(day, r++, "Date (day-month-year)", Forms.field("competition-date", f.dateProperty(), "the tournament's"));
+        row(day, r++, "Start time (HH:MM)", Forms.field("competition-start-time", f.startTimeProperty(), "09:00"));
+        row(day, r++, "Number prefix", Forms.field("competition-number-prefix", f.numberPrefixProperty(), "M"));
+        row(day, r++, "Draw seed", Forms.field("competition-draw-seed", f.drawSeedProperty(), "chosen at the draw"));
         row(day, r++, "", check("competition-check-in", "Entrants check in before the draw", f.checkInEnabledProperty()));
         row(day, r++, "", check("competition-zekken", "Names as on the zekken (a display name column)", f.withZekkenNameProperty()));
         row(day, r++, "", check("competition-mirror", "Mirror the bracket", f.mirrorProperty()));
@@ -329,45 +329,13 @@ public final class CompetitionsView extends BorderPane {
         return column;
     }
 
-    private static GridPane form() {
-        GridPane grid = new GridPane();
-        grid.getStyleClass().add("form");
-        // One width for the label column of every card, so the fields line up from card to card.
-        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
-        labels.setMinWidth(LABEL_WIDTH);
-        grid.getColumnConstraints().add(labels);
-        return grid;
-    }
-
-    private static Label fieldLabel(String text) {
-        Label label = new Label(text);
-        label.setMinWidth(Region.USE_PREF_SIZE);
-        label.getStyleClass().add("field-label");
-        return label;
-    }
-
     /** A labelled control; a check box without a label spans both columns, so its sentence is never cut. */
     private static void row(GridPane grid, int at, String label, Node control) {
         if (label.isEmpty()) {
             grid.add(control, 0, at, 2, 1);
         } else {
-            grid.addRow(at, fieldLabel(label), control);
+            grid.addRow(at, Forms.fieldLabel(label), control);
         }
         GridPane.setHgrow(control, Priority.ALWAYS);
-    }
-
-    private static TextField field(String id, StringProperty property, String prompt) {
-        TextField field = new TextField();
-        field.setId(id);
-        field.setPromptText(prompt);
-        field.textProperty().bindBidirectional(property);
-        return field;
-    }
-
-    private static Label hint(String text) {
-        Label hint = new Label(text);
-        hint.getStyleClass().add("hint");
-        hint.setWrapText(true);
-        return hint;
     }
 }

@@ -26,11 +26,11 @@ import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
 import taikai.model.tournament.TournamentMode;
 import taikai.model.tournament.TournamentSettings;
+import taikai.ui.Forms;
 import taikai.ui.Fxml;
 
 /** The tournament settings screen: the form, in cards, with Save and Revert above it. Handlers only call the view model. */
 public final class TournamentSettingsView extends BorderPane {
-    private static final double LABEL_WIDTH = 190;
     private final TournamentSettingsViewModel model;
     private final FlowPane courtChips = new FlowPane();
     private final VBox contactRows = new VBox();
@@ -113,22 +113,22 @@ public final class TournamentSettingsView extends BorderPane {
             }
         });
         mode.valueProperty().bindBidirectional(model.modeProperty());
-        GridPane grid = form();
-        row(grid, 0, "Name", field("settings-name", model.nameProperty(), "Spring Taikai 2027"));
-        row(grid, 1, "Date (day-month-year)", field("settings-date", model.dateProperty(), "14-03-2027"));
-        row(grid, 2, "Days (1-30)", field("settings-days", model.durationDaysProperty(), "1"));
-        row(grid, 3, "Venue", field("settings-venue", model.venueProperty(), "City Sports Hall"));
-        row(grid, 4, "Venue address", field("settings-venue-address", model.venueAddressProperty(), ""));
-        row(grid, 5, "Venue map link", field("settings-venue-map", model.venueMapUrlProperty(), "https://"));
-        row(grid, 6, "Website", field("settings-website", model.websiteUrlProperty(), "https://"));
-        row(grid, 7, "Public results link", field("settings-public-url", model.publicUrlProperty(), "https://"));
+        GridPane grid = Forms.form();
+        row(grid, 0, "Name", Forms.field("settings-name", model.nameProperty(), "Spring Taikai 2027"));
+        row(grid, 1, "Date (day-month-year)", Forms.field("settings-date", model.dateProperty(), "14-03-2027"));
+        row(grid, 2, "Days (1-30)", Forms.field("settings-days", model.durationDaysProperty(), "1"));
+        row(grid, 3, "Venue", Forms.field("settings-venue", model.venueProperty(), "City Sports Hall"));
+        row(grid, 4, "Venue address", Forms.field("settings-venue-address", model.venueAddressProperty(), ""));
+        row(grid, 5, "Venue map link", Forms.field("settings-venue-map", model.venueMapUrlProperty(), "https://"));
+        row(grid, 6, "Website", Forms.field("settings-website", model.websiteUrlProperty(), "https://"));
+        row(grid, 7, "Public results link", Forms.field("settings-public-url", model.publicUrlProperty(), "https://"));
         row(grid, 8, "Mode", mode);
         return card("The tournament", grid);
     }
 
     private Node courtsCard() {
         courtChips.getStyleClass().add("chips");
-        TextField letter = field("settings-new-court", model.newCourtProperty(), "next letter");
+        TextField letter = Forms.field("settings-new-court", model.newCourtProperty(), "next letter");
         letter.setPrefColumnCount(8);
         letter.setOnAction(e -> model.addCourt());
         Button add = new Button("+ Add court");
@@ -136,27 +136,27 @@ public final class TournamentSettingsView extends BorderPane {
         add.setOnAction(e -> model.addCourt());
         HBox adding = new HBox(8, letter, add);
         adding.setAlignment(Pos.CENTER_LEFT);
-        Label hint = hint("Courts are lettered A to P. A court with a running or queued match cannot be removed.");
+        Label hint = Forms.hint("Courts are lettered A to P. A court with a running or queued match cannot be removed.");
         return card("Courts", new VBox(10, courtChips, adding, hint));
     }
 
     private Node scheduleCard() {
-        GridPane grid = form();
-        row(grid, 0, "Opening time (HH:MM)", field("settings-opening-time", model.openingTimeProperty(), "08:30"));
-        row(grid, 1, "Closing time (HH:MM)", field("settings-closing-time", model.closingTimeProperty(), "18:00"));
-        row(grid, 2, "Opening ceremony", field("settings-opening-block", model.openingBlockProperty(), "30m"));
-        row(grid, 3, "Lunch break", field("settings-lunch-block", model.lunchBlockProperty(), "45m"));
-        row(grid, 4, "Closing ceremony", field("settings-closing-block", model.closingBlockProperty(), "30m"));
-        row(grid, 5, "Clock to elapsed time", field("settings-multiplier", model.clockMultiplierProperty(), "1.5"));
-        row(grid, 6, "Slowest court buffer (%)", field("settings-buffer", model.bufferPctProperty(), "10"));
+        GridPane grid = Forms.form();
+        row(grid, 0, "Opening time (HH:MM)", Forms.field("settings-opening-time", model.openingTimeProperty(), "08:30"));
+        row(grid, 1, "Closing time (HH:MM)", Forms.field("settings-closing-time", model.closingTimeProperty(), "18:00"));
+        row(grid, 2, "Opening ceremony", Forms.field("settings-opening-block", model.openingBlockProperty(), "30m"));
+        row(grid, 3, "Lunch break", Forms.field("settings-lunch-block", model.lunchBlockProperty(), "45m"));
+        row(grid, 4, "Closing ceremony", Forms.field("settings-closing-block", model.closingBlockProperty(), "30m"));
+        row(grid, 5, "Clock to elapsed time", Forms.field("settings-multiplier", model.clockMultiplierProperty(), "1.5"));
+        row(grid, 6, "Slowest court buffer (%)", Forms.field("settings-buffer", model.bufferPctProperty(), "10"));
         return card("Schedule", grid);
     }
 
     private Node lookCard() {
-        GridPane grid = form();
+        GridPane grid = Forms.form();
         row(grid, 0, "Primary colour", colour("settings-primary-color", model.primaryColorProperty(), "#1b3a5c"));
         row(grid, 1, "Soft accent colour", colour("settings-accent-color", model.accentSoftColorProperty(), "#f4efe0"));
-        row(grid, 2, "Window title", field("settings-window-title", model.windowTitleProperty(), ""));
+        row(grid, 2, "Window title", Forms.field("settings-window-title", model.windowTitleProperty(), ""));
         Label logo = new Label();
         logo.setId("settings-logo");
         logo.textProperty().bind(model.logoTextProperty());
@@ -186,9 +186,9 @@ public final class TournamentSettingsView extends BorderPane {
     }
 
     private Node notesCard() {
-        GridPane grid = form();
-        row(grid, 0, "Awards", field("settings-awards-note", model.awardsNoteProperty(), "Medals for the first three"));
-        row(grid, 1, "Information", field("settings-info-notes", model.infoNotesProperty(), "Doors open at 08:00"));
+        GridPane grid = Forms.form();
+        row(grid, 0, "Awards", Forms.field("settings-awards-note", model.awardsNoteProperty(), "Medals for the first three"));
+        row(grid, 1, "Information", Forms.field("settings-info-notes", model.infoNotesProperty(), "Doors open at 08:00"));
         TextArea notes = new TextArea();
         notes.setId("settings-notes");
         notes.setPromptText("# Notes in Markdown");
@@ -227,8 +227,8 @@ public final class TournamentSettingsView extends BorderPane {
         contactRows.getChildren().clear();
         int i = 0;
         for (ContactRow row : List.copyOf(model.contacts())) {
-            TextField label = field("settings-contact-label-" + i, row.labelProperty(), "Tournament desk");
-            TextField value = field("settings-contact-value-" + i, row.valueProperty(), "desk@example.org");
+            TextField label = Forms.field("settings-contact-label-" + i, row.labelProperty(), "Tournament desk");
+            TextField value = Forms.field("settings-contact-value-" + i, row.valueProperty(), "desk@example.org");
             label.setPrefColumnCount(12);
             Button remove = new Button("\u2715");
             remove.getStyleClass().add("flat");
@@ -244,8 +244,8 @@ public final class TournamentSettingsView extends BorderPane {
         sponsorRows.getChildren().clear();
         int i = 0;
         for (SponsorRow row : List.copyOf(model.sponsors())) {
-            TextField name = field("settings-sponsor-name-" + i, row.nameProperty(), "Sponsor");
-            TextField link = field("settings-sponsor-link-" + i, row.linkProperty(), "https://");
+            TextField name = Forms.field("settings-sponsor-name-" + i, row.nameProperty(), "Sponsor");
+            TextField link = Forms.field("settings-sponsor-link-" + i, row.linkProperty(), "https://");
             Label logo = new Label();
             logo.getStyleClass().add("hint");
             logo.textProperty().bind(row.logoTextProperty());
@@ -288,7 +288,7 @@ public final class TournamentSettingsView extends BorderPane {
     }
 
     private Node colour(String id, StringProperty text, String prompt) {
-        TextField field = field(id, text, prompt);
+        TextField field = Forms.field(id, text, prompt);
         field.setPrefColumnCount(8);
         ColorPicker picker = new ColorPicker();
         picker.getStyleClass().add("button");
@@ -326,39 +326,11 @@ public final class TournamentSettingsView extends BorderPane {
         return card;
     }
 
-    private static GridPane form() {
-        GridPane grid = new GridPane();
-        grid.getStyleClass().add("form");
-        // One width for the label column of every card, so the fields line up from card to card.
-        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
-        labels.setMinWidth(LABEL_WIDTH);
-        grid.getColumnConstraints().add(labels);
-        return grid;
-    }
-
     private static void row(GridPane grid, int at, String label, Node control) {
-        Label name = new Label(label);
-        name.getStyleClass().add("field-label");
-        name.setMinWidth(Region.USE_PREF_SIZE);
-        grid.addRow(at, name, control);
+        grid.addRow(at, Forms.fieldLabel(label), control);
         GridPane.setHgrow(control, Priority.ALWAYS);
         if (control instanceof Region region) {
             region.setMaxWidth(Double.MAX_VALUE);
         }
-    }
-
-    private static TextField field(String id, StringProperty property, String prompt) {
-        TextField field = new TextField();
-        field.setId(id);
-        field.setPromptText(prompt);
-        field.textProperty().bindBidirectional(property);
-        return field;
-    }
-
-    private static Label hint(String text) {
-        Label hint = new Label(text);
-        hint.getStyleClass().add("hint");
-        hint.setWrapText(true);
-        return hint;
     }
 }
