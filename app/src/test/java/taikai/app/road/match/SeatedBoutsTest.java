@@ -21,6 +21,7 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.SubBout;
 import taikai.model.scoring.Entry;
 import taikai.model.scoring.Target;
+import taikai.model.team.Seating;
 
 /**
  * A team encounter with no bouts written, scored through the write road: each bout is seated from the
@@ -130,5 +131,44 @@ class SeatedBoutsTest {
         assertEquals(member(team(m, Corner.A), 1), two.sideAMemberId(), "aka's first fighter won and stays on");
         assertEquals(member(team(m, Corner.B), 2), two.sideBMemberId(), "shiro's second fighter comes up");
         assertEquals(member(team(m, Corner.B), 1), bout(f, m.id(), 1).sideBMemberId());
+    }
+
+    @Test
+    void an_encounter_with_one_team_without_a_line_up_seats_nothing_and_says_which_team() throws Exception {
+        CompetitionState league = TeamLineups.league();
+        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeamSize(3)));
+        String only = league.players().get(0).id();
+        assertEquals(Outcome.APPLIED, f.submit(new SaveLineup("teams", only, "", Map.of("1", member(0, 1)))).outcome());
+        CompetitionState state = f.draw("teams");
+        MatchResult m = state.poolMatches().stream().filter(x -> x.sideA().participantId().equals(only)
+                || x.sideB().participantId().equals(only)).findFirst().orElseThrow();
+        Corner without = m.sideA().participantId().equals(only) ? Corner.B : Corner.A;
+
+        assertEquals(List.of(without), Seating.withoutLineup(state, m));
+        assertEquals(List.of(), Seating.seated(state, m).subBouts());
+        assertEquals("bout-exists", BoutEntries.entry("teams", state, m, Target.bout(0), new Entry.Point(Corner.A, Mark.MEN),
+                f.clock.get(), "desktop").refusalIfAny().orElseThrow().rule());
+    }
+
+    @Test
+    void an_empty_position_seats_its_bout_with_nobody_on_that_side() throws Exception {
+        CompetitionState league = TeamLineups.league();
+        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeamSize(3)));
+        for (int t = 0; t < league.players().size(); t++) {
+            Map<String, String> picks = t == 0 ? Map.of("1", member(t, 1), "2", member(t, 2))
+                    : Map.of("1", member(t, 1), "2", member(t, 2), "3", member(t, 3));
+            assertEquals(Outcome.APPLIED, f.submit(new SaveLineup("teams", league.players().get(t).id(), "", picks)).outcome());
+        }
+        CompetitionState state = f.draw("teams");
+        MatchResult m = state.poolMatches().stream().filter(x -> team(x, Corner.A) == 0 || team(x, Corner.B) == 0)
+                .findFirst().orElseThrow();
+        Corner shortSide = team(m, Corner.A) == 0 ? Corner.A : Corner.B;
+
+        List<SubBout> bouts = Seating.seated(state, m).subBouts();
+
+        assertEquals(List.of(0, 1, 2), bouts.stream().map(SubBout::position).toList());
+        SubBout third = bouts.get(2);
+        assertEquals("", shortSide == Corner.A ? third.sideAMemberId() : third.sideBMemberId());
+        assertEquals(member(team(m, shortSide.other()), 3), shortSide == Corner.A ? third.sideBMemberId() : third.sideAMemberId());
     }
 }
