@@ -65,6 +65,18 @@ public final class TeamFolders {
         return store;
     }
 
+    /**
+     * The team competition drawn as a knockout with no line-up entered for any team and no bout
+     * written: what the day looks like before the organiser enters the starting line-ups.
+     */
+    public static TournamentStore drawnWithoutLineups(Path root) throws Exception {
+        TournamentStore store = tournament(root);
+        CompetitionState state = setUp().withLineups(List.of());
+        Competition c = state.competition().withStatus(CompetitionStatus.PLAYOFFS);
+        store.create(state.withCompetition(c).withBracket(KnockoutDraw.draw(c, state.players(), 5L)));
+        return store;
+    }
+
     /** Position p (0-based, fixed order) pairs the two starting line-ups' p-th fighters. */
     private static MatchResult seated(MatchResult match, CompetitionState state) {
         TeamLineup a = starting(state, match.sideA().participantId());

@@ -6,9 +6,11 @@ import taikai.model.match.MatchResult;
 /**
  * A match as a screen needs it: the result, the words it is known by ("Pool A, match 1",
  * "Match 12"), the competition's rules for it, where to find each side's dojo, and the competition
- * it belongs to (match ids are unique only within a competition: {@code Pool A-0} is in each).
+ * it belongs to (match ids are unique only within a competition: {@code Pool A-0} is in each). A team
+ * encounter whose bouts cannot be seated yet says why in {@code unseated} (empty otherwise).
  */
-public record OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId) {
+public record OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId,
+        String unseated) {
 
     public OpenMatch {
         Objects.requireNonNull(match, "match");
@@ -16,6 +18,11 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
         rules = rules == null ? MatchRules.KENDO : rules;
         dojos = dojos == null ? Dojos.NONE : dojos;
         competitionId = competitionId == null ? "" : competitionId;
+        unseated = unseated == null ? "" : unseated;
+    }
+
+    public OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId) {
+        this(match, heading, rules, dojos, competitionId, "");
     }
 
     /** A match of no named competition, as the samples and the scoreboard tests build one. */
@@ -25,7 +32,7 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
 
     /** The same match in a newer version, as stored; heading, rules and dojos kept. */
     public OpenMatch withMatch(MatchResult stored) {
-        return new OpenMatch(stored, heading, rules, dojos, competitionId);
+        return new OpenMatch(stored, heading, rules, dojos, competitionId, unseated);
     }
 
     public static OpenMatch of(MatchResult match, MatchRules rules, Dojos dojos) {

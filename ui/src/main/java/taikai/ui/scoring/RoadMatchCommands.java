@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import taikai.app.road.Answer;
 import taikai.app.road.actions.court.Reopen;
 import taikai.app.road.actions.court.Requeue;
+import taikai.app.road.match.BoutEntries;
 import taikai.app.road.match.EntryWrites;
 import taikai.app.road.match.MatchEntry;
 import taikai.app.road.match.PickWrites;
@@ -170,8 +171,8 @@ public final class RoadMatchCommands implements MatchCommands {
 
     private WriteAnswer send(Session open, CompetitionState state, MatchResult match, ScoreTarget target, Entry entry) {
         Target where = target.bout().isPresent() ? Target.bout(target.bout().getAsInt()) : Target.MATCH;
-        Checked<MatchEntry> built = EntryWrites.entry(target.competitionId(), state.competition(), match, where, entry,
-                open.now(), Session.VIA);
+        Checked<MatchEntry> built = BoutEntries.entry(target.competitionId(), state, match, where, entry, open.now(),
+                Session.VIA);
         if (!built.isAccepted()) {
             return Answers.notSent(built.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
         }

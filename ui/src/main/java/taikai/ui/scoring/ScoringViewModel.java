@@ -343,7 +343,7 @@ public final class ScoringViewModel {
             tally.set("\u26A0 The bouts of this encounter could not be read from the file, so it adds no individual victories"
                     + " and no points to the table. Repair its SubResults cell and reload, or enter the encounter again.");
         } else if (open.rules().team() && bouts.isEmpty()) {
-            tally.set("No bouts are set for this encounter yet. Enter both line-ups first.");
+            tally.set(open.unseated().isEmpty() ? "No bouts are set for this encounter yet." : open.unseated());
         }
     }
 }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
+import taikai.model.team.Seating;
 import taikai.ui.match.Dojos;
 import taikai.ui.match.MatchRules;
 import taikai.ui.match.OpenMatch;
@@ -20,9 +21,26 @@ public final class OpenMatches {
         return snapshot.state(competitionId).flatMap(state -> state.findMatch(matchId).map(m -> of(state, m)));
     }
 
+    /**
+     * The match as stored, a team encounter with the bouts not written yet seated from the line-ups in
+     * force (decision 0014): the sheet shows them and the first entry on each one writes it.
+     */
     public static OpenMatch of(CompetitionState state, MatchResult match) {
-        return new OpenMatch(match, heading(state, match), MatchRules.of(state.competition()), Dojos.of(state.players()),
-                state.competition().id());
+        return new OpenMatch(Seating.seated(state, match), heading(state, match), MatchRules.of(state.competition()),
+                Dojos.of(state.players()), state.competition().id(), unseated(state, match));
+    }
+
+    /** Why a team encounter's bouts cannot be seated, naming each team with no line-up in force; empty when they can. */
+    static String unseated(CompetitionState state, MatchResult match) {
+        List<String> teams = Seating.withoutLineup(state, match).stream()
+                .map(corner -> corner.of(match).name().isBlank() ? "a team" : corner.of(match).name()).toList();
+        if (teams.isEmpty()) {
+            return "";
+        }
+        String who = String.join(" and ", teams);
+        return "No bouts are set for this encounter yet: " + who + (teams.size() == 1 ? " has" : " have")
+                + " no line-up. Enter " + (teams.size() == 1 ? "its starting line-up" : "their starting line-ups")
+                + " on the Teams screen, or a line-up for this match.";
     }
 
     /** "Pool A, match 1", "Match 12", "Match 15, third place", or the id when nothing better is known. */
