@@ -29,6 +29,7 @@ import taikai.model.scoring.Scoresheet;
 import taikai.model.scoring.Stage;
 import taikai.model.scoring.Target;
 import taikai.model.team.Representatives;
+import taikai.model.team.Seating;
 import taikai.ui.match.Corner;
 import taikai.ui.scoring.Correction;
 import taikai.ui.scoring.Corrections;
@@ -202,8 +203,10 @@ final class OutboxMatchCommands implements MatchCommands {
         if (found.isEmpty()) {
             return gone(target);
         }
-        MatchResult shown = found.get().match();
         Target where = target.bout().isPresent() ? Target.bout(target.bout().getAsInt()) : Target.MATCH;
+        // A bout not written yet is seated from the line-ups in force, as on the hall laptop (decision 0014).
+        MatchResult shown = where.isBout() ? Seating.seat(found.get().state(), found.get().match(), where.boutPosition())
+                : found.get().match();
         Checked<MatchResult> after = Scoresheet.enter(found.get().state().competition(), Stage.of(shown), shown, where, entry);
         Checked<MatchEntry> built = EntryWrites.entry(target.competitionId(), found.get().state().competition(), shown,
                 where, entry, 0, origin.get());
