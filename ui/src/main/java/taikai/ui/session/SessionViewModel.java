@@ -137,6 +137,36 @@ public final class SessionViewModel {
         }
     }
 
+    /**
+     * Backs the open folder up into a new folder inside {@code destination}, off the FX thread
+     * with the busy indicator; {@code answer} is told on the FX thread whether it was made and the
+     * sentence saying where the copy went and how many files it holds, or why there is none.
+     */
+    public void backUp(Path destination, java.util.function.BiConsumer<Boolean, String> answer) {
+        Session opened = session.get();
+        if (opened == null) {
+            answer.accept(false, "No data folder is open, so there is nothing to back up.");
+            return;
+        }
+        busy.set(true);
+        busyText.set("Backing up " + opened.root() + " to " + destination + "\u2026");
+        executor.submit(() -> {
+            try {
+                return new BackedUp(true, taikai.app.backup.Backup.of(opened.store()).into(destination).sentence());
+            } catch (taikai.app.backup.Backup.Refused refused) {
+                return new BackedUp(false, "No backup was made: " + refused.getMessage());
+            }
+        }, done -> {
+            busy.set(false);
+            busyText.set("");
+            answer.accept(done.made(), done.sentence());
+        }, failure -> {
+            busy.set(false);
+            busyText.set("");
+            answer.accept(false, "No backup was made: " + sentence(failure));
+        });
+    }
+
     public void dismissNotice() {
         notice.set("");
     }
@@ -202,6 +232,10 @@ public final class SessionViewModel {
         String message = failure.getMessage() == null || failure.getMessage().isBlank()
                 ? failure.getClass().getSimpleName() : failure.getMessage().strip();
         return message.endsWith(".") ? message : message + ".";
+    }
+
+    /** What a backup answered. */
+    private record BackedUp(boolean made, String sentence) {
     }
 
     /** What starting found: the folder to open and the sample, each if any. */

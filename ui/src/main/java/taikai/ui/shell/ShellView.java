@@ -3,6 +3,7 @@ package taikai.ui.shell;
 import java.io.File;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.function.Function;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
@@ -17,6 +18,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.stage.DirectoryChooser;
+import javafx.stage.Window;
 import taikai.ui.Fxml;
 import taikai.ui.write.WriteAnswer;
 
@@ -32,12 +34,14 @@ public final class ShellView extends BorderPane {
     private final ShellViewModel model;
     private final Screens screens;
     private final Map<Section, Node> shown = new EnumMap<>(Section.class);
+    private Function<Window, File> backupChooser = ShellView::chooseBackupFolder;
 
     @FXML private Label tournamentName;
     @FXML private Label tournamentDetails;
     @FXML private ComboBox<CompetitionItem> competition;
     @FXML private Button openFolderButton;
     @FXML private Button reloadButton;
+    @FXML private Button backupButton;
     @FXML private MenuButton scoreboardButton;
     @FXML private StackPane banner;
     @FXML private ListView<Section> navigation;
@@ -74,6 +78,7 @@ public final class ShellView extends BorderPane {
             }
         });
         reloadButton.disableProperty().bind(model.folderProperty().isEmpty());
+        backupButton.disableProperty().bind(model.folderProperty().isEmpty());
         model.courts().addListener((ListChangeListener<String>) change -> fillScoreboardMenu());
         fillScoreboardMenu();
 
@@ -105,6 +110,25 @@ public final class ShellView extends BorderPane {
     @FXML
     private void reload() {
         model.reload();
+    }
+
+    /** Replaces the folder chooser "Back up..." shows (a test answers it); it returns null when nothing was chosen. */
+    public void setBackupChooser(Function<Window, File> chooser) {
+        backupChooser = chooser;
+    }
+
+    @FXML
+    private void backUp() {
+        File chosen = backupChooser.apply(getScene().getWindow());
+        if (chosen != null) {
+            model.backUp(chosen.toPath());
+        }
+    }
+
+    private static File chooseBackupFolder(Window owner) {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle("Back up the data folder into (a USB stick or another disk)");
+        return chooser.showDialog(owner);
     }
 
     private void fillScoreboardMenu() {
