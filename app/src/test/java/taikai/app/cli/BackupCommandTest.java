@@ -55,6 +55,23 @@ class BackupCommandTest {
         assertEquals(dir + " is not a data folder: it holds no tournament.md.", text(err).strip());
     }
 
+    @Test
+    void export_writes_csv_files_and_refuses_an_unknown_option_or_competition(@TempDir Path dir) throws IOException {
+        Path data = dir.resolve("club");
+        assertEquals(Cli.OK, run("generate", data.toString(), "--entrants", "16", "--competitions", "1", "--seed", "3"));
+        out.reset();
+        assertEquals(Cli.OK, run("export", data.toString(), dir.resolve("csv").toString()), text(err));
+        assertTrue(text(out).startsWith("Exported "), text(out));
+        try (Stream<Path> written = Files.list(dir.resolve("csv"))) {
+            assertTrue(written.allMatch(p -> p.getFileName().toString().endsWith(".csv")));
+        }
+        assertEquals(Cli.PROBLEMS, run("export", data.toString(), dir.resolve("csv").toString(), "--competition", "nope"));
+        assertTrue(text(err).startsWith("The tournament has no competition \"nope\""), text(err));
+        assertEquals(Cli.USAGE, run("export", data.toString(), dir.toString(), "--pool", "A"));
+        assertEquals(Cli.USAGE, run("export", data.toString(), dir.toString(), "--competition"));
+        assertEquals(Cli.USAGE, run("export", data.toString()));
+    }
+
     private int run(String... args) {
         return new Cli().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
