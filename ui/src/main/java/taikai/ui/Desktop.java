@@ -158,9 +158,9 @@ public final class Desktop {
         }
     }
 
-    /** Replaces the folder chooser of "Back up..." (a test answers it with a folder of its own). */
-    public void setBackupChooser(java.util.function.Function<javafx.stage.Window, java.io.File> chooser) {
-        shellView.setBackupChooser(chooser);
+    /** Replaces the folder chooser of "Back up..." and "Export..." (a test answers it with a folder of its own). */
+    public void setDestinationChooser(java.util.function.BiFunction<javafx.stage.Window, String, java.io.File> chooser) {
+        shellView.setDestinationChooser(chooser);
     }
 
     public Parent root() {
@@ -345,6 +345,13 @@ public final class Desktop {
         @Override
         public void backUp(Path destination) {
             session.backUp(destination, (made, sentence) -> writes.tell(new taikai.ui.write.WriteAnswer(
+                    made ? taikai.ui.write.WriteAnswer.Outcome.APPLIED : taikai.ui.write.WriteAnswer.Outcome.REFUSED,
+                    sentence)));
+        }
+
+        @Override
+        public void export(Path destination) {
+            session.export(destination, (made, sentence) -> writes.tell(new taikai.ui.write.WriteAnswer(
                     made ? taikai.ui.write.WriteAnswer.Outcome.APPLIED : taikai.ui.write.WriteAnswer.Outcome.REFUSED,
                     sentence)));
         }

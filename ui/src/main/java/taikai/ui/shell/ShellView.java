@@ -3,7 +3,7 @@ package taikai.ui.shell;
 import java.io.File;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
@@ -34,7 +34,7 @@ public final class ShellView extends BorderPane {
     private final ShellViewModel model;
     private final Screens screens;
     private final Map<Section, Node> shown = new EnumMap<>(Section.class);
-    private Function<Window, File> backupChooser = ShellView::chooseBackupFolder;
+    private BiFunction<Window, String, File> destinationChooser = ShellView::chooseDestination;
 
     @FXML private Label tournamentName;
     @FXML private Label tournamentDetails;
@@ -42,6 +42,7 @@ public final class ShellView extends BorderPane {
     @FXML private Button openFolderButton;
     @FXML private Button reloadButton;
     @FXML private Button backupButton;
+    @FXML private Button exportButton;
     @FXML private MenuButton scoreboardButton;
     @FXML private StackPane banner;
     @FXML private ListView<Section> navigation;
@@ -79,6 +80,7 @@ public final class ShellView extends BorderPane {
         });
         reloadButton.disableProperty().bind(model.folderProperty().isEmpty());
         backupButton.disableProperty().bind(model.folderProperty().isEmpty());
+        exportButton.disableProperty().bind(model.folderProperty().isEmpty());
         model.courts().addListener((ListChangeListener<String>) change -> fillScoreboardMenu());
         fillScoreboardMenu();
 
@@ -112,22 +114,35 @@ public final class ShellView extends BorderPane {
         model.reload();
     }
 
-    /** Replaces the folder chooser "Back up..." shows (a test answers it); it returns null when nothing was chosen. */
-    public void setBackupChooser(Function<Window, File> chooser) {
-        backupChooser = chooser;
+    /**
+     * Replaces the folder chooser "Back up..." and "Export..." show (a test answers it): given the
+     * window and the chooser's title, it returns the chosen folder, or null when none was chosen.
+     */
+    public void setDestinationChooser(BiFunction<Window, String, File> chooser) {
+        destinationChooser = chooser;
     }
 
     @FXML
     private void backUp() {
-        File chosen = backupChooser.apply(getScene().getWindow());
+        File chosen = destinationChooser.apply(getScene().getWindow(),
+                "Back up the data folder into (a USB stick or another disk)");
         if (chosen != null) {
             model.backUp(chosen.toPath());
         }
     }
 
-    private static File chooseBackupFolder(Window owner) {
+    @FXML
+    private void export() {
+        File chosen = destinationChooser.apply(getScene().getWindow(),
+                "Export the results and standings as CSV files into");
+        if (chosen != null) {
+            model.export(chosen.toPath());
+        }
+    }
+
+    private static File chooseDestination(Window owner, String title) {
         DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Back up the data folder into (a USB stick or another disk)");
+        chooser.setTitle(title);
         return chooser.showDialog(owner);
     }
 

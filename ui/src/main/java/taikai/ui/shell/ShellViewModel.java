@@ -134,6 +134,12 @@ public final class ShellViewModel {
         }
     }
 
+    public void export(Path destination) {
+        if (destination != null) {
+            actions.export(destination);
+        }
+    }
+
     public void openScoreboard(String court) {
         actions.openScoreboard(court);
     }

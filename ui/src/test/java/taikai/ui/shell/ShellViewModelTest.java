@@ -29,6 +29,11 @@ class ShellViewModelTest {
         }
 
         @Override
+        public void export(java.nio.file.Path destination) {
+            asked.add("export to " + destination.getFileName());
+        }
+
+        @Override
         public void openScoreboard(String court) {
             asked.add("scoreboard " + court);
         }

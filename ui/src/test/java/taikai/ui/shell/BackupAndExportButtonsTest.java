@@ -25,12 +25,12 @@ import taikai.ui.DeskFixture;
 import taikai.ui.TestFolders;
 
 /**
- * "Back up..." in the header on a real stage and folder: the folder the chooser answers gets a
+ * "Back up..." and "Export..." in the header on a real stage and folder: the folder the chooser answers gets a
  * copy equal to the data folder, and the status line says where it went and how many files it
  * holds; a place inside the data folder is refused in words and nothing is written there.
  */
 @ExtendWith(ApplicationExtension.class)
-class BackupButtonTest {
+class BackupAndExportButtonsTest {
     @TempDir
     Path root;
     private DeskFixture desk;
@@ -40,7 +40,7 @@ class BackupButtonTest {
     void start(Stage stage) {
         Appearance.apply();
         desk = new DeskFixture(stage, root.resolve("copies"));
-        desk.desktop.setBackupChooser(window -> answers.isEmpty() ? null : new File(answers.remove(0).toString()));
+        desk.desktop.setDestinationChooser((window, title) -> answers.isEmpty() ? null : new File(answers.remove(0).toString()));
     }
 
     @AfterEach
@@ -87,6 +87,26 @@ class BackupButtonTest {
         try (Stream<Path> left = Files.list(inside)) {
             assertTrue(left.noneMatch(p -> p.getFileName().toString().contains("-backup-")));
         }
+    }
+
+    @Test
+    void exportWritesTheCsvFilesToTheChosenPlaceAndSaysHowMany(FxRobot robot) throws Exception {
+        Path day = root.resolve("day");
+        TestFolders.underWay(day);
+        Path sheets = Files.createDirectories(root.resolve("sheets"));
+        desk.open(robot, day);
+
+        answers.add(sheets);
+        robot.clickOn("#exportButton");
+        DeskFixture.waitUntil(() -> DeskFixture.status(robot).startsWith("Exported "));
+
+        List<String> written;
+        try (Stream<Path> files = Files.list(sheets)) {
+            written = files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+        assertTrue(written.contains(TestFolders.MEN + "-standings.csv"), written.toString());
+        assertTrue(written.stream().allMatch(name -> name.endsWith(".csv")), written.toString());
+        assertEquals("Exported " + written.size() + " CSV files to " + sheets + ".", DeskFixture.status(robot));
     }
 
     private static Map<String, byte[]> files(Path folder) throws IOException {
