@@ -25,9 +25,9 @@ import taikai.ui.DeskFixture;
 import taikai.ui.TestFolders;
 
 /**
- * "Back up..." and "Export..." in the header on a real stage and folder: the folder the chooser answers gets a
- * copy equal to the data folder, and the status line says where it went and how many files it
- * holds; a place inside the data folder is refused in words and nothing is written there.
+ * "Back up..." and "Export..." in the header on a real stage and folder: the folder the chooser
+ * answers gets a copy equal to the data folder, or the CSV files, and the status line says where
+ * and how many; a place inside the data folder is refused in words and nothing is written there.
  */
 @ExtendWith(ApplicationExtension.class)
 class BackupAndExportButtonsTest {
