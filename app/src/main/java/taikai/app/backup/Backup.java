@@ -92,21 +92,36 @@ public final class Backup {
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             throw new Refused(target + " already exists, and a backup never overwrites a folder. Try again in a second.");
         }
+        boolean[] created = {false};
         try {
-            return store.withEveryLock(lockWait, () -> copyUnderLocks(root, dest, target));
+            return store.withEveryLock(lockWait, () -> copyUnderLocks(root, dest, target, created));
         } catch (Refused e) {
-            throw e;
+            throw new Refused(e.getMessage() + removed(target, created[0]));
         } catch (LockTimeoutException e) {
             throw new Refused("A change was still being saved, so nothing was copied: " + e.getMessage()
                     + " Try the backup again.");
-        } catch (IOException e) {
-            throw new Refused("The backup to " + target + " could not be finished: " + describe(e));
         } catch (Exception e) {
-            throw new Refused("The backup to " + target + " could not be finished: " + describe(e));
+            throw new Refused("The backup to " + target + " could not be finished: " + describe(e)
+                    + removed(target, created[0]));
         }
     }
 
-    private Copy copyUnderLocks(Path root, Path dest, Path target) throws IOException, Refused {
+    /** Removes a copy that was begun but not finished, so it is never taken for a good one; says so. */
+    private static String removed(Path target, boolean created) {
+        if (!created) {
+            return "";
+        }
+        try (Stream<Path> walk = Files.walk(target)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+            return " The unfinished copy was removed.";
+        } catch (IOException e) {
+            return " Delete the unfinished copy " + target + " by hand.";
+        }
+    }
+
+    private Copy copyUnderLocks(Path root, Path dest, Path target, boolean[] created) throws IOException, Refused {
         List<String> files = filesOf(root);
         long bytes = 0;
         for (String file : files) {
@@ -119,6 +134,7 @@ public final class Backup {
         }
         try {
             Files.createDirectory(target);
+            created[0] = true;
         } catch (java.nio.file.FileAlreadyExistsException e) {
             throw new Refused(target + " already exists, and a backup never overwrites a folder. Try again in a second.");
         }
