@@ -93,13 +93,15 @@ public final class Desktop {
     private final Screens screens = new Screens();
     private final ScoringView scoringView;
     private final StackPane root;
+    private final ShellView shellView;
+    private final Writes writes;
     private final List<ScoreboardWindow> scoreboards = new ArrayList<>();
     private final List<OverviewWindow> overviews = new ArrayList<>();
 
     public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
             FolderOpener folderOpener) {
         this.tallies = tallies;
-        Writes writes = new Writes(executor);
+        writes = new Writes(executor);
         RoadActions road = new RoadActions(writes, session::current);
         shell = new ShellViewModel(writes, new Actions(session));
         context = new DeskContext(executor, writes, road, session, shell);
@@ -135,7 +137,7 @@ public final class Desktop {
         // The set-up screens are filled from every read of the folder.
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
-        ShellView shellView = new ShellView(shell, screens);
+        shellView = new ShellView(shell, screens);
         shellView.setBanner(new NoticeBar(session));
         StartView start = new StartView(session, new StartViewModel(session,
                 Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
@@ -154,6 +156,11 @@ public final class Desktop {
         if (session.snapshotProperty().get() != null) {
             show(session.snapshotProperty().get());
         }
+    }
+
+    /** Replaces the folder chooser of "Back up..." and "Export..." (a test answers it with a folder of its own). */
+    public void setDestinationChooser(java.util.function.BiFunction<javafx.stage.Window, String, java.io.File> chooser) {
+        shellView.setDestinationChooser(chooser);
     }
 
     public Parent root() {
@@ -333,6 +340,20 @@ public final class Desktop {
         @Override
         public void reload() {
             session.reload();
+        }
+
+        @Override
+        public void backUp(Path destination) {
+            session.backUp(destination, (made, sentence) -> writes.tell(new taikai.ui.write.WriteAnswer(
+                    made ? taikai.ui.write.WriteAnswer.Outcome.APPLIED : taikai.ui.write.WriteAnswer.Outcome.REFUSED,
+                    sentence)));
+        }
+
+        @Override
+        public void export(Path destination) {
+            session.export(destination, (made, sentence) -> writes.tell(new taikai.ui.write.WriteAnswer(
+                    made ? taikai.ui.write.WriteAnswer.Outcome.APPLIED : taikai.ui.write.WriteAnswer.Outcome.REFUSED,
+                    sentence)));
         }
 
         @Override

@@ -179,6 +179,9 @@ public final class Screenshots {
         desktop.shell().select(Section.HALL);
         save("shell-hall-server", desktop.root(), 1500, 950);
         desktop.hall().stopNow();
+        desktop.shell().select(Section.POOLS);
+        desktop.shell().export(Files.createDirectories(work.resolve("usb-stick")));
+        save("shell-export", desktop.root(), 1500, 950);
         takeTeamsAndDraw(work, session, desktop);
         session.open(day);
 

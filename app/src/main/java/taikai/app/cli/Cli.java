@@ -37,6 +37,8 @@ public final class Cli {
         commands.put("serve", new ServeCommand(ConfigFolder::resolve));
         commands.put("codes", new CodesCommand(ConfigFolder::resolve));
         commands.put("generate", new GenerateCommand());
+        commands.put("backup", new BackupCommand());
+        commands.put("export", new ExportCommand());
     }
 
     /** Adds a command (the desktop module adds none; the packaging may). */

@@ -107,6 +107,20 @@ public final class CompetitionStore {
         }
     }
 
+    /**
+     * Runs {@code work} holding this competition's lock with the log settled, without reading the
+     * competition (it may not load): a backup copies the folder while no write can touch it.
+     */
+    public <T> T holding(Duration wait, TournamentStore.CourtWork<T> work) throws Exception {
+        acquire(wait);
+        try {
+            wal.settle();
+            return work.run();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** Whether the calling thread holds this competition's lock (for assertions in callers). */
     public boolean isHeldByCurrentThread() {
         return lock.isHeldByCurrentThread();

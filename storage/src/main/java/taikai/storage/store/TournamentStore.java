@@ -227,6 +227,33 @@ public final class TournamentStore {
         }
     }
 
+    /**
+     * Runs {@code work} holding every lock a write takes, in the order writes take them: tournament.md,
+     * the court list, then each competition on disk by id, with the log settled. No change lands
+     * while it runs; a write waits for it or is told to send again.
+     */
+    public <T> T withEveryLock(Duration wait, CourtWork<T> work) throws Exception {
+        return withTournamentLock(wait, () -> withCourtLock(wait, () -> {
+            List<String> ids = new java.util.ArrayList<>();
+            Path folder = root.resolve(FolderLayout.COMPETITIONS);
+            if (Files.isDirectory(folder)) {
+                try (java.util.stream.Stream<Path> entries = Files.list(folder)) {
+                    entries.filter(Files::isDirectory).map(p -> p.getFileName().toString())
+                            .filter(FolderLayout::isValidId).sorted().forEach(ids::add);
+                }
+            }
+            wal.settle();
+            return holdingAll(ids, 0, wait, work);
+        }));
+    }
+
+    private <T> T holdingAll(List<String> ids, int from, Duration wait, CourtWork<T> work) throws Exception {
+        if (from == ids.size()) {
+            return work.run();
+        }
+        return competition(ids.get(from)).holding(wait, () -> holdingAll(ids, from + 1, wait, work));
+    }
+
     /** Work done under the court lock. */
     @FunctionalInterface
     public interface CourtWork<T> {

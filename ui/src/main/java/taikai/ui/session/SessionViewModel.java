@@ -137,6 +137,62 @@ public final class SessionViewModel {
         }
     }
 
+    /**
+     * Backs the open folder up into a new folder inside {@code destination}, off the FX thread
+     * with the busy indicator; {@code answer} is told on the FX thread whether it was made and the
+     * sentence saying where the copy went and how many files it holds, or why there is none.
+     */
+    public void backUp(Path destination, java.util.function.BiConsumer<Boolean, String> answer) {
+        Session opened = session.get();
+        if (opened == null) {
+            answer.accept(false, "No data folder is open, so there is nothing to back up.");
+            return;
+        }
+        aside("Backing up " + opened.root() + " to " + destination, "No backup was made: ", () -> {
+            try {
+                return new Done(true, taikai.app.backup.Backup.of(opened.store()).into(destination).sentence());
+            } catch (taikai.app.backup.Backup.Refused refused) {
+                return new Done(false, "No backup was made: " + refused.getMessage());
+            }
+        }, answer);
+    }
+
+    /**
+     * Writes every competition's results and standings as CSV files into {@code destination}, off
+     * the FX thread with the busy indicator; {@code answer} is told as for {@link #backUp}.
+     */
+    public void export(Path destination, java.util.function.BiConsumer<Boolean, String> answer) {
+        Session opened = session.get();
+        if (opened == null) {
+            answer.accept(false, "No data folder is open, so there is nothing to export.");
+            return;
+        }
+        aside("Exporting results to " + destination, "Nothing was exported: ", () -> {
+            try {
+                taikai.app.export.Export.Written written = taikai.app.export.Export.of(opened.store())
+                        .into(destination, Optional.empty());
+                return new Done(written.skipped().isEmpty(), written.sentence());
+            } catch (taikai.app.export.Export.Refused refused) {
+                return new Done(false, "Nothing was exported: " + refused.getMessage());
+            }
+        }, answer);
+    }
+
+    private void aside(String what, String failed, java.util.concurrent.Callable<Done> work,
+            java.util.function.BiConsumer<Boolean, String> answer) {
+        busy.set(true);
+        busyText.set(what + "\u2026");
+        executor.submit(work, done -> {
+            busy.set(false);
+            busyText.set("");
+            answer.accept(done.made(), done.sentence());
+        }, failure -> {
+            busy.set(false);
+            busyText.set("");
+            answer.accept(false, failed + sentence(failure));
+        });
+    }
+
     public void dismissNotice() {
         notice.set("");
     }
@@ -202,6 +258,10 @@ public final class SessionViewModel {
         String message = failure.getMessage() == null || failure.getMessage().isBlank()
                 ? failure.getClass().getSimpleName() : failure.getMessage().strip();
         return message.endsWith(".") ? message : message + ".";
+    }
+
+    /** What a backup or an export answered. */
+    private record Done(boolean made, String sentence) {
     }
 
     /** What starting found: the folder to open and the sample, each if any. */

@@ -10,6 +10,12 @@ public interface ShellActions {
     /** Reads the open folder again, as after a hand edit. */
     void reload();
 
+    /** Copies the open folder into a new folder inside {@code destination} (a USB stick). */
+    void backUp(Path destination);
+
+    /** Writes the results and standings as CSV files into {@code destination}. */
+    void export(Path destination);
+
     /** Opens the scoreboard window of one court. */
     void openScoreboard(String court);
 

@@ -3,6 +3,7 @@ package taikai.ui.shell;
 import java.io.File;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.function.BiFunction;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
@@ -17,6 +18,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.stage.DirectoryChooser;
+import javafx.stage.Window;
 import taikai.ui.Fxml;
 import taikai.ui.write.WriteAnswer;
 
@@ -32,12 +34,15 @@ public final class ShellView extends BorderPane {
     private final ShellViewModel model;
     private final Screens screens;
     private final Map<Section, Node> shown = new EnumMap<>(Section.class);
+    private BiFunction<Window, String, File> destinationChooser = ShellView::chooseDestination;
 
     @FXML private Label tournamentName;
     @FXML private Label tournamentDetails;
     @FXML private ComboBox<CompetitionItem> competition;
     @FXML private Button openFolderButton;
     @FXML private Button reloadButton;
+    @FXML private Button backupButton;
+    @FXML private Button exportButton;
     @FXML private MenuButton scoreboardButton;
     @FXML private StackPane banner;
     @FXML private ListView<Section> navigation;
@@ -74,6 +79,8 @@ public final class ShellView extends BorderPane {
             }
         });
         reloadButton.disableProperty().bind(model.folderProperty().isEmpty());
+        backupButton.disableProperty().bind(model.folderProperty().isEmpty());
+        exportButton.disableProperty().bind(model.folderProperty().isEmpty());
         model.courts().addListener((ListChangeListener<String>) change -> fillScoreboardMenu());
         fillScoreboardMenu();
 
@@ -105,6 +112,38 @@ public final class ShellView extends BorderPane {
     @FXML
     private void reload() {
         model.reload();
+    }
+
+    /**
+     * Replaces the folder chooser "Back up..." and "Export..." show (a test answers it): given the
+     * window and the chooser's title, it returns the chosen folder, or null when none was chosen.
+     */
+    public void setDestinationChooser(BiFunction<Window, String, File> chooser) {
+        destinationChooser = chooser;
+    }
+
+    @FXML
+    private void backUp() {
+        File chosen = destinationChooser.apply(getScene().getWindow(),
+                "Back up the data folder into (a USB stick or another disk)");
+        if (chosen != null) {
+            model.backUp(chosen.toPath());
+        }
+    }
+
+    @FXML
+    private void export() {
+        File chosen = destinationChooser.apply(getScene().getWindow(),
+                "Export the results and standings as CSV files into");
+        if (chosen != null) {
+            model.export(chosen.toPath());
+        }
+    }
+
+    private static File chooseDestination(Window owner, String title) {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle(title);
+        return chooser.showDialog(owner);
     }
 
     private void fillScoreboardMenu() {

@@ -128,6 +128,18 @@ public final class ShellViewModel {
         actions.reload();
     }
 
+    public void backUp(Path destination) {
+        if (destination != null) {
+            actions.backUp(destination);
+        }
+    }
+
+    public void export(Path destination) {
+        if (destination != null) {
+            actions.export(destination);
+        }
+    }
+
     public void openScoreboard(String court) {
         actions.openScoreboard(court);
     }

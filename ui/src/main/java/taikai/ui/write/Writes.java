@@ -61,6 +61,12 @@ public final class Writes {
         statusText.set(sentence);
     }
 
+    /** Puts an answer that came without a write (a backup's) on the status line. Call on the FX thread. */
+    public void tell(WriteAnswer answer) {
+        lastAnswer.set(answer);
+        statusText.set(answer.sentence());
+    }
+
     private void answered(String action, WriteAnswer given) {
         WriteAnswer answer = given != null ? given
                 : new WriteAnswer(WriteAnswer.Outcome.TRY_AGAIN, "The write road gave no answer, so the change may not be saved. Check the match and enter it again if it is missing.");

@@ -24,6 +24,16 @@ class ShellViewModelTest {
         }
 
         @Override
+        public void backUp(java.nio.file.Path destination) {
+            asked.add("back up to " + destination.getFileName());
+        }
+
+        @Override
+        public void export(java.nio.file.Path destination) {
+            asked.add("export to " + destination.getFileName());
+        }
+
+        @Override
         public void openScoreboard(String court) {
             asked.add("scoreboard " + court);
         }

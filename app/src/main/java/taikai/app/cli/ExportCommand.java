@@ -1,0 +1,73 @@
+package taikai.app.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import taikai.app.export.Export;
+import taikai.storage.store.TournamentStore;
+
+/**
+ * {@code taikai export DIR DEST [--competition ID]}: every competition's standings, pool matches
+ * and knockout as CSV files a spreadsheet opens, written into DEST (never into the data folder).
+ */
+final class ExportCommand implements Cli.Command {
+
+    @Override
+    public String usage() {
+        return "export DIR DEST";
+    }
+
+    @Override
+    public String summary() {
+        return "write results and standings as CSV files into DEST (--competition ID for one)";
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        List<String> folders = new ArrayList<>();
+        Optional<String> competition = Optional.empty();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("--competition")) {
+                if (i + 1 >= args.size() || args.get(i + 1).startsWith("--")) {
+                    err.println("--competition needs a competition id after it, such as --competition juniors.");
+                    return Cli.USAGE;
+                }
+                competition = Optional.of(args.get(++i));
+            } else if (arg.startsWith("--")) {
+                err.println("\"" + arg + "\" is not an option of export; the one option is --competition ID.");
+                return Cli.USAGE;
+            } else {
+                folders.add(arg);
+            }
+        }
+        if (folders.size() != 2) {
+            err.println("Usage: taikai export DIR DEST [--competition ID]  (the data folder, then the folder the CSV files go into).");
+            return Cli.USAGE;
+        }
+        Path dir = Path.of(folders.get(0));
+        if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
+            err.println(dir + " is not a data folder: it holds no tournament.md.");
+            return Cli.USAGE;
+        }
+        TournamentStore store;
+        try {
+            store = TournamentStore.open(dir);
+        } catch (IOException e) {
+            err.println("The folder's write-ahead log could not be replayed: " + e.getMessage());
+            return Cli.PROBLEMS;
+        }
+        try {
+            Export.Written written = Export.of(store).into(Path.of(folders.get(1)), competition);
+            out.println(written.sentence());
+            return written.skipped().isEmpty() ? Cli.OK : Cli.PROBLEMS;
+        } catch (Export.Refused e) {
+            err.println(e.getMessage());
+            return Cli.PROBLEMS;
+        }
+    }
+}
