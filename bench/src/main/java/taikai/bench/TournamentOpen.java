@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.stream.Stream;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
-import taikai.model.entrant.Pool;
 import taikai.model.queue.CourtQueue;
 import taikai.model.queue.Queued;
 import taikai.model.standings.Standings;
@@ -49,9 +48,8 @@ final class TournamentOpen {
             }
             CompetitionState state = competition.state().get();
             courts.addAll(state.competition().courts());
-            for (Pool pool : state.pools()) {
-                standings.add(Standings.of(state.competition(), pool, state.poolMatches(), state.overrides()));
-            }
+            standings.addAll(Standings.ofEach(state.competition(), state.pools(), state.poolMatches(),
+                    state.overrides()));
             matches.addAll(Queued.of(competition.id(), state.poolMatches()));
             for (BracketMatch node : state.bracket().allMatches()) {
                 matches.add(new Queued(competition.id(), node.result()));

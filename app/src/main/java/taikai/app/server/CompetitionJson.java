@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
-import taikai.model.entrant.Pool;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.standings.StandingRow;
@@ -46,8 +45,8 @@ final class CompetitionJson {
         ObjectNode o = JsonBody.JSON.createObjectNode();
         o.put("competitionId", state.competition().id());
         ArrayNode pools = o.putArray("pools");
-        for (Pool pool : state.pools()) {
-            Standings table = Standings.of(state.competition(), pool, state.poolMatches(), state.overrides());
+        for (Standings table : Standings.ofEach(state.competition(), state.pools(), state.poolMatches(),
+                state.overrides())) {
             ObjectNode p = pools.addObject();
             p.put("pool", table.pool());
             p.put("complete", table.complete());

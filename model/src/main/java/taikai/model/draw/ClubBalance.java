@@ -17,34 +17,36 @@ final class ClubBalance {
     }
 
     /** pools[i]: its first seedCount[i] entrants are seeds and stay. */
-    static void repair(List<List<Player>> pools, int[] seedCount) {
+    static void repair(List<List<Player>> pools, int[] seedCount, DojoKeys dojos) {
         Map<String, Integer> share = new HashMap<>();
         for (List<Player> pool : pools) {
-            pool.forEach(p -> share.merge(Dojos.key(p), 1, Integer::sum));
+            pool.forEach(p -> share.merge(dojos.of(p), 1, Integer::sum));
         }
         share.replaceAll((club, size) -> (size + pools.size() - 1) / pools.size());
         int budget = 4 * pools.stream().mapToInt(List::size).sum();
-        while (budget-- > 0 && swapOnce(pools, seedCount, share)) {
+        while (budget-- > 0 && swapOnce(pools, seedCount, share, dojos)) {
             // each swap lowers one club's excess in one pool without raising any other excess
         }
     }
 
-    private static boolean swapOnce(List<List<Player>> pools, int[] seedCount, Map<String, Integer> share) {
+    private static boolean swapOnce(List<List<Player>> pools, int[] seedCount, Map<String, Integer> share,
+            DojoKeys dojos) {
         for (int p = 0; p < pools.size(); p++) {
             List<Player> crowded = pools.get(p);
             for (int x = seedCount[p]; x < crowded.size(); x++) {
-                String club = Dojos.key(crowded.get(x));
-                if (club.isEmpty() || count(crowded, club) <= share.get(club)) {
+                String club = dojos.of(crowded.get(x));
+                if (club.isEmpty() || count(crowded, club, dojos) <= share.get(club)) {
                     continue;
                 }
                 for (int q = 0; q < pools.size(); q++) {
                     List<Player> other = pools.get(q);
-                    if (q == p || count(other, club) >= share.get(club)) {
+                    if (q == p || count(other, club, dojos) >= share.get(club)) {
                         continue;
                     }
                     for (int y = seedCount[q]; y < other.size(); y++) {
-                        String otherClub = Dojos.key(other.get(y));
-                        if (!otherClub.equals(club) && (otherClub.isEmpty() || count(crowded, otherClub) < share.get(otherClub))) {
+                        String otherClub = dojos.of(other.get(y));
+                        if (!otherClub.equals(club)
+                                && (otherClub.isEmpty() || count(crowded, otherClub, dojos) < share.get(otherClub))) {
                             Player moved = crowded.get(x);
                             crowded.set(x, other.get(y));
                             other.set(y, moved);
@@ -57,10 +59,10 @@ final class ClubBalance {
         return false;
     }
 
-    private static int count(List<Player> pool, String club) {
+    private static int count(List<Player> pool, String club, DojoKeys dojos) {
         int n = 0;
         for (Player p : pool) {
-            if (Dojos.key(p).equals(club)) {
+            if (dojos.of(p).equals(club)) {
                 n++;
             }
         }

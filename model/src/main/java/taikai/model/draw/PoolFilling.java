@@ -23,25 +23,26 @@ final class PoolFilling {
 
     static List<List<Player>> fill(List<Player> entrants, int[] sizes, SplittableRandom random) {
         int k = sizes.length;
+        DojoKeys dojos = new DojoKeys();
         List<List<Player>> pools = new ArrayList<>();
         for (int i = 0; i < k; i++) {
             pools.add(new ArrayList<>());
         }
         List<Player> seeds = PoolDraw.seeded(entrants);
         for (int s = 0; s < seeds.size(); s++) {
-            pools.get(seedPool(s, seeds.get(s), pools, sizes)).add(seeds.get(s));
+            pools.get(seedPool(s, seeds.get(s), pools, sizes, dojos)).add(seeds.get(s));
         }
         int[] seedCount = new int[k];
         for (int i = 0; i < k; i++) {
             seedCount[i] = pools.get(i).size();
         }
         int turn = 0;
-        for (Player p : clubsLargestFirst(entrants, random)) {
-            int pool = unseededPool(p, pools, sizes, turn);
+        for (Player p : clubsLargestFirst(entrants, random, dojos)) {
+            int pool = unseededPool(p, pools, sizes, turn, dojos);
             pools.get(pool).add(p);
             turn = (pool + 1) % k;
         }
-        ClubBalance.repair(pools, seedCount);
+        ClubBalance.repair(pools, seedCount, dojos);
         List<List<Player>> result = new ArrayList<>();
         for (int i = 0; i < k; i++) {
             List<Player> pool = new ArrayList<>(pools.get(i).subList(0, seedCount[i]));
@@ -51,7 +52,7 @@ final class PoolFilling {
         return result;
     }
 
-    private static int seedPool(int s, Player seed, List<List<Player>> pools, int[] sizes) {
+    private static int seedPool(int s, Player seed, List<List<Player>> pools, int[] sizes, DojoKeys dojos) {
         int k = sizes.length;
         int tier = s / k;
         if (tier == 0) {
@@ -61,7 +62,7 @@ final class PoolFilling {
         for (int j = 0; j < k; j++) {
             int pool = tier % 2 == 0 ? j : k - 1 - j;
             boolean openInTier = pools.get(pool).size() == tier && tier < sizes[pool];
-            if (openInTier && (best < 0 || clubMates(seed, pools.get(pool)) < clubMates(seed, pools.get(best)))) {
+            if (openInTier && (best < 0 || clubMates(seed, pools.get(pool), dojos) < clubMates(seed, pools.get(best), dojos))) {
                 best = pool;
             }
         }
@@ -78,15 +79,15 @@ final class PoolFilling {
     }
 
     /** Unseeded entrants grouped by club, largest club first (ties at random), unknown clubs last. */
-    private static List<Player> clubsLargestFirst(List<Player> entrants, SplittableRandom random) {
+    private static List<Player> clubsLargestFirst(List<Player> entrants, SplittableRandom random, DojoKeys dojos) {
         Map<String, Integer> clubSize = new HashMap<>();
         for (Player p : entrants) {
-            clubSize.merge(Dojos.key(p), 1, Integer::sum);
+            clubSize.merge(dojos.of(p), 1, Integer::sum);
         }
         Map<String, List<Player>> clubs = new LinkedHashMap<>();
         for (Player p : Shuffle.of(entrants, random)) {
             if (p.seed() <= 0) {
-                String key = Dojos.key(p);
+                String key = dojos.of(p);
                 clubs.computeIfAbsent(key.isEmpty() ? "\0" : key, x -> new ArrayList<>()).add(p);
             }
         }
@@ -98,7 +99,7 @@ final class PoolFilling {
         return result;
     }
 
-    private static int unseededPool(Player p, List<List<Player>> pools, int[] sizes, int turn) {
+    private static int unseededPool(Player p, List<List<Player>> pools, int[] sizes, int turn, DojoKeys dojos) {
         int k = sizes.length;
         int best = -1;
         for (int j = 0; j < k; j++) {
@@ -106,26 +107,27 @@ final class PoolFilling {
             if (pools.get(pool).size() >= sizes[pool]) {
                 continue;
             }
-            if (best < 0 || better(p, pool, best, pools, sizes)) {
+            if (best < 0 || better(p, pool, best, pools, sizes, dojos)) {
                 best = pool;
             }
         }
         return best;
     }
 
-    private static boolean better(Player p, int pool, int best, List<List<Player>> pools, int[] sizes) {
-        int mates = clubMates(p, pools.get(pool));
-        int bestMates = clubMates(p, pools.get(best));
+    private static boolean better(Player p, int pool, int best, List<List<Player>> pools, int[] sizes,
+            DojoKeys dojos) {
+        int mates = clubMates(p, pools.get(pool), dojos);
+        int bestMates = clubMates(p, pools.get(best), dojos);
         if (mates != bestMates) {
             return mates < bestMates;
         }
         return sizes[pool] - pools.get(pool).size() > sizes[best] - pools.get(best).size();
     }
 
-    private static int clubMates(Player p, List<Player> pool) {
+    private static int clubMates(Player p, List<Player> pool, DojoKeys dojos) {
         int n = 0;
         for (Player other : pool) {
-            if (Dojos.same(p, other)) {
+            if (dojos.same(p, other)) {
                 n++;
             }
         }

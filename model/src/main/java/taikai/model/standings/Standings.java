@@ -53,6 +53,21 @@ public record Standings(String pool, List<StandingRow> rows, boolean complete, b
         return Placement.table(c, pool.name(), order, ranks, complete);
     }
 
+    /**
+     * The tables of every pool of {@code pools}, in order, each from the matches of
+     * {@code poolMatches} seated in it: the same tables as {@link #of} for each pool with every match,
+     * with the matches split among the pools once.
+     */
+    public static List<Standings> ofEach(Competition c, List<Pool> pools, List<MatchResult> poolMatches,
+            Overrides overrides) {
+        List<List<MatchResult>> groups = PoolGroups.split(pools, poolMatches);
+        List<Standings> out = new ArrayList<>(pools.size());
+        for (int i = 0; i < pools.size(); i++) {
+            out.add(of(c, pools.get(i), groups.get(i), overrides));
+        }
+        return out;
+    }
+
     /** True when any row's figures rest on a match that could not be read in full. */
     public boolean degraded() {
         return rows.stream().anyMatch(StandingRow::degraded);

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
 import taikai.storage.problem.FileFormatException;
@@ -23,13 +24,14 @@ final class JsonDocument {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
 
     private final String file;
+    private final String text;
     private final JsonNode root;
-    private final Map<String, JsonLocation> starts;
+    private Map<String, JsonLocation> starts;
 
-    private JsonDocument(String file, JsonNode root, Map<String, JsonLocation> starts) {
+    private JsonDocument(String file, String text, JsonNode root) {
         this.file = file;
+        this.text = text;
         this.root = root;
-        this.starts = starts;
     }
 
     static JsonDocument parse(String file, String text) throws FileFormatException {
@@ -38,7 +40,7 @@ final class JsonDocument {
                     + " restore it from a backup or move it aside.");
         }
         try {
-            return new JsonDocument(file, MAPPER.readTree(text), locate(text));
+            return new JsonDocument(file, text, MAPPER.readTree(text));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             throw new FileFormatException(file, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(),
@@ -49,17 +51,24 @@ final class JsonDocument {
         }
     }
 
-    // A second pass over the tokens: Jackson's tree keeps no positions, its parser does.
-    private static Map<String, JsonLocation> locate(String text) throws IOException {
-        Map<String, JsonLocation> starts = new HashMap<>();
+    // A second pass over the tokens: Jackson's tree keeps no positions, its parser does. Positions
+    // are only reported with a problem, so the pass is made then.
+    private synchronized Map<String, JsonLocation> starts() {
+        if (starts != null) {
+            return starts;
+        }
+        Map<String, JsonLocation> found = new HashMap<>();
         try (JsonParser parser = MAPPER.getFactory().createParser(text)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 if (token.isScalarValue() || token.isStructStart()) {
-                    starts.put(parser.getParsingContext().pathAsPointer().toString(), parser.currentTokenLocation());
+                    found.put(parser.getParsingContext().pathAsPointer().toString(), parser.currentTokenLocation());
                 }
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException("A JSON text that parsed could not be parsed again in " + file, e);
         }
-        return starts;
+        starts = found;
+        return found;
     }
 
     String file() {
@@ -83,6 +92,7 @@ final class JsonDocument {
 
     private JsonLocation nearest(String pointer) {
         String path = pointer;
+        Map<String, JsonLocation> starts = starts();
         while (true) {
             JsonLocation at = starts.get(path);
             if (at != null || path.isEmpty()) {

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
 import org.yaml.snakeyaml.error.Mark;
@@ -23,24 +23,27 @@ import taikai.storage.problem.FileFormatException;
  * naming the line and column the parser stopped at.
  */
 public final class LocatedTree {
+    private final ObjectMapper mapper;
     private final String file;
+    private final String text;
+    private final int linesBefore;
     private final JsonNode root;
     private final JsonNode raw;
-    private final Map<String, Position> values;
-    private final Map<String, Position> keys;
+    private Map<String, Position> values;
+    private Map<String, Position> keys;
 
     /** A 1-based line and column in the file. */
     public record Position(int line, int column) {
         static final Position UNKNOWN = new Position(0, 0);
     }
 
-    private LocatedTree(String file, JsonNode root, JsonNode raw, Map<String, Position> values,
-            Map<String, Position> keys) {
+    private LocatedTree(ObjectMapper mapper, String file, String text, int linesBefore, JsonNode root, JsonNode raw) {
+        this.mapper = mapper;
         this.file = file;
+        this.text = text;
+        this.linesBefore = linesBefore;
         this.root = root;
         this.raw = raw;
-        this.values = values;
-        this.keys = keys;
     }
 
     /**
@@ -51,34 +54,52 @@ public final class LocatedTree {
      * the parser follows, would read {@code 0123} as the octal number 83 and {@code NO} as false, and
      * a password or a name must not change that way. The typed reading is still kept for keys this
      * version does not know, so they are written back as the type they were.
+     *
+     * <p>Both trees come from one pass of the parser. Where each value starts is only needed when a
+     * problem is reported, so the text is read for positions then, and only for the documents that
+     * have one.
      */
     public static LocatedTree parse(ObjectMapper mapper, String file, String text, int linesBefore, boolean rawScalars)
             throws FileFormatException {
-        Map<String, Position> values = new HashMap<>();
-        Map<String, Position> keys = new HashMap<>();
-        RawTreeBuilder raw = new RawTreeBuilder();
+        TreeBuilder trees = new TreeBuilder(mapper.getNodeFactory());
         try (JsonParser parser = mapper.getFactory().createParser(text)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
-                JsonLocation at = parser.currentTokenLocation();
-                Position position = new Position(at.getLineNr() + linesBefore, at.getColumnNr());
-                if (token == JsonToken.FIELD_NAME) {
-                    keys.putIfAbsent(pointerOf(parser.getParsingContext()), position);
-                } else if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
-                    JsonStreamContext parent = parser.getParsingContext().getParent();
-                    values.putIfAbsent(parent == null ? "" : pointerOf(parent), position);
-                } else if (token.isScalarValue()) {
-                    values.putIfAbsent(pointerOf(parser.getParsingContext()), position);
-                }
-                raw.accept(token, parser);
+                trees.accept(token, parser);
             }
-            JsonNode typed = mapper.readTree(text);
-            JsonNode root = typed == null ? MissingNode.getInstance() : typed;
-            return new LocatedTree(file, root, rawScalars ? raw.root() : root, values, keys);
         } catch (JsonProcessingException e) {
             throw unreadable(file, e, linesBefore);
         } catch (IOException e) {
             throw new FileFormatException(file, 0, 0, "The file could not be read: " + e.getMessage() + ".");
         }
+        JsonNode root = trees.typedRoot();
+        return new LocatedTree(mapper, file, text, linesBefore, root, rawScalars ? trees.rawRoot() : root);
+    }
+
+    /** Reads the text again for where each key and value starts; it parsed once, so it parses again. */
+    private synchronized void locate() {
+        if (values != null) {
+            return;
+        }
+        Map<String, Position> valuesFound = new HashMap<>();
+        Map<String, Position> keysFound = new HashMap<>();
+        try (JsonParser parser = mapper.getFactory().createParser(text)) {
+            for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+                JsonLocation at = parser.currentTokenLocation();
+                Position position = new Position(at.getLineNr() + linesBefore, at.getColumnNr());
+                if (token == JsonToken.FIELD_NAME) {
+                    keysFound.putIfAbsent(pointerOf(parser.getParsingContext()), position);
+                } else if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
+                    JsonStreamContext parent = parser.getParsingContext().getParent();
+                    valuesFound.putIfAbsent(parent == null ? "" : pointerOf(parent), position);
+                } else if (token.isScalarValue()) {
+                    valuesFound.putIfAbsent(pointerOf(parser.getParsingContext()), position);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("A text that parsed could not be parsed again in " + file, e);
+        }
+        keys = keysFound;
+        values = valuesFound;
     }
 
     private static String pointerOf(JsonStreamContext context) {
@@ -121,11 +142,13 @@ public final class LocatedTree {
 
     /** Where the value at {@code pointer} starts; line 0 when unknown. */
     public Position valueAt(String pointer) {
+        locate();
         return values.getOrDefault(pointer, keys.getOrDefault(pointer, Position.UNKNOWN));
     }
 
     /** Where the key of the member at {@code pointer} starts; line 0 when unknown. */
     public Position keyAt(String pointer) {
+        locate();
         return keys.getOrDefault(pointer, values.getOrDefault(pointer, Position.UNKNOWN));
     }
 

@@ -81,8 +81,11 @@ public final class BracketRepair {
         Bracket tree = PoolsToKnockout.draw(c, state.pools());
         Map<String, Player> qualifiers = new HashMap<>();
         int seated = 0;
-        for (Pool pool : state.pools()) {
-            Standings standings = Standings.of(c, pool, state.poolMatches(), state.overrides());
+        List<Pool> pools = state.pools();
+        List<Standings> tables = Standings.ofEach(c, pools, state.poolMatches(), state.overrides());
+        for (int i = 0; i < pools.size(); i++) {
+            Pool pool = pools.get(i);
+            Standings standings = tables.get(i);
             if (!standings.complete() || standings.needsDecision()) {
                 continue;
             }
