@@ -1,7 +1,9 @@
 package taikai.ui.bracket;
 
 import java.util.List;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.layout.Pane;
 import javafx.scene.shape.HLineTo;
 import javafx.scene.shape.LineTo;
@@ -43,12 +45,36 @@ final class BracketCanvas extends Pane {
                 addTitle("Third place", placed.x(), placed.y() - 24);
             }
             MatchBox box = new MatchBox(match, placed.round() == 0 && match != bracket.thirdPlaceMatch(), dojos,
-                    () -> model.open(match.id()));
+                    () -> model.open(match.id()), model.overrideReason(match.id()));
+            model.winnerOverride().ifPresent(form -> box.setOnContextMenuRequested(e -> {
+                overrideMenu(model, match).show(box, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }));
             box.relocate(placed.x(), placed.y());
             getChildren().add(box);
         }
         setPrefSize(layout.width(), layout.height());
         setMinSize(layout.width(), layout.height());
+    }
+
+    /** What the organiser can do to a match's winner: override it, and remove an override it has. */
+    private static ContextMenu overrideMenu(BracketViewModel model, BracketMatch match) {
+        MenuItem set = new MenuItem("Override winner\u2026");
+        set.setId("menu-override-winner");
+        set.setOnAction(e -> model.overrideWinner(match.id()));
+        boolean sidesKnown = !match.result().sideA().isEmpty() && !match.result().sideB().isEmpty();
+        set.setDisable(!sidesKnown);
+        ContextMenu menu = new ContextMenu(set);
+        if (match.overridden()) {
+            MenuItem remove = new MenuItem("Remove winner override");
+            remove.setId("menu-remove-winner-override");
+            remove.setOnAction(e -> model.removeWinnerOverride(match.id()));
+            menu.getItems().add(remove);
+        }
+        MenuItem open = new MenuItem("Open on the scoring sheet");
+        open.setOnAction(e -> model.open(match.id()));
+        menu.getItems().add(open);
+        return menu;
     }
 
     private void addTitle(String text, double x, double y) {

@@ -2,6 +2,7 @@ package taikai.ui.bracket;
 
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -25,8 +26,10 @@ final class MatchBox extends VBox {
     private static final PseudoClass LOSER = PseudoClass.getPseudoClass("loser");
     private static final PseudoClass PLACEHOLDER = PseudoClass.getPseudoClass("placeholder");
     private static final PseudoClass RUNNING = PseudoClass.getPseudoClass("running");
+    private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
 
-    MatchBox(BracketMatch node, boolean firstRound, Dojos dojos, Runnable open) {
+    /** @param overrideReason why the organiser decided the winner, when the match has a winner override */
+    MatchBox(BracketMatch node, boolean firstRound, Dojos dojos, Runnable open, String overrideReason) {
         MatchResult match = node.result();
         getStyleClass().add("match-box");
         setId("box-" + node.id());
@@ -40,8 +43,14 @@ final class MatchBox extends VBox {
         number.getStyleClass().add("match-number");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Label where = new Label(where(match));
+        Label where = new Label(node.overridden() ? "\u270E Organiser" : where(match));
         where.getStyleClass().add("match-where");
+        pseudoClassStateChanged(OVERRIDDEN, node.overridden());
+        if (node.overridden()) {
+            where.getStyleClass().add("override-mark");
+            Tooltip.install(this, new Tooltip("The winner was set by the organiser"
+                    + (overrideReason == null || overrideReason.isBlank() ? "." : ": " + overrideReason)));
+        }
         HBox header = new HBox(number, gap, where);
         header.getStyleClass().add("match-header");
 
