@@ -193,6 +193,11 @@ public final class Desktop {
         return bracket;
     }
 
+    /** The winner override offered on the scoring sheet for a knockout match. */
+    public WinnerOverrideViewModel winnerOverride() {
+        return winnerOverride;
+    }
+
     public CourtsViewModel courts() {
         return courts;
     }

@@ -4,6 +4,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -58,7 +59,12 @@ final class MatchBox extends VBox {
         getChildren().addAll(header,
                 slot(Corner.A, match, node.placeholderA(), firstRound, dojos, winner),
                 slot(Corner.B, match, node.placeholderB(), firstRound, dojos, winner));
-        setOnMouseClicked(e -> open.run());
+        // The secondary button opens the box's context menu, not the match.
+        setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY) {
+                open.run();
+            }
+        });
         setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                 open.run();

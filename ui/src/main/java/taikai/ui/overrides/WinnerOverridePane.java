@@ -30,11 +30,7 @@ public final class WinnerOverridePane extends VBox {
         shiro.textProperty().bind(model.shiroNameProperty());
         RadioButton aka = choice(model, sides, Corner.A, "winner-override-aka");
         aka.textProperty().bind(model.akaNameProperty());
-        model.winnerProperty().addListener((obs, old, now) -> {
-            if (now == null) {
-                sides.selectToggle(null);
-            }
-        });
+        model.winnerProperty().addListener((obs, old, now) -> sides.selectToggle(now == null ? null : now == Corner.A ? aka : shiro));
         Label winnerLabel = new Label("Winner");
         HBox winnerRow = new HBox(winnerLabel, shiro, aka);
         winnerRow.getStyleClass().add("form-row");

@@ -11,6 +11,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import taikai.app.road.actions.MatchAt;
 import taikai.app.road.actions.result.OverrideWinner;
 import taikai.app.road.actions.result.RemoveWinnerOverride;
 import taikai.model.bracket.BracketMatch;
@@ -24,9 +25,14 @@ import taikai.ui.session.RoadActions;
  * gives the result back its say. Sent as {@code override-winner} and {@code remove-override-winner}.
  */
 public final class WinnerOverrideViewModel {
-    /** A knockout match as the form needs it; {@code reason} is empty when it has no override. */
-    public record Match(String competitionId, String matchId, String heading, String aka, String shiro, boolean overridden,
-            String reason) {
+    /**
+     * A knockout match as the form needs it.
+     *
+     * @param decidable both sides are known, so a winner can be chosen
+     * @param reason    why the organiser decided the winner; empty when it has no override
+     */
+    public record Match(String competitionId, String matchId, String heading, String aka, String shiro, boolean decidable,
+            boolean overridden, String reason) {
 
         /** The knockout match {@code matchId} of {@code state}, or empty for a pool bout or an unknown id. */
         public static Optional<Match> of(CompetitionState state, String matchId, String heading) {
@@ -35,13 +41,8 @@ public final class WinnerOverrideViewModel {
             }
             Optional<BracketMatch> node = state.bracket().find(matchId);
             return node.map(n -> new Match(state.competition().id(), matchId, heading, n.result().sideA().name(),
-                    n.result().sideB().name(), n.overridden() || state.overrides().winners().containsKey(matchId),
+                    n.result().sideB().name(), MatchAt.known(n.result().sideA()) && MatchAt.known(n.result().sideB()), n.overridden() || state.overrides().winners().containsKey(matchId),
                     state.overrides().winnerReasons().getOrDefault(matchId, "")));
-        }
-
-        /** Both sides are known, so a winner can be chosen. */
-        public boolean decidable() {
-            return !aka.isEmpty() && !shiro.isEmpty();
         }
 
         String name(Corner corner) {

@@ -39,8 +39,7 @@ public final class HeldNotices {
         String kept = answer.heldGroups().isEmpty()
                 ? (answer.outcome() == WriteAnswer.Outcome.HELD ? "the whole change" : "part of the change")
                 : words(answer.heldGroups());
-        notice.set((answer.outcome() == WriteAnswer.Outcome.HELD ? "Nothing was applied. " : "Part of the change was applied. ")
-                + "Kept in the match's history, not applied: " + kept + ". " + status
+        notice.set("Kept in the match's history, not applied: " + kept + ". " + status
                 + " Open the match's history to read what was kept.");
     }
 
