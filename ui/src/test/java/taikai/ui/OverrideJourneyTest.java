@@ -152,7 +152,7 @@ class OverrideJourneyTest {
                 + ").", robot.lookup("#scoring-sheet #winner-override .error").queryAs(Label.class).getText());
         robot.clickOn("#scoring-sheet #winner-override-shiro");
         robot.clickOn("#scoring-sheet #winner-override-save");
-        desk.awaitAnswer(robot, before.result().sideB().name() + " the winner of Match", "by the organiser's decision.");
+        desk.awaitAnswer(robot, "Winner of Match 1 set to " + before.result().sideB().name(), "by the organiser's decision.");
 
         Bracket decided = bracket(day, TestFolders.WOMEN);
         assertTrue(decided.find("m-r1-0").orElseThrow().overridden(), "bracket.json marks the match overridden");

@@ -52,6 +52,8 @@ public final class PlaceOverridePane extends VBox {
         error.getStyleClass().add("error");
         error.setWrapText(true);
         error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
         getChildren().addAll(title, help, placeRow, reasonRow, error);
         visibleProperty().bind(model.askingProperty());
         managedProperty().bind(visibleProperty());

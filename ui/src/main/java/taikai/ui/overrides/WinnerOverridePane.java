@@ -56,6 +56,8 @@ public final class WinnerOverridePane extends VBox {
         error.getStyleClass().add("error");
         error.setWrapText(true);
         error.textProperty().bind(model.errorProperty());
+        error.visibleProperty().bind(model.errorProperty().isNotEmpty());
+        error.managedProperty().bind(error.visibleProperty());
         getChildren().addAll(title, help, winnerRow, reasonRow, error);
         visibleProperty().bind(model.askingProperty());
         managedProperty().bind(visibleProperty());

@@ -198,7 +198,7 @@ public final class WinnerOverrideViewModel {
                     new RemoveWinnerOverride(m.competitionId(), m.matchId(), why));
         } else {
             Corner chosen = winner.get();
-            road.send(m.name(chosen) + " the winner of " + m.heading() + " by the organiser's decision (" + why + ")",
+            road.send("Winner of " + m.heading() + " set to " + m.name(chosen) + " by the organiser (" + why + ")",
                     new OverrideWinner(m.competitionId(), m.matchId(), chosen, why));
         }
     }

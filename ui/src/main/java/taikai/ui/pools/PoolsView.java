@@ -34,6 +34,7 @@ public final class PoolsView extends BorderPane {
     private static final PseudoClass TIED = PseudoClass.getPseudoClass("tied");
     private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
     private static final String DEGRADED = "\u26A0";
+    private static final double OVERRIDE_REASON_WIDTH = 420;
 
     private final PoolsViewModel model;
     private final VBox cards = new VBox();
@@ -155,6 +156,10 @@ public final class PoolsView extends BorderPane {
             why.pseudoClassStateChanged(OVERRIDDEN, line.overridden());
             place.pseudoClassStateChanged(OVERRIDDEN, line.overridden());
             if (line.overridden()) {
+                // A long reason wraps rather than widening the table past the window.
+                why.setWrapText(true);
+                why.setMinWidth(0);
+                why.setMaxWidth(OVERRIDE_REASON_WIDTH);
                 place.setText(mark + line.place() + " \u270E");
                 place.setTooltip(new Tooltip("The organiser set this place, whatever the results."));
             }
