@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import javafx.scene.Parent;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import taikai.model.competition.CompetitionState;
 import taikai.model.tournament.Tournament;
 import taikai.storage.folder.LoadedCompetition;
@@ -32,6 +33,7 @@ import taikai.ui.match.Dojos;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.match.TeamTallies;
 import taikai.ui.pools.PoolsView;
+import taikai.ui.overrides.WinnerOverrideViewModel;
 import taikai.ui.pools.PoolsViewModel;
 import taikai.ui.problems.FolderOpener;
 import taikai.ui.problems.ProblemsView;
@@ -63,6 +65,8 @@ import taikai.ui.tournament.TournamentSettingsView;
 import taikai.ui.tournament.TournamentSettingsViewModel;
 import taikai.ui.teams.TeamsView;
 import taikai.ui.teams.TeamsViewModel;
+import taikai.ui.write.HeldNoticeBar;
+import taikai.ui.write.HeldNotices;
 import taikai.ui.write.Writes;
 
 /**
@@ -92,6 +96,7 @@ public final class Desktop {
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
     private final ScoringView scoringView;
+    private final WinnerOverrideViewModel winnerOverride;
     private final StackPane root;
     private final ShellView shellView;
     private final Writes writes;
@@ -106,16 +111,19 @@ public final class Desktop {
         shell = new ShellViewModel(writes, new Actions(session));
         context = new DeskContext(executor, writes, road, session, shell);
         scoring = new ScoringViewModel(commands, writes, tallies);
+        winnerOverride = new WinnerOverrideViewModel(road);
         scoring.setHistoryOpener(this::showHistory);
         scoring.setPicksSource(open -> Optional.ofNullable(session.snapshotProperty().get())
                 .flatMap(read -> read.state(open.competitionId()))
                 .map(state -> RepresentativePicks.of(state, open.match())).orElse(RepresentativePicks.NONE));
-        pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id));
-        bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id));
+        pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id), road);
+        bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id), road);
         courts = new CourtsViewModel(this::openMatch, road);
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);
+        scoringView.offerWinnerOverride(winnerOverride);
+        scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
         hall = new HallServerViewModel(executor, session::current, taikai.app.server.access.ConfigFolder::resolve,
                 () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
         tournamentSettings = new TournamentSettingsViewModel(road);
@@ -138,7 +146,7 @@ public final class Desktop {
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
         shellView = new ShellView(shell, screens);
-        shellView.setBanner(new NoticeBar(session));
+        shellView.setBanner(new VBox(new NoticeBar(session), new HeldNoticeBar(new HeldNotices(writes))));
         StartView start = new StartView(session, new StartViewModel(session,
                 Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
         courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
@@ -191,6 +199,11 @@ public final class Desktop {
 
     public BracketViewModel bracket() {
         return bracket;
+    }
+
+    /** The winner override offered on the scoring sheet for a knockout match. */
+    public WinnerOverrideViewModel winnerOverride() {
+        return winnerOverride;
     }
 
     public CourtsViewModel courts() {
@@ -297,7 +310,16 @@ public final class Desktop {
                 scoring.clear();
             }
         }
+        offerWinnerOverride();
         history.refresh();
+    }
+
+    /** The match on the scoring sheet, offered for a winner override when it is a knockout match. */
+    private void offerWinnerOverride() {
+        OpenMatch open = scoring.currentProperty().get();
+        Snapshot snapshot = context.session().snapshotProperty().get();
+        winnerOverride.offer(open == null || snapshot == null ? null : snapshot.state(open.competitionId())
+                .flatMap(s -> WinnerOverrideViewModel.Match.of(s, open.id(), open.heading())).orElse(null));
     }
 
     private void showCompetition() {
@@ -307,8 +329,7 @@ public final class Desktop {
         pools.show(state.orElse(null));
         teams.show(state.orElse(null));
         draw.show(state.orElse(null));
-        bracket.show(state.map(CompetitionState::bracket).orElse(null), state.map(s -> Dojos.of(s.players())).orElse(Dojos.NONE),
-                state.map(s -> s.competition().name().isBlank() ? s.competition().id() : s.competition().name()).orElse(""));
+        bracket.show(state.orElse(null));
         history.offer(state.map(s -> OpenMatches.all(s).stream()
                 .map(m -> new MatchChoice(s.competition().id(), m.id(), OpenMatches.heading(s, m))).toList()).orElse(List.of()));
     }

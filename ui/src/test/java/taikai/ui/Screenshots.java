@@ -151,6 +151,7 @@ public final class Screenshots {
         save("scoreboard-overview", desktop.openOverview().stage().getScene().getRoot(), 1280, 720);
         desktop.closeScoreboards();
         takeEntrants(desktop, session, day);
+        takeOverrides(desktop);
 
         Path sample = work.resolve("lindewaard-spring-taikai");
         if (TestFolders.sample(sample)) {
@@ -190,6 +191,31 @@ public final class Screenshots {
         session.reload();
         desktop.shell().select(Section.PROBLEMS);
         save("shell-problems", desktop.root(), 1500, 950);
+    }
+
+    /** A place override asked for and then marked on the table; a knockout winner overridden from the scoring sheet. */
+    private void takeOverrides(Desktop desktop) {
+        desktop.shell().selectCompetition(TestFolders.MEN);
+        desktop.shell().select(Section.POOLS);
+        var pool = desktop.pools().pools().get(0);
+        var last = pool.standings().get(pool.standings().size() - 1);
+        var place = desktop.pools().placeOverride().orElseThrow();
+        desktop.pools().overridePlace(pool, last);
+        place.placeProperty().set("2");
+        place.reasonProperty().set("Decided at the referees' meeting after a scoring dispute");
+        save("shell-override-place", desktop.root(), 1500, 950);
+        place.save();
+        save("shell-pools-override", desktop.root(), 1500, 950);
+
+        desktop.shell().selectCompetition(TestFolders.WOMEN);
+        desktop.openMatch(TestFolders.WOMEN, "m-r1-0");
+        desktop.winnerOverride().begin();
+        desktop.winnerOverride().winnerProperty().set(taikai.model.discipline.Corner.B);
+        desktop.winnerOverride().reasonProperty().set("Aka's men came after the end of time");
+        save("shell-override-winner", desktop.root(), 1500, 950);
+        desktop.winnerOverride().save();
+        desktop.shell().select(Section.BRACKET);
+        save("shell-bracket-override", desktop.root(), 1500, 950);
     }
 
     /** The entrants of the men's individual at the desk, then an import preview for a competition not drawn yet. */

@@ -1,18 +1,24 @@
 package taikai.ui.bracket;
 
 import java.util.List;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Pane;
 import javafx.scene.shape.HLineTo;
 import javafx.scene.shape.LineTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
+import taikai.app.road.actions.MatchAt;
 import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
 import taikai.ui.match.Dojos;
 
 /** The drawn tree: round titles, connector lines and one {@link MatchBox} per match, at the layout's places. */
 final class BracketCanvas extends Pane {
+    private ContextMenu menu;
 
     BracketCanvas(BracketViewModel model) {
         getStyleClass().add("bracket-canvas");
@@ -43,12 +49,52 @@ final class BracketCanvas extends Pane {
                 addTitle("Third place", placed.x(), placed.y() - 24);
             }
             MatchBox box = new MatchBox(match, placed.round() == 0 && match != bracket.thirdPlaceMatch(), dojos,
-                    () -> model.open(match.id()));
+                    () -> model.open(match.id()), model.overrideReason(match.id()));
+            if (model.winnerOverride().isPresent()) {
+                box.setOnContextMenuRequested(e -> {
+                    showMenu(model, match, box, e.getScreenX(), e.getScreenY());
+                    e.consume();
+                });
+                // Not every platform turns a secondary click into a context menu request: open it then too, once.
+                box.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+                    if (e.getButton() == MouseButton.SECONDARY && (menu == null || !menu.isShowing())) {
+                        showMenu(model, match, box, e.getScreenX(), e.getScreenY());
+                    }
+                });
+            }
             box.relocate(placed.x(), placed.y());
             getChildren().add(box);
         }
         setPrefSize(layout.width(), layout.height());
         setMinSize(layout.width(), layout.height());
+    }
+
+    private void showMenu(BracketViewModel model, BracketMatch match, MatchBox box, double x, double y) {
+        if (menu != null) {
+            menu.hide();
+        }
+        menu = overrideMenu(model, match);
+        menu.show(box, x, y);
+    }
+
+    /** What the organiser can do to a match's winner: override it, and remove an override it has. */
+    private static ContextMenu overrideMenu(BracketViewModel model, BracketMatch match) {
+        MenuItem set = new MenuItem("Override winner\u2026");
+        set.setId("menu-override-winner");
+        set.setOnAction(e -> model.overrideWinner(match.id()));
+        boolean sidesKnown = MatchAt.known(match.result().sideA()) && MatchAt.known(match.result().sideB());
+        set.setDisable(!sidesKnown);
+        ContextMenu menu = new ContextMenu(set);
+        if (match.overridden()) {
+            MenuItem remove = new MenuItem("Remove winner override");
+            remove.setId("menu-remove-winner-override");
+            remove.setOnAction(e -> model.removeWinnerOverride(match.id()));
+            menu.getItems().add(remove);
+        }
+        MenuItem open = new MenuItem("Open on the scoring sheet");
+        open.setOnAction(e -> model.open(match.id()));
+        menu.getItems().add(open);
+        return menu;
     }
 
     private void addTitle(String text, double x, double y) {

@@ -13,6 +13,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import taikai.ui.Fxml;
+import taikai.ui.overrides.WinnerOverridePane;
 
 /**
  * A knockout tree drawn as boxes and lines, in a scroll pane that zooms with the toolbar buttons
@@ -41,7 +42,9 @@ public final class BracketView extends BorderPane {
         note.textProperty().bind(model.noteProperty());
         note.visibleProperty().bind(model.bracketProperty().map(b -> b.rounds().isEmpty()));
         setCenter(new StackPane(scroller, note));
-        setTop(toolbar());
+        javafx.scene.layout.VBox top = new javafx.scene.layout.VBox(toolbar());
+        model.winnerOverride().ifPresent(form -> top.getChildren().add(new WinnerOverridePane(form)));
+        setTop(top);
     }
 
     private HBox toolbar() {

@@ -2,7 +2,9 @@ package taikai.ui.bracket;
 
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -25,8 +27,10 @@ final class MatchBox extends VBox {
     private static final PseudoClass LOSER = PseudoClass.getPseudoClass("loser");
     private static final PseudoClass PLACEHOLDER = PseudoClass.getPseudoClass("placeholder");
     private static final PseudoClass RUNNING = PseudoClass.getPseudoClass("running");
+    private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
 
-    MatchBox(BracketMatch node, boolean firstRound, Dojos dojos, Runnable open) {
+    /** @param overrideReason why the organiser decided the winner, when the match has a winner override */
+    MatchBox(BracketMatch node, boolean firstRound, Dojos dojos, Runnable open, String overrideReason) {
         MatchResult match = node.result();
         getStyleClass().add("match-box");
         setId("box-" + node.id());
@@ -40,8 +44,14 @@ final class MatchBox extends VBox {
         number.getStyleClass().add("match-number");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Label where = new Label(where(match));
+        Label where = new Label(node.overridden() ? "\u270E Organiser" : where(match));
         where.getStyleClass().add("match-where");
+        pseudoClassStateChanged(OVERRIDDEN, node.overridden());
+        if (node.overridden()) {
+            where.getStyleClass().add("override-mark");
+            Tooltip.install(this, new Tooltip("The winner was set by the organiser"
+                    + (overrideReason == null || overrideReason.isBlank() ? "." : ": " + overrideReason)));
+        }
         HBox header = new HBox(number, gap, where);
         header.getStyleClass().add("match-header");
 
@@ -49,7 +59,12 @@ final class MatchBox extends VBox {
         getChildren().addAll(header,
                 slot(Corner.A, match, node.placeholderA(), firstRound, dojos, winner),
                 slot(Corner.B, match, node.placeholderB(), firstRound, dojos, winner));
-        setOnMouseClicked(e -> open.run());
+        // The secondary button opens the box's context menu, not the match.
+        setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY) {
+                open.run();
+            }
+        });
         setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.SPACE) {
                 open.run();

@@ -8,6 +8,8 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
@@ -18,6 +20,7 @@ import javafx.scene.layout.VBox;
 import taikai.ui.Fxml;
 import taikai.ui.match.Corner;
 import taikai.ui.match.MarkText;
+import taikai.ui.overrides.PlaceOverridePane;
 
 /**
  * Each pool as a card: its bouts in playing order (click one to score it) beside its table, with the
@@ -29,7 +32,9 @@ public final class PoolsView extends BorderPane {
     private static final PseudoClass QUALIFIED = PseudoClass.getPseudoClass("qualified");
     private static final PseudoClass RUNNING = PseudoClass.getPseudoClass("running");
     private static final PseudoClass TIED = PseudoClass.getPseudoClass("tied");
+    private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
     private static final String DEGRADED = "\u26A0";
+    private static final double OVERRIDE_REASON_WIDTH = 420;
 
     private final PoolsViewModel model;
     private final VBox cards = new VBox();
@@ -48,6 +53,7 @@ public final class PoolsView extends BorderPane {
         note.visibleProperty().bind(model.noteProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
         VBox top = new VBox(heading, note);
+        model.placeOverride().ifPresent(form -> top.getChildren().add(new PlaceOverridePane(form)));
         top.getStyleClass().add("toolbar");
         setTop(top);
         cards.getStyleClass().add("cards");
@@ -75,7 +81,7 @@ public final class PoolsView extends BorderPane {
         FlowPane body = new FlowPane();
         body.getStyleClass().add("pool-body");
         if (!pool.standings().isEmpty()) {
-            body.getChildren().add(standings(pool.standings()));
+            body.getChildren().add(standings(pool));
         }
         body.getChildren().add(bouts);
         VBox card = new VBox(title, summary, body);
@@ -113,7 +119,8 @@ public final class PoolsView extends BorderPane {
         return button;
     }
 
-    private Node standings(List<StandingLine> lines) {
+    private Node standings(PoolTable pool) {
+        List<StandingLine> lines = pool.standings();
         GridPane grid = new GridPane();
         grid.getStyleClass().add("standings");
         boolean team = model.teamProperty().get();
@@ -146,15 +153,44 @@ public final class PoolsView extends BorderPane {
             }
             Label why = label(line.separation(), "separation");
             why.pseudoClassStateChanged(TIED, line.tied());
+            why.pseudoClassStateChanged(OVERRIDDEN, line.overridden());
+            place.pseudoClassStateChanged(OVERRIDDEN, line.overridden());
+            if (line.overridden()) {
+                // A long reason wraps rather than widening the table past the window.
+                why.setWrapText(true);
+                why.setMinWidth(0);
+                why.setMaxWidth(OVERRIDE_REASON_WIDTH);
+                place.setText(mark + line.place() + " \u270E");
+                place.setTooltip(new Tooltip("The organiser set this place, whatever the results."));
+            }
             List<Node> cells = new java.util.ArrayList<>(List.of(place, name, label(line.dojo(), "dojo"),
                     figure(line.wins()), figure(line.draws()), figure(line.losses())));
             if (team) {
                 cells.add(figure(line.victories()));
             }
             cells.addAll(List.of(figure(line.pointsWon()), figure(line.pointsLost()), why));
+            if (model.placeOverride().isPresent()) {
+                cells.add(placeMenu(pool, line));
+            }
             grid.addRow(r++, cells.toArray(Node[]::new));
         }
         return grid;
+    }
+
+    /** The line's override actions: set its place, and remove an override it has. */
+    private Node placeMenu(PoolTable pool, StandingLine line) {
+        MenuItem set = new MenuItem("Override place\u2026");
+        set.setOnAction(e -> model.overridePlace(pool, line));
+        MenuButton menu = new MenuButton("\u22EF", null, set);
+        if (line.overridden()) {
+            MenuItem remove = new MenuItem("Remove override");
+            remove.setOnAction(e -> model.removeOverride(pool, line));
+            menu.getItems().add(remove);
+        }
+        menu.getStyleClass().add("place-menu");
+        menu.setId("place-menu-" + idOf(pool.name()) + "-" + line.rank());
+        menu.setTooltip(new Tooltip("Override the place of " + line.name()));
+        return menu;
     }
 
     private static String score(List<taikai.model.match.Mark> marks, int hansoku) {

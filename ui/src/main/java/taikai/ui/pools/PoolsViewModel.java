@@ -21,6 +21,8 @@ import taikai.model.match.MatchResult;
 import taikai.model.scoring.Stage;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
+import taikai.ui.overrides.PlaceOverrideViewModel;
+import taikai.ui.session.RoadActions;
 
 /**
  * The pools (or the league, or the Swiss rounds) of one competition: each pool's bouts in playing
@@ -29,6 +31,8 @@ import taikai.model.standings.Standings;
  */
 public final class PoolsViewModel {
     private final Consumer<String> opener;
+    private final PlaceOverrideViewModel placeOverride;
+    private String competitionId = "";
 
     // ---- properties ----
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("Pools");
@@ -38,9 +42,23 @@ public final class PoolsViewModel {
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<PoolTable> poolsReadOnly = FXCollections.unmodifiableObservableList(pools);
 
-    /** @param opener called with a match id when the operator opens a bout */
+    /** @param opener called with a match id when the operator opens a bout; places cannot be overridden */
     public PoolsViewModel(Consumer<String> opener) {
+        this(opener, null);
+    }
+
+    /**
+     * @param opener called with a match id when the operator opens a bout
+     * @param road   where place overrides are sent; null offers none
+     */
+    public PoolsViewModel(Consumer<String> opener, RoadActions road) {
         this.opener = opener;
+        this.placeOverride = road == null ? null : new PlaceOverrideViewModel(road);
+    }
+
+    /** The form that sets or removes a place override; empty when this screen offers none. */
+    public Optional<PlaceOverrideViewModel> placeOverride() {
+        return Optional.ofNullable(placeOverride);
     }
 
     public ReadOnlyStringProperty headingProperty() {
@@ -65,6 +83,10 @@ public final class PoolsViewModel {
 
     /** Shows {@code state}'s pools; null shows none. */
     public void show(CompetitionState state) {
+        if (placeOverride != null && (state == null || !state.competition().id().equals(competitionId))) {
+            placeOverride.cancel();
+        }
+        competitionId = state == null ? "" : state.competition().id();
         if (state == null) {
             heading.set("Pools");
             note.set("No competition is open.");
@@ -89,6 +111,25 @@ public final class PoolsViewModel {
 
     public void open(String matchId) {
         opener.accept(matchId);
+    }
+
+    /** Opens the form that places {@code line}'s entrant in {@code pool} over the computed order. */
+    public void overridePlace(PoolTable pool, StandingLine line) {
+        if (placeOverride != null) {
+            placeOverride.begin(entrant(pool, line), line.rank());
+        }
+    }
+
+    /** Opens the form that removes {@code line}'s place override. */
+    public void removeOverride(PoolTable pool, StandingLine line) {
+        if (placeOverride != null && line.overridden()) {
+            placeOverride.beginRemove(entrant(pool, line));
+        }
+    }
+
+    private PlaceOverrideViewModel.Entrant entrant(PoolTable pool, StandingLine line) {
+        return new PlaceOverrideViewModel.Entrant(competitionId, pool.name(), pool.standings().size(), line.entrant(),
+                line.name());
     }
 
     private static String title(Format format) {
@@ -123,8 +164,9 @@ public final class PoolsViewModel {
         Standings standings = Standings.of(state.competition(), pool.get(), state.poolMatches(), state.overrides());
         List<StandingLine> rows = new ArrayList<>();
         StandingRow above = null;
+        Map<String, String> reasons = state.overrides().poolRankReasons().getOrDefault(name, Map.of());
         for (StandingRow row : standings.rows()) {
-            rows.add(StandingLine.of(row, above));
+            rows.add(StandingLine.of(row, above, reasons.get(row.entrant().name())));
             above = row;
         }
         return new PoolTable(name, lines, rows, summary(standings, bouts), degradedBouts || standings.degraded());

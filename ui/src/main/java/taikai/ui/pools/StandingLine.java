@@ -7,15 +7,27 @@ import taikai.model.standings.TieBreak;
  * One line of a pool's table, with what separated it from the place above in words.
  *
  * @param separation "more wins than 1st", "tied with 2nd: needs an override or a decider"; empty for the first line
+ * @param overridden   the organiser set this place (overrides.json), whatever the results
+ * @param rank         the place as a number, 1 for the pool's winner
+ * @param entrant      who the write road is told about: the participant id, or the name for a row without one
+ * @param reason       why the organiser set the place; empty when not overridden or when none was kept
  */
 public record StandingLine(String place, String name, String dojo, int wins, int draws, int losses, int victories,
         int pointsWon, int pointsLost, String separation, boolean qualified, boolean overridden, boolean degraded,
-        boolean tied) {
+        boolean tied, int rank, String entrant, String reason) {
 
-    static StandingLine of(StandingRow row, StandingRow above) {
+    static StandingLine of(StandingRow row, StandingRow above, String reason) {
+        String why = reason == null ? "" : reason;
+        String separation = row.overridden() ? organiser(why) : separation(row, above);
         return new StandingLine(ordinal(row.place()), row.entrant().name(), row.entrant().dojo(), row.wins(), row.draws(),
-                row.losses(), row.victories(), row.pointsWon(), row.pointsLost(), separation(row, above),
-                row.qualified(), row.overridden(), row.degraded(), row.separatedFromAbove() == TieBreak.TIED);
+                row.losses(), row.victories(), row.pointsWon(), row.pointsLost(), separation,
+                row.qualified(), row.overridden(), row.degraded(), row.separatedFromAbove() == TieBreak.TIED, row.place(),
+                row.entrant().id().isEmpty() ? row.entrant().name() : row.entrant().id(), row.overridden() ? why : "");
+    }
+
+    /** The mark of a place the organiser set (spec section 5), with the reason when one was kept. */
+    static String organiser(String reason) {
+        return reason.isBlank() ? "Set by the organiser" : "Set by the organiser: " + reason;
     }
 
     /** What put this row below the one above, as a phrase about the row above. */
@@ -28,7 +40,7 @@ public record StandingLine(String place, String name, String dojo, int wins, int
             case TIED:
                 return "Tied with " + other + ": needs an override or a decider";
             case OVERRIDE:
-                return "Placed by the organiser";
+                return "Below " + other + ", whose place the organiser set";
             case HEAD_TO_HEAD:
                 return "Below " + other + " on head-to-head";
             case DECIDER:

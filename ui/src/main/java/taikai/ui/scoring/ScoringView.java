@@ -11,6 +11,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import taikai.ui.Fxml;
 import taikai.ui.match.Corner;
+import taikai.ui.overrides.WinnerOverridePane;
+import taikai.ui.overrides.WinnerOverrideViewModel;
 
 /**
  * The scoring sheet, usable with the mouse or the keyboard alone ({@link ScoringKeys} has the
@@ -79,6 +81,21 @@ public final class ScoringView extends BorderPane {
         body.getChildren().add(0, new CorrectionPane(model.correction()));
         body.getChildren().add(0, new ReopenPane(model.reopening()));
         shortcuts.install(this);
+    }
+
+    /** Offers the organiser's winner override of a knockout match beside Correct and Reopen, its form on the sheet. */
+    public void offerWinnerOverride(WinnerOverrideViewModel overrides) {
+        Button override = new Button("Override winner\u2026");
+        override.setId("overrideWinnerButton");
+        override.setOnAction(e -> overrides.begin());
+        showWhen(override, overrides.availableProperty());
+        Button remove = new Button("Remove winner override");
+        remove.setId("removeWinnerOverrideButton");
+        remove.setOnAction(e -> overrides.beginRemove());
+        showWhen(remove, overrides.overriddenProperty());
+        HBox bar = (HBox) correctButton.getParent();
+        bar.getChildren().addAll(bar.getChildren().indexOf(correctButton) + 1, java.util.List.of(override, remove));
+        body.getChildren().add(0, new WinnerOverridePane(overrides));
     }
 
     @FXML

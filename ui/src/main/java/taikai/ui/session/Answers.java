@@ -1,6 +1,8 @@
 package taikai.ui.session;
 
+import java.util.List;
 import taikai.app.road.Answer;
+import taikai.model.history.GroupChange;
 import taikai.ui.write.WriteAnswer;
 
 /** The write road's answer in the words the status line shows: its outcome and its sentence. */
@@ -18,7 +20,9 @@ public final class Answers {
             case CLOCK_WRONG -> WriteAnswer.Outcome.CLOCK_WRONG;
             case TRY_AGAIN -> WriteAnswer.Outcome.TRY_AGAIN;
         };
-        return new WriteAnswer(outcome, answer.message().isBlank() ? fallback(outcome) : answer.message());
+        List<String> held = answer.groups().stream().filter(g -> g.result().equals("held") || g.result().equals("moved_out"))
+                .map(GroupChange::group).distinct().toList();
+        return new WriteAnswer(outcome, answer.message().isBlank() ? fallback(outcome) : answer.message(), held);
     }
 
     /** A refusal decided on this desktop before anything was sent. */

@@ -1,5 +1,6 @@
 package taikai.ui.write;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -7,7 +8,7 @@ import java.util.Objects;
  * seven answers (architecture, "The write road", step 7); the sentence says what landed, what was
  * held and why, or what to do next.
  */
-public record WriteAnswer(Outcome outcome, String sentence) {
+public record WriteAnswer(Outcome outcome, String sentence, List<String> heldGroups) {
 
     /** The write road's answers. */
     public enum Outcome {
@@ -34,8 +35,15 @@ public record WriteAnswer(Outcome outcome, String sentence) {
         }
     }
 
+    /** An answer that names no held field group. */
+    public WriteAnswer(Outcome outcome, String sentence) {
+        this(outcome, sentence, List.of());
+    }
+
+    /** @param heldGroups the keys of the field groups kept in the match's history and not applied (scoreline, verdict, bout:2) */
     public WriteAnswer {
         Objects.requireNonNull(outcome, "outcome");
+        heldGroups = heldGroups == null ? List.of() : List.copyOf(heldGroups);
         if (sentence == null || sentence.isBlank()) {
             throw new IllegalArgumentException("A write answer needs a sentence the operator can read.");
         }

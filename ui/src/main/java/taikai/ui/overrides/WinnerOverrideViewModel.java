@@ -1,0 +1,215 @@
+package taikai.ui.overrides;
+
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import taikai.app.road.actions.MatchAt;
+import taikai.app.road.actions.result.OverrideWinner;
+import taikai.app.road.actions.result.RemoveWinnerOverride;
+import taikai.model.bracket.BracketMatch;
+import taikai.model.competition.CompetitionState;
+import taikai.model.discipline.Corner;
+import taikai.ui.session.RoadActions;
+
+/**
+ * The organiser's winner override on a knockout match (spec section 5, overrides.json): aka or shiro
+ * is the winner whatever the recorded result, with a reason, and moves on in the tree; removing it
+ * gives the result back its say. Sent as {@code override-winner} and {@code remove-override-winner}.
+ */
+public final class WinnerOverrideViewModel {
+    /**
+     * A knockout match as the form needs it.
+     *
+     * @param decidable both sides are known, so a winner can be chosen
+     * @param reason    why the organiser decided the winner; empty when it has no override
+     */
+    public record Match(String competitionId, String matchId, String heading, String aka, String shiro, boolean decidable,
+            boolean overridden, String reason) {
+
+        /** The knockout match {@code matchId} of {@code state}, or empty for a pool bout or an unknown id. */
+        public static Optional<Match> of(CompetitionState state, String matchId, String heading) {
+            if (state == null || matchId == null) {
+                return Optional.empty();
+            }
+            Optional<BracketMatch> node = state.bracket().find(matchId);
+            return node.map(n -> new Match(state.competition().id(), matchId, heading, n.result().sideA().name(),
+                    n.result().sideB().name(), MatchAt.known(n.result().sideA()) && MatchAt.known(n.result().sideB()), n.overridden() || state.overrides().winners().containsKey(matchId),
+                    state.overrides().winnerReasons().getOrDefault(matchId, "")));
+        }
+
+        String name(Corner corner) {
+            return corner == Corner.A ? aka : shiro;
+        }
+    }
+
+    private final RoadActions road;
+
+    // ---- properties ----
+    private final ReadOnlyObjectWrapper<Match> match = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper available = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper overridden = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper asking = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper removing = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper help = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper akaName = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper shiroName = new ReadOnlyStringWrapper("");
+    private final ObjectProperty<Corner> winner = new SimpleObjectProperty<>();
+    private final StringProperty reason = new SimpleStringProperty("");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+
+    public WinnerOverrideViewModel(RoadActions road) {
+        this.road = road;
+    }
+
+    /** The knockout match the actions apply to; null when none (a pool bout, or nothing open). */
+    public ReadOnlyObjectProperty<Match> matchProperty() {
+        return match.getReadOnlyProperty();
+    }
+
+    /** A knockout match with both sides known is offered: its winner can be overridden. */
+    public ReadOnlyBooleanProperty availableProperty() {
+        return available.getReadOnlyProperty();
+    }
+
+    /** The offered match has a winner override, which can be removed. */
+    public ReadOnlyBooleanProperty overriddenProperty() {
+        return overridden.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty askingProperty() {
+        return asking.getReadOnlyProperty();
+    }
+
+    /** True when the form removes the override: no winner is asked for. */
+    public ReadOnlyBooleanProperty removingProperty() {
+        return removing.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty helpProperty() {
+        return help.getReadOnlyProperty();
+    }
+
+    /** "Aka: Ann Sato", the choice's label. */
+    public ReadOnlyStringProperty akaNameProperty() {
+        return akaName.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty shiroNameProperty() {
+        return shiroName.getReadOnlyProperty();
+    }
+
+    /** The chosen winner: A is aka, B is shiro. */
+    public ObjectProperty<Corner> winnerProperty() {
+        return winner;
+    }
+
+    public StringProperty reasonProperty() {
+        return reason;
+    }
+
+    public ReadOnlyStringProperty errorProperty() {
+        return error.getReadOnlyProperty();
+    }
+
+    // ---- inputs ----
+
+    /** Offers {@code knockout} (null offers none); an open form for another match closes. */
+    public void offer(Match knockout) {
+        Match before = match.get();
+        match.set(knockout);
+        available.set(knockout != null && knockout.decidable());
+        overridden.set(knockout != null && knockout.overridden());
+        if (knockout == null || before == null || !before.matchId().equals(knockout.matchId())
+                || !before.competitionId().equals(knockout.competitionId())) {
+            cancel();
+        }
+    }
+
+    // ---- commands ----
+
+    /** Opens the form to choose the winner of the offered match. */
+    public void begin() {
+        Match m = match.get();
+        if (m == null) {
+            return;
+        }
+        if (!m.decidable()) {
+            error.set(m.heading() + " does not have both sides yet: its winner can be overridden once both are known.");
+            return;
+        }
+        open(m, false);
+        title.set("Override the winner of " + m.heading());
+        help.set("The organiser decides the winner whatever the recorded result: the chosen side wins this match and"
+                + " moves on in the tree in place of the other. The winner and the reason are kept in overrides.json and in"
+                + " the match's history.");
+    }
+
+    /** Opens the form to remove the offered match's override. */
+    public void beginRemove() {
+        Match m = match.get();
+        if (m == null || !m.overridden()) {
+            return;
+        }
+        open(m, true);
+        title.set("Remove the winner override of " + m.heading());
+        help.set("The winner is worked out from the recorded result again" + (m.reason().isEmpty() ? "."
+                : " (the override's reason was: " + m.reason() + ").") + " The reason is kept in the match's history.");
+    }
+
+    public void cancel() {
+        asking.set(false);
+        error.set("");
+    }
+
+    /** Sends the override or its removal; says what is missing and sends nothing when the form is incomplete. */
+    public void save() {
+        Match m = match.get();
+        if (m == null || !asking.get()) {
+            return;
+        }
+        if (!removing.get() && winner.get() == null) {
+            error.set("Choose the winner: aka (" + m.aka() + ") or shiro (" + m.shiro() + ").");
+            return;
+        }
+        if (reason.get().isBlank()) {
+            error.set(removing.get()
+                    ? "Removing an override needs a reason: write why the result decides the match again, then remove it."
+                    : "An override needs a reason: write why the organiser decides the winner, then save it.");
+            return;
+        }
+        String why = reason.get().strip();
+        asking.set(false);
+        error.set("");
+        if (removing.get()) {
+            road.send("Removal of the winner override of " + m.heading() + " (" + why + ")",
+                    new RemoveWinnerOverride(m.competitionId(), m.matchId(), why));
+        } else {
+            Corner chosen = winner.get();
+            road.send("Winner of " + m.heading() + " set to " + m.name(chosen) + " by the organiser (" + why + ")",
+                    new OverrideWinner(m.competitionId(), m.matchId(), chosen, why));
+        }
+    }
+
+    private void open(Match m, boolean remove) {
+        removing.set(remove);
+        akaName.set("Aka: " + m.aka());
+        shiroName.set("Shiro: " + m.shiro());
+        winner.set(null);
+        reason.set("");
+        error.set("");
+        asking.set(true);
+    }
+}
