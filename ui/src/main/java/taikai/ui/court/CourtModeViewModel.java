@@ -32,6 +32,7 @@ import taikai.app.road.Answer;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.ui.UiExecutor;
+import taikai.ui.match.MatchWords;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.match.TeamTallies;
 import taikai.ui.scoring.ScoringViewModel;
@@ -382,8 +383,8 @@ public final class CourtModeViewModel {
         running.set(run.orElse(null));
         List<QueueItem> items = new ArrayList<>();
         for (HallReads.MatchRef ref : board.waiting()) {
-            open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), m.match().sideA().name() + " (aka) v "
-                    + m.match().sideB().name() + " (shiro)")));
+            open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), MatchWords.nameOrOpen(m.match().sideA()) + " (aka) v "
+                    + MatchWords.nameOrOpen(m.match().sideB()) + " (shiro)")));
         }
         waiting.setAll(items);
         next.set(board.waiting().isEmpty() ? null : open(board.waiting().get(0)).orElse(null));

@@ -143,11 +143,7 @@ public final class ScoreboardViewModel {
             nextUp.set("");
             return;
         }
-        nextUp.set("Next: " + open.heading() + ", " + nameOrOpen(Corner.B.of(open.match())) + " (shiro) against "
-                + nameOrOpen(Corner.A.of(open.match())) + " (aka)");
-    }
-
-    private static String nameOrOpen(Side side) {
-        return side.name().isEmpty() ? "to be decided" : side.name();
+        nextUp.set("Next: " + open.heading() + ", " + MatchWords.nameOrOpen(Corner.B.of(open.match())) + " (shiro) against "
+                + MatchWords.nameOrOpen(Corner.A.of(open.match())) + " (aka)");
     }
 }
