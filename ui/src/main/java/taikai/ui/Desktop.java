@@ -326,7 +326,8 @@ public final class Desktop {
         Snapshot snapshot = context.session().snapshotProperty().get();
         Optional<CompetitionState> state = snapshot == null ? Optional.empty()
                 : Optional.ofNullable(selectedCompetition()).flatMap(snapshot::state);
-        pools.show(state.orElse(null));
+        pools.showLoaded(snapshot == null || selectedCompetition() == null ? null
+                : snapshot.competitions().get(selectedCompetition()));
         teams.show(state.orElse(null));
         draw.show(state.orElse(null));
         bracket.show(state.orElse(null));

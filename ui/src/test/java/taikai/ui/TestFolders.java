@@ -1,6 +1,7 @@
 package taikai.ui;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -137,6 +138,37 @@ public final class TestFolders {
                 throw new IllegalStateException(matchId + ": " + answer.message());
             }
         }
+    }
+
+    /** Where a hand edit put a cell of a results file: its line and column, 1-based. */
+    public record Cell(int line, int column) {
+    }
+
+    /**
+     * Replaces, by hand as in an editor, the {@code header} cell of the row of {@code matchId} in a
+     * competition's pool-matches.csv, and says where that cell sits. Only for a column before the JSON
+     * columns, whose cells hold no comma.
+     */
+    public static Cell editCell(Path root, String competition, String matchId, String header, String raw)
+            throws IOException {
+        Path results = root.resolve("competitions/" + competition + "/pool-matches.csv");
+        List<String> lines = new ArrayList<>(Files.readString(results, StandardCharsets.UTF_8).lines().toList());
+        int column = List.of(lines.get(0).split(",")).indexOf(header);
+        int dash = matchId.lastIndexOf('-');
+        String start = matchId.substring(0, dash) + "," + matchId.substring(dash + 1) + ",";
+        int row = 0;
+        while (!lines.get(row).startsWith(start)) {
+            row++;
+        }
+        List<String> cells = new ArrayList<>(List.of(lines.get(row).split(",", column + 2)));
+        int at = 1;
+        for (int i = 0; i < column; i++) {
+            at += cells.get(i).length() + 1;
+        }
+        cells.set(column, raw);
+        lines.set(row, String.join(",", cells));
+        Files.writeString(results, String.join("\n", lines) + "\n", StandardCharsets.UTF_8);
+        return new Cell(row + 1, at);
     }
 
     public static WriteRoad road(TournamentStore store) {

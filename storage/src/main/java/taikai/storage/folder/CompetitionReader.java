@@ -24,6 +24,7 @@ import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 import taikai.storage.results.PoolMatchesFile;
+import taikai.storage.results.PoolMatchesRead;
 import taikai.storage.roster.ParticipantsFile;
 import taikai.storage.roster.PoolsFile;
 import taikai.storage.roster.SeedCompletion;
@@ -88,8 +89,10 @@ final class CompetitionReader {
         List<SeedEntry> seeds = SeedCompletion.complete(
                 file(FolderLayout.SEEDS, List.<SeedEntry>of(), SeedsFile::read), players);
         List<Pool> pools = file(FolderLayout.POOLS, List.of(), PoolsFile::read);
+        PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY,
+                PoolMatchesFile::readWithDegradedRows);
         CompetitionState state = new CompetitionState(competition, RosterJoin.join(players, pools, seeds), seeds, pools,
-                file(FolderLayout.POOL_MATCHES, List.of(), PoolMatchesFile::read),
+                results.matches(),
                 file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),
                 file(FolderLayout.STATUSES, List.of(), CompetitorStatusFile::read),
                 file(FolderLayout.LINEUPS, List.of(), players, (f, t, p) -> LineupsFile.read(f, t, players, p)),
@@ -99,7 +102,7 @@ final class CompetitionReader {
         if (problems.hasFatal()) {
             return LoadedCompetition.failed(id, problems.list(), present);
         }
-        return new LoadedCompetition(id, Optional.of(state), problems.list(), present);
+        return new LoadedCompetition(id, Optional.of(state), problems.list(), present, results.degradedRows());
     }
 
     /** The folder name is the competition's id; a config.md that says otherwise is reported and overruled. */

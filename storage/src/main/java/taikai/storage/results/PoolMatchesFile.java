@@ -2,6 +2,7 @@ package taikai.storage.results;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -36,11 +37,20 @@ public final class PoolMatchesFile {
      * A wrong cell degrades into {@code problems}; rows that no longer parse as CSV fail the file.
      */
     public static List<MatchResult> read(String file, String text, Problems problems) throws FileFormatException {
+        return readWithDegradedRows(file, text, problems).matches();
+    }
+
+    /**
+     * Reads the file as {@link #read} does, and names beside the matches each match whose row had a
+     * cell that fell back to its default, with the problems of that row.
+     */
+    public static PoolMatchesRead readWithDegradedRows(String file, String text, Problems problems)
+            throws FileFormatException {
         // A spreadsheet saving as "CSV UTF-8" puts a byte order mark first; it is no part of the cell.
         String body = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
         List<List<CsvTable.Field>> rows = CsvTable.read(file, body);
         if (rows.isEmpty()) {
-            return List.of();
+            return PoolMatchesRead.EMPTY;
         }
         List<CsvTable.Field> first = rows.get(0);
         if (first.size() < PoolMatchColumn.MINIMUM_FIELDS) {
@@ -59,15 +69,17 @@ public final class PoolMatchesFile {
         List<MatchResult> matches = new ArrayList<>();
         Map<List<String>, MatchResult> known = READ_ROWS.getOrDefault(file, Map.of());
         Map<List<String>, MatchResult> seen = new HashMap<>();
+        Map<String, List<Problem>> degradedRows = new LinkedHashMap<>();
         for (List<CsvTable.Field> row : rows.subList(hasHeader ? 1 : 0, rows.size())) {
-            matches.add(readRow(file, row, problems, known, seen));
+            matches.add(readRow(file, row, problems, known, seen, degradedRows));
         }
         READ_ROWS.put(file, seen);
-        return List.copyOf(matches);
+        return new PoolMatchesRead(matches, degradedRows);
     }
 
     private static MatchResult readRow(String file, List<CsvTable.Field> row, Problems problems,
-            Map<List<String>, MatchResult> known, Map<List<String>, MatchResult> seen) {
+            Map<List<String>, MatchResult> known, Map<List<String>, MatchResult> seen,
+            Map<String, List<Problem>> degradedRows) {
         List<String> texts = new ArrayList<>(COLUMNS.length);
         for (int i = 0; i < COLUMNS.length; i++) {
             // Spec section 6: a column missing from an older, shorter file reads as its default.
@@ -88,10 +100,12 @@ public final class PoolMatchesFile {
                     field.text(), found));
         }
         match = match.withId(match.pool() + "-" + match.index());
+        // A row is kept for the next read only when it read in full, so a kept row never has a problem to name.
         if (found.isEmpty()) {
             seen.put(texts, match);
         } else {
             problems.addAll(found.list());
+            degradedRows.computeIfAbsent(match.id(), id -> new ArrayList<>()).addAll(found.list());
         }
         return match;
     }

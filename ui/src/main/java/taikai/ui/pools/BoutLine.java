@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
+import taikai.storage.problem.Problem;
 import taikai.ui.match.Corner;
 import taikai.ui.match.MatchWords;
 
@@ -13,21 +14,52 @@ import taikai.ui.match.MatchWords;
  *
  * @param degraded the bout's team bouts could not be read, so it adds no victories and no points
  *                 (spec "When a file is wrong")
+ * @param badCells each cell of the bout's row that fell back to its default, as a sentence naming its
+ *                 line, column and what was found; empty when the row read in full
  */
 public record BoutLine(String matchId, String number, String shiro, List<Mark> shiroMarks, int shiroHansoku,
         String aka, List<Mark> akaMarks, int akaHansoku, String state, MatchStatus status, Corner winner,
-        boolean degraded) {
+        boolean degraded, List<String> badCells) {
 
     public BoutLine {
         shiroMarks = List.copyOf(shiroMarks);
         akaMarks = List.copyOf(akaMarks);
+        badCells = List.copyOf(badCells);
     }
 
-    static BoutLine of(MatchResult match) {
+    static BoutLine of(MatchResult match, List<Problem> rowProblems) {
         return new BoutLine(match.id(), number(match), nameOf(match.sideB().name()), match.sideB().ippons(),
                 match.sideB().hansoku(), nameOf(match.sideA().name()), match.sideA().ippons(), match.sideA().hansoku(),
                 MatchWords.state(match), match.status(),
-                match.isCompleted() ? MatchWords.winner(match) : null, match.isDegraded());
+                match.isCompleted() ? MatchWords.winner(match) : null, match.isDegraded(),
+                rowProblems.stream().map(BoutLine::cell).toList());
+    }
+
+    /** True when the bout carries the ⚠ mark: its team bouts or another cell of its row could not be read. */
+    public boolean marked() {
+        return degraded || !badCells.isEmpty();
+    }
+
+    /** What the bout's ⚠ stands for, cell by cell, or what clicking the bout does. */
+    public String tooltip() {
+        if (!marked()) {
+            return "Open this bout on the scoring sheet";
+        }
+        StringBuilder tip = new StringBuilder();
+        if (!badCells.isEmpty()) {
+            tip.append("A cell of this bout's row fell back to its default until it is corrected:\n");
+            badCells.forEach(cell -> tip.append(cell).append('\n'));
+        }
+        if (degraded) {
+            tip.append("Its team bouts could not be read, so it adds no victories and no points. ");
+        }
+        return tip.append("Click to open it.").toString();
+    }
+
+    /** A cell that fell back to its default, said where it sits so it can be found in the editor. */
+    static String cell(Problem problem) {
+        return "Line " + problem.line() + ", column " + problem.column() + " of " + problem.file() + ": "
+                + problem.message();
     }
 
     /** Bout n of the playing order is "n + 1" for a person (spec section 3: Pool A-0 is the first bout played). */

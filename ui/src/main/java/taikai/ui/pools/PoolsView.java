@@ -102,7 +102,7 @@ public final class PoolsView extends BorderPane {
         shiro.setMinWidth(0);
         aka.setMinWidth(0);
         aka.pseudoClassStateChanged(WINNER, bout.winner() == Corner.A);
-        Label state = label((bout.degraded() ? DEGRADED + " " : "") + bout.state(), "state");
+        Label state = label((bout.marked() ? DEGRADED + " " : "") + bout.state(), "state");
         row.addRow(0, number, shiro, label(score(bout.shiroMarks(), bout.shiroHansoku()), "score"), label("\u2013", "dash"),
                 label(score(bout.akaMarks(), bout.akaHansoku()), "score"), aka, state);
         Button button = new Button();
@@ -111,9 +111,7 @@ public final class PoolsView extends BorderPane {
         button.getStyleClass().add("bout");
         button.setId("bout-" + idOf(bout.matchId()));
         button.pseudoClassStateChanged(RUNNING, bout.status() == taikai.model.match.MatchStatus.RUNNING);
-        button.setTooltip(new Tooltip(bout.degraded()
-                ? "Its team bouts could not be read, so it adds no victories and no points. Click to open it."
-                : "Open this bout on the scoring sheet"));
+        button.setTooltip(new Tooltip(bout.tooltip()));
         button.setOnAction(e -> model.open(bout.matchId()));
         button.setMaxWidth(Double.MAX_VALUE);
         return button;
@@ -146,10 +144,10 @@ public final class PoolsView extends BorderPane {
             String mark = line.qualified() ? "\u2714 " : "";
             Label place = label(mark + line.place(), "place");
             place.pseudoClassStateChanged(QUALIFIED, line.qualified());
-            Label name = label(line.name() + (line.degraded() ? "  " + DEGRADED : ""), "name");
+            Label name = label(line.name() + (line.marked() ? "  " + DEGRADED : ""), "name");
             name.pseudoClassStateChanged(QUALIFIED, line.qualified());
-            if (line.degraded()) {
-                name.setTooltip(new Tooltip("A match this entrant played could not be read in full, so these figures may be short."));
+            if (line.marked()) {
+                name.setTooltip(new Tooltip(line.tooltip()));
             }
             Label why = label(line.separation(), "separation");
             why.pseudoClassStateChanged(TIED, line.tied());

@@ -16,11 +16,15 @@ import javafx.collections.ObservableList;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.Format;
+import taikai.model.entrant.Player;
 import taikai.model.entrant.Pool;
 import taikai.model.match.MatchResult;
+import taikai.model.match.Side;
 import taikai.model.scoring.Stage;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
+import taikai.storage.folder.LoadedCompetition;
+import taikai.storage.problem.Problem;
 import taikai.ui.overrides.PlaceOverrideViewModel;
 import taikai.ui.session.RoadActions;
 
@@ -30,6 +34,8 @@ import taikai.ui.session.RoadActions;
  * callback the composition root gives, usually "show it on the scoring sheet".
  */
 public final class PoolsViewModel {
+    private static final String BAD_CELLS = " A bout marked \u26A0 has a cell that fell back to its default, so it and the"
+            + " table lines it feeds may be wrong; correct the cell in pool-matches.csv and reload.";
     private final Consumer<String> opener;
     private final PlaceOverrideViewModel placeOverride;
     private String competitionId = "";
@@ -83,6 +89,19 @@ public final class PoolsViewModel {
 
     /** Shows {@code state}'s pools; null shows none. */
     public void show(CompetitionState state) {
+        show(state, Map.of());
+    }
+
+    /**
+     * Shows the pools of a competition as read, marking each bout whose row had a cell that fell back
+     * to its default and the table lines it feeds; null, or a competition that failed to load, shows none.
+     */
+    public void showLoaded(LoadedCompetition loaded) {
+        show(loaded == null ? null : loaded.state().orElse(null),
+                loaded == null ? Map.of() : loaded.degradedMatches());
+    }
+
+    private void show(CompetitionState state, Map<String, List<Problem>> badRows) {
         if (placeOverride != null && (state == null || !state.competition().id().equals(competitionId))) {
             placeOverride.cancel();
         }
@@ -96,7 +115,7 @@ public final class PoolsViewModel {
         Competition c = state.competition();
         heading.set((c.name().isBlank() ? c.id() : c.name()) + ": " + title(c.format()));
         team.set(c.isTeam());
-        List<PoolTable> tables = tables(state);
+        List<PoolTable> tables = tables(state, badRows);
         pools.setAll(tables);
         if (tables.isEmpty()) {
             note.set(c.format() == Format.KNOCKOUT
@@ -140,7 +159,7 @@ public final class PoolsViewModel {
         };
     }
 
-    private static List<PoolTable> tables(CompetitionState state) {
+    private static List<PoolTable> tables(CompetitionState state, Map<String, List<Problem>> badRows) {
         Map<String, List<MatchResult>> byPool = new LinkedHashMap<>();
         state.pools().forEach(pool -> byPool.put(pool.name(), new ArrayList<>()));
         for (MatchResult m : state.poolMatches()) {
@@ -150,26 +169,50 @@ public final class PoolsViewModel {
         byPool.forEach((name, bouts) -> {
             bouts.sort(PLAYING_ORDER);
             Optional<Pool> pool = state.pools().stream().filter(p -> p.name().equals(name)).findFirst();
-            tables.add(table(state, name, bouts, pool));
+            tables.add(table(state, name, bouts, pool, badRows));
         });
         return tables;
     }
 
-    private static PoolTable table(CompetitionState state, String name, List<MatchResult> bouts, Optional<Pool> pool) {
-        List<BoutLine> lines = bouts.stream().map(BoutLine::of).toList();
-        boolean degradedBouts = bouts.stream().anyMatch(MatchResult::isDegraded);
+    private static PoolTable table(CompetitionState state, String name, List<MatchResult> bouts, Optional<Pool> pool,
+            Map<String, List<Problem>> badRows) {
+        List<BoutLine> lines = bouts.stream().map(m -> BoutLine.of(m, badRows.getOrDefault(m.id(), List.of()))).toList();
+        boolean markedBouts = lines.stream().anyMatch(BoutLine::marked);
+        boolean badCells = lines.stream().anyMatch(line -> !line.badCells().isEmpty());
         if (pool.isEmpty()) {
-            return new PoolTable(name, lines, List.of(), progress(bouts), degradedBouts);
+            return new PoolTable(name, lines, List.of(), progress(bouts) + (badCells ? BAD_CELLS : ""), markedBouts);
         }
         Standings standings = Standings.of(state.competition(), pool.get(), state.poolMatches(), state.overrides());
         List<StandingLine> rows = new ArrayList<>();
         StandingRow above = null;
         Map<String, String> reasons = state.overrides().poolRankReasons().getOrDefault(name, Map.of());
         for (StandingRow row : standings.rows()) {
-            rows.add(StandingLine.of(row, above, reasons.get(row.entrant().name())));
+            rows.add(StandingLine.of(row, above, reasons.get(row.entrant().name()), badCells(row.entrant(), bouts, lines)));
             above = row;
         }
-        return new PoolTable(name, lines, rows, summary(standings, bouts), degradedBouts || standings.degraded());
+        return new PoolTable(name, lines, rows, summary(standings, bouts) + (badCells ? BAD_CELLS : ""),
+                markedBouts || standings.degraded());
+    }
+
+    /** The bad cells of every bout {@code entrant} fought, each naming its bout: a bout feeds both its sides' lines. */
+    private static List<String> badCells(Player entrant, List<MatchResult> bouts, List<BoutLine> lines) {
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < bouts.size(); i++) {
+            MatchResult bout = bouts.get(i);
+            BoutLine line = lines.get(i);
+            if (fights(entrant, bout.sideA()) || fights(entrant, bout.sideB())) {
+                line.badCells().forEach(cell -> cells.add("Bout " + line.number() + ": " + cell));
+            }
+        }
+        return cells;
+    }
+
+    // The same test as the standings rule's (PoolMatches.is): by participant id when both have one, else by name.
+    private static boolean fights(Player entrant, Side side) {
+        if (!side.participantId().isEmpty() && !entrant.id().isEmpty()) {
+            return side.participantId().equals(entrant.id());
+        }
+        return !side.name().isEmpty() && side.name().equals(entrant.name());
     }
 
     private static String summary(Standings standings, List<MatchResult> bouts) {

@@ -1,5 +1,6 @@
 package taikai.ui.pools;
 
+import java.util.List;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.TieBreak;
 
@@ -11,18 +12,44 @@ import taikai.model.standings.TieBreak;
  * @param rank         the place as a number, 1 for the pool's winner
  * @param entrant      who the write road is told about: the participant id, or the name for a row without one
  * @param reason       why the organiser set the place; empty when not overridden or when none was kept
+ * @param badCells     each cell that fell back to its default in the row of a bout this entrant fought, as a
+ *                     sentence naming the bout, the line, the column and what was found; empty when none
  */
 public record StandingLine(String place, String name, String dojo, int wins, int draws, int losses, int victories,
         int pointsWon, int pointsLost, String separation, boolean qualified, boolean overridden, boolean degraded,
-        boolean tied, int rank, String entrant, String reason) {
+        boolean tied, int rank, String entrant, String reason, List<String> badCells) {
 
-    static StandingLine of(StandingRow row, StandingRow above, String reason) {
+    public StandingLine {
+        badCells = List.copyOf(badCells);
+    }
+
+    static StandingLine of(StandingRow row, StandingRow above, String reason, List<String> badCells) {
         String why = reason == null ? "" : reason;
         String separation = row.overridden() ? organiser(why) : separation(row, above);
         return new StandingLine(ordinal(row.place()), row.entrant().name(), row.entrant().dojo(), row.wins(), row.draws(),
                 row.losses(), row.victories(), row.pointsWon(), row.pointsLost(), separation,
                 row.qualified(), row.overridden(), row.degraded(), row.separatedFromAbove() == TieBreak.TIED, row.place(),
-                row.entrant().id().isEmpty() ? row.entrant().name() : row.entrant().id(), row.overridden() ? why : "");
+                row.entrant().id().isEmpty() ? row.entrant().name() : row.entrant().id(), row.overridden() ? why : "",
+                badCells);
+    }
+
+    /** True when the line carries the ⚠ mark: a bout it counts could not be read in full. */
+    public boolean marked() {
+        return degraded || !badCells.isEmpty();
+    }
+
+    /** What the line's ⚠ stands for: the bouts it counts that could not be read in full, cell by cell. */
+    public String tooltip() {
+        StringBuilder tip = new StringBuilder();
+        if (degraded) {
+            tip.append("A match this entrant played could not be read in full, so these figures may be short.");
+        }
+        if (!badCells.isEmpty()) {
+            tip.append(tip.length() == 0 ? "" : "\n").append("A bout this entrant fought has a cell that fell back to"
+                    + " its default, so these figures may be wrong:");
+            badCells.forEach(cell -> tip.append('\n').append(cell));
+        }
+        return tip.toString();
     }
 
     /** The mark of a place the organiser set (spec section 5), with the reason when one was kept. */

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.Format;
@@ -19,6 +21,8 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.match.Side;
 import taikai.model.scoring.Outcomes;
+import taikai.storage.store.TournamentStore;
+import taikai.ui.TestFolders;
 
 class PoolsViewModelTest {
     private final List<String> opened = new ArrayList<>();
@@ -104,6 +108,69 @@ class PoolsViewModelTest {
         assertFalse(pool.standings().stream().filter(l -> l.name().equals("Cas Peeters")).findFirst().orElseThrow().degraded());
         assertTrue(pool.summary().contains("could not be read in full"), pool.summary());
         assertTrue(model.teamProperty().get());
+    }
+
+    @TempDir
+    Path root;
+
+    private PoolTable pool(String name) {
+        return model.pools().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static BoutLine bout(PoolTable pool, String matchId) {
+        return pool.bouts().stream().filter(b -> b.matchId().equals(matchId)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aBoutWhoseRowHasAWrongCellIsMarkedWithThatCellOnTheBoutAndOnBothSidesLines() throws Exception {
+        TournamentStore store = TestFolders.underWay(root);
+        TestFolders.Cell broken = TestFolders.editCell(root, TestFolders.MEN, "Pool A-0", "IpponsA", "X");
+
+        model.showLoaded(store.competition(TestFolders.MEN).read());
+
+        PoolTable poolA = pool("Pool A");
+        BoutLine first = bout(poolA, "Pool A-0");
+        assertTrue(first.marked());
+        assertFalse(first.degraded(), "its team bouts are not what is wrong");
+        assertEquals(1, first.badCells().size(), first.badCells()::toString);
+        String cell = first.badCells().get(0);
+        assertTrue(cell.startsWith("Line " + broken.line() + ", column " + broken.column()
+                + " of competitions/men/pool-matches.csv: "), cell);
+        assertTrue(cell.contains("IpponsA") && cell.contains("\"X\""), cell);
+        assertTrue(first.tooltip().contains(cell), first.tooltip());
+        assertTrue(poolA.bouts().stream().filter(b -> b != first).noneMatch(BoutLine::marked));
+        assertTrue(poolA.degraded());
+        assertTrue(poolA.summary().contains("has a cell that fell back to its default"), poolA.summary());
+
+        List<String> sides = List.of(first.aka(), first.shiro());
+        for (StandingLine line : poolA.standings()) {
+            if (sides.contains(line.name())) {
+                assertTrue(line.marked(), line.name());
+                assertEquals(List.of("Bout 1: " + cell), line.badCells());
+                assertTrue(line.tooltip().contains("Bout 1: " + cell), line.tooltip());
+            } else {
+                assertFalse(line.marked(), line.name() + " did not fight bout 1");
+                assertEquals("", line.tooltip());
+            }
+        }
+        assertTrue(model.pools().stream().filter(p -> p != poolA)
+                .allMatch(p -> !p.degraded() && p.bouts().stream().noneMatch(BoutLine::marked)));
+    }
+
+    @Test
+    void aHandFixOfTheCellTakesTheMarkAway() throws Exception {
+        TournamentStore store = TestFolders.underWay(root);
+        TestFolders.editCell(root, TestFolders.MEN, "Pool A-0", "IpponsA", "X");
+        model.showLoaded(store.competition(TestFolders.MEN).read());
+        assertTrue(bout(pool("Pool A"), "Pool A-0").marked());
+
+        TestFolders.editCell(root, TestFolders.MEN, "Pool A-0", "IpponsA", "M");
+        model.showLoaded(store.competition(TestFolders.MEN).read());
+
+        PoolTable poolA = pool("Pool A");
+        assertFalse(bout(poolA, "Pool A-0").marked());
+        assertTrue(poolA.standings().stream().noneMatch(StandingLine::marked));
+        assertFalse(poolA.degraded());
     }
 
     @Test
