@@ -14,7 +14,7 @@ import taikai.ui.session.RoadActions;
  * put at a place whatever the results, with a reason; removing it gives the computed order back.
  * Both are asked for in one small form and sent as {@code override-rank} on the write road.
  */
-public final class PlaceOverrideViewModel {
+public final class PlaceOverrideViewModel implements OverrideForm {
     /** Who is placed: the entrant's participant id (its name for a row old enough to have none) and its name. */
     public record Entrant(String competitionId, String pool, int poolSize, String key, String name) {
     }

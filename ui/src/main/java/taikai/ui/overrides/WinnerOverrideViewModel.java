@@ -24,7 +24,7 @@ import taikai.ui.session.RoadActions;
  * is the winner whatever the recorded result, with a reason, and moves on in the tree; removing it
  * gives the result back its say. Sent as {@code override-winner} and {@code remove-override-winner}.
  */
-public final class WinnerOverrideViewModel {
+public final class WinnerOverrideViewModel implements OverrideForm {
     /**
      * A knockout match as the form needs it.
      *
