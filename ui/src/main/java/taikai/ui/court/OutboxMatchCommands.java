@@ -19,10 +19,7 @@ import taikai.app.road.match.PickWrites;
 import taikai.app.server.MatchWriteJson;
 import taikai.model.competition.Competition;
 import taikai.model.entrant.TeamMember;
-import taikai.model.match.Decision;
-import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
-import taikai.model.match.SubBout;
 import taikai.model.rule.Checked;
 import taikai.model.scoring.Entry;
 import taikai.model.scoring.Scoresheet;
@@ -33,7 +30,7 @@ import taikai.model.team.Seating;
 import taikai.ui.match.Corner;
 import taikai.ui.scoring.Correction;
 import taikai.ui.scoring.Corrections;
-import taikai.ui.scoring.MatchCommands;
+import taikai.ui.scoring.EntryCommands;
 import taikai.ui.scoring.ScoreTarget;
 import taikai.ui.session.Answers;
 import taikai.ui.write.WriteAnswer;
@@ -44,7 +41,7 @@ import taikai.ui.write.WriteAnswer;
  * before this returns) and sent in order by the outbox's sender; its answer comes back through the
  * court screen. Nothing here goes down a local write road: the hall laptop's road decides.
  */
-final class OutboxMatchCommands implements MatchCommands {
+final class OutboxMatchCommands extends EntryCommands {
     private final CourtMatches matches;
     private final Supplier<Optional<CourtLink>> link;
     private final Supplier<String> origin;
@@ -75,58 +72,23 @@ final class OutboxMatchCommands implements MatchCommands {
     }
 
     @Override
-    public WriteAnswer addPoint(ScoreTarget target, Corner corner, Mark mark) {
-        return enter(target, new Entry.Point(side(corner), mark));
-    }
-
-    @Override
-    public WriteAnswer addHansoku(ScoreTarget target, Corner corner) {
-        return enter(target, new Entry.Hansoku(side(corner)));
-    }
-
-    @Override
     public WriteAnswer setEncho(ScoreTarget target, int periods) {
         Optional<CourtMatches.Found> found = matches.find(target.competitionId(), target.matchId());
         if (found.isEmpty()) {
             return gone(target);
         }
         MatchResult match = found.get().match();
-        int played = target.isBout() ? bout(match, target).map(SubBout::enchoPeriods).orElse(0) : match.enchoPeriods();
+        int played = enchoPlayed(match, target);
         if (periods == played) {
-            return Answers.notSent("Encho is already at " + periods + (periods == 1 ? " period" : " periods") + "; nothing was sent.");
+            return enchoUnchanged(periods);
         }
         return enter(target, periods > played ? new Entry.Encho() : new Entry.UndoEncho());
     }
 
     @Override
-    public WriteAnswer hantei(ScoreTarget target, Corner winner) {
-        return enter(target, new Entry.Hantei(side(winner)));
-    }
-
-    @Override
-    public WriteAnswer hikiwake(ScoreTarget target) {
-        return enter(target, new Entry.Hikiwake());
-    }
-
-    @Override
-    public WriteAnswer kiken(ScoreTarget target, Corner withdrawing) {
-        return enter(target, new Entry.Forfeit(side(withdrawing.other()), Decision.KIKEN));
-    }
-
-    @Override
-    public WriteAnswer fusenpai(ScoreTarget target, Corner absent) {
-        return enter(target, new Entry.Forfeit(side(absent.other()), Decision.FUSENPAI));
-    }
-
-    @Override
-    public WriteAnswer fusensho(ScoreTarget target, Corner winner) {
-        return enter(target, new Entry.Forfeit(side(winner), Decision.FUSENSHO));
-    }
-
-    @Override
     public WriteAnswer undo(ScoreTarget target) {
         Deque<Entry> mine = entered.getOrDefault(key(target), new ArrayDeque<>());
-        Optional<Entry> undo = Optional.ofNullable(mine.peekLast()).flatMap(OutboxMatchCommands::undoOf);
+        Optional<Entry> undo = Optional.ofNullable(mine.peekLast()).flatMap(EntryCommands::undoOf);
         if (undo.isEmpty()) {
             return Answers.notSent("Nothing entered on this match at this table can be taken back; ask the organiser to"
                     + " correct the result at the hall laptop.");
@@ -136,16 +98,6 @@ final class OutboxMatchCommands implements MatchCommands {
             mine.pollLast();
         }
         return answer;
-    }
-
-    @Override
-    public WriteAnswer finish(ScoreTarget match) {
-        return enter(match, new Entry.Finish());
-    }
-
-    @Override
-    public WriteAnswer setFlags(ScoreTarget match, int flagsA, int flagsB) {
-        return enter(match, new Entry.Flags(flagsA, flagsB));
     }
 
     @Override
@@ -198,7 +150,8 @@ final class OutboxMatchCommands implements MatchCommands {
         return requeuer.requeue(match.competitionId(), match.matchId());
     }
 
-    private WriteAnswer enter(ScoreTarget target, Entry entry) {
+    @Override
+    protected WriteAnswer enter(ScoreTarget target, Entry entry) {
         Optional<CourtMatches.Found> found = matches.find(target.competitionId(), target.matchId());
         if (found.isEmpty()) {
             return gone(target);
@@ -258,33 +211,5 @@ final class OutboxMatchCommands implements MatchCommands {
     private static WriteAnswer gone(ScoreTarget target) {
         return Answers.notSent("Match " + target.matchId() + " is no longer on this court; the organiser may have moved"
                 + " it. Nothing was sent.");
-    }
-
-    private static Optional<Entry> undoOf(Entry entry) {
-        if (entry instanceof Entry.Point p) {
-            return Optional.of(new Entry.UndoPoint(p.corner()));
-        }
-        if (entry instanceof Entry.Hansoku h) {
-            return Optional.of(new Entry.UndoHansoku(h.corner()));
-        }
-        if (entry instanceof Entry.Encho) {
-            return Optional.of(new Entry.UndoEncho());
-        }
-        if (entry instanceof Entry.Hantei || entry instanceof Entry.Hikiwake || entry instanceof Entry.Forfeit) {
-            return Optional.of(new Entry.UndoDecision());
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<SubBout> bout(MatchResult match, ScoreTarget target) {
-        return match.subBouts().stream().filter(b -> b.position() == target.bout().getAsInt()).findFirst();
-    }
-
-    private static String key(ScoreTarget target) {
-        return target.competitionId() + "/" + target.matchId() + (target.isBout() ? "#" + target.bout().getAsInt() : "");
-    }
-
-    private static taikai.model.discipline.Corner side(Corner corner) {
-        return corner == Corner.A ? taikai.model.discipline.Corner.A : taikai.model.discipline.Corner.B;
     }
 }

@@ -17,7 +17,6 @@ import taikai.model.competition.CompetitionState;
 import taikai.model.match.Decision;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
-import taikai.model.match.SubBout;
 import taikai.model.rule.Checked;
 import taikai.model.scoring.Entry;
 import taikai.model.scoring.Target;
@@ -33,7 +32,7 @@ import taikai.ui.write.WriteAnswer;
  * sends the write naming the groups the entry changed. Runs on the background thread, one call at
  * a time in the order entered, so each entry builds on the one before it.
  */
-public final class RoadMatchCommands implements MatchCommands {
+public final class RoadMatchCommands extends EntryCommands {
     private static final WriteAnswer NO_FOLDER = Answers.notSent(
             "No data folder is open, so nothing was saved; open or create a tournament first.");
 
@@ -46,56 +45,21 @@ public final class RoadMatchCommands implements MatchCommands {
     }
 
     @Override
-    public WriteAnswer addPoint(ScoreTarget target, Corner corner, Mark mark) {
-        return enter(target, new Entry.Point(side(corner), mark));
-    }
-
-    @Override
-    public WriteAnswer addHansoku(ScoreTarget target, Corner corner) {
-        return enter(target, new Entry.Hansoku(side(corner)));
-    }
-
-    @Override
     public WriteAnswer setEncho(ScoreTarget target, int periods) {
         return withMatch(target, (open, state, match) -> {
-            int played = target.isBout() ? bout(match, target).map(SubBout::enchoPeriods).orElse(0) : match.enchoPeriods();
+            int played = enchoPlayed(match, target);
             if (periods == played) {
-                return Answers.notSent("Encho is already at " + periods + (periods == 1 ? " period" : " periods") + "; nothing was sent.");
+                return enchoUnchanged(periods);
             }
             return send(open, state, match, target, periods > played ? new Entry.Encho() : new Entry.UndoEncho());
         });
     }
 
     @Override
-    public WriteAnswer hantei(ScoreTarget target, Corner winner) {
-        return enter(target, new Entry.Hantei(side(winner)));
-    }
-
-    @Override
-    public WriteAnswer hikiwake(ScoreTarget target) {
-        return enter(target, new Entry.Hikiwake());
-    }
-
-    @Override
-    public WriteAnswer kiken(ScoreTarget target, Corner withdrawing) {
-        return enter(target, new Entry.Forfeit(side(withdrawing.other()), Decision.KIKEN));
-    }
-
-    @Override
-    public WriteAnswer fusenpai(ScoreTarget target, Corner absent) {
-        return enter(target, new Entry.Forfeit(side(absent.other()), Decision.FUSENPAI));
-    }
-
-    @Override
-    public WriteAnswer fusensho(ScoreTarget target, Corner winner) {
-        return enter(target, new Entry.Forfeit(side(winner), Decision.FUSENSHO));
-    }
-
-    @Override
     public WriteAnswer undo(ScoreTarget target) {
         return withMatch(target, (open, state, match) -> {
             Deque<Entry> mine = entered.getOrDefault(key(target), new ArrayDeque<>());
-            Optional<Entry> undo = Optional.ofNullable(mine.peekLast()).flatMap(RoadMatchCommands::undoOf);
+            Optional<Entry> undo = Optional.ofNullable(mine.peekLast()).flatMap(EntryCommands::undoOf);
             if (undo.isEmpty() && decided(match, target)) {
                 undo = Optional.of(new Entry.UndoDecision());
             }
@@ -109,16 +73,6 @@ public final class RoadMatchCommands implements MatchCommands {
             }
             return answer;
         });
-    }
-
-    @Override
-    public WriteAnswer finish(ScoreTarget match) {
-        return enter(match, new Entry.Finish());
-    }
-
-    @Override
-    public WriteAnswer setFlags(ScoreTarget match, int flagsA, int flagsB) {
-        return enter(match, new Entry.Flags(flagsA, flagsB));
     }
 
     @Override
@@ -165,7 +119,8 @@ public final class RoadMatchCommands implements MatchCommands {
         });
     }
 
-    private WriteAnswer enter(ScoreTarget target, Entry entry) {
+    @Override
+    protected WriteAnswer enter(ScoreTarget target, Entry entry) {
         return withMatch(target, (open, state, match) -> send(open, state, match, target, entry));
     }
 
@@ -208,22 +163,6 @@ public final class RoadMatchCommands implements MatchCommands {
         WriteAnswer run(Session open, CompetitionState state, MatchResult match);
     }
 
-    private static Optional<Entry> undoOf(Entry entry) {
-        if (entry instanceof Entry.Point p) {
-            return Optional.of(new Entry.UndoPoint(p.corner()));
-        }
-        if (entry instanceof Entry.Hansoku h) {
-            return Optional.of(new Entry.UndoHansoku(h.corner()));
-        }
-        if (entry instanceof Entry.Encho) {
-            return Optional.of(new Entry.UndoEncho());
-        }
-        if (entry instanceof Entry.Hantei || entry instanceof Entry.Hikiwake || entry instanceof Entry.Forfeit) {
-            return Optional.of(new Entry.UndoDecision());
-        }
-        return Optional.empty();
-    }
-
     private static boolean decided(MatchResult match, ScoreTarget target) {
         if (target.isBout()) {
             return bout(match, target).map(b -> b.decision() != Decision.NONE && b.decision() != Decision.FOUGHT
@@ -231,17 +170,5 @@ public final class RoadMatchCommands implements MatchCommands {
         }
         return match.decision() != Decision.NONE && match.decision() != Decision.FOUGHT
                 || match.sideA().hasHantei() || match.sideB().hasHantei();
-    }
-
-    private static Optional<SubBout> bout(MatchResult match, ScoreTarget target) {
-        return match.subBouts().stream().filter(b -> b.position() == target.bout().getAsInt()).findFirst();
-    }
-
-    private static String key(ScoreTarget target) {
-        return target.competitionId() + "/" + target.matchId() + (target.isBout() ? "#" + target.bout().getAsInt() : "");
-    }
-
-    private static taikai.model.discipline.Corner side(Corner corner) {
-        return corner == Corner.A ? taikai.model.discipline.Corner.A : taikai.model.discipline.Corner.B;
     }
 }
