@@ -1,8 +1,6 @@
 package taikai.app.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,17 +48,11 @@ final class ExportCommand implements Cli.Command {
             return Cli.USAGE;
         }
         Path dir = Path.of(folders.get(0));
-        if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
-            err.println(dir + " is not a data folder: it holds no tournament.md.");
-            return Cli.USAGE;
+        FolderArgument.Opened opened = FolderArgument.store(dir, err);
+        if (opened.store() == null) {
+            return opened.exitCode();
         }
-        TournamentStore store;
-        try {
-            store = TournamentStore.open(dir);
-        } catch (IOException e) {
-            err.println("The folder's write-ahead log could not be replayed: " + e.getMessage());
-            return Cli.PROBLEMS;
-        }
+        TournamentStore store = opened.store();
         try {
             Export.Written written = Export.of(store).into(Path.of(folders.get(1)), competition);
             out.println(written.sentence());

@@ -1,10 +1,12 @@
 package taikai.app.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import taikai.storage.store.TournamentStore;
 
 /** The one DIR argument most commands take, checked with a sentence that says what was wrong. */
 final class FolderArgument {
@@ -22,5 +24,23 @@ final class FolderArgument {
             return Optional.empty();
         }
         return Optional.of(dir);
+    }
+
+    /** The store of the data folder {@code dir} (its log replayed), or the exit code after saying why it cannot be opened. */
+    static Opened store(Path dir, PrintStream err) {
+        if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
+            err.println(dir + " is not a data folder: it holds no tournament.md.");
+            return new Opened(null, Cli.USAGE);
+        }
+        try {
+            return new Opened(TournamentStore.open(dir), Cli.OK);
+        } catch (IOException e) {
+            err.println("The folder's write-ahead log could not be replayed: " + e.getMessage());
+            return new Opened(null, Cli.PROBLEMS);
+        }
+    }
+
+    /** An opened store, or none and the exit code to leave with. */
+    record Opened(TournamentStore store, int exitCode) {
     }
 }
