@@ -16,12 +16,12 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import taikai.app.testing.Folders;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.store.Change;
@@ -44,7 +44,7 @@ class BackupTest {
         data = temp.resolve("lindewaard");
         stick = temp.resolve("stick");
         Files.createDirectories(stick);
-        copyTree(sample(), data);
+        Folders.copy(Folders.sample(), data);
         store = TournamentStore.open(data);
     }
 
@@ -57,10 +57,10 @@ class BackupTest {
         Backup.Copy copy = new Backup(store, NOON, Duration.ofSeconds(5)).into(stick);
 
         assertEquals(stick.toRealPath().resolve("lindewaard-backup-2026-05-16-123005"), copy.folder());
-        Map<String, byte[]> source = files(data);
+        Map<String, byte[]> source = Folders.everyFile(data);
         source.remove(".wal/leftover.rec");
         source.remove("competitions/juniors/.pools.csv.taikai-tmp-0123456789abcdef");
-        Map<String, byte[]> copied = files(copy.folder());
+        Map<String, byte[]> copied = Folders.everyFile(copy.folder());
         assertEquals(source.keySet(), copied.keySet());
         source.forEach((file, bytes) -> assertArrayEquals(bytes, copied.get(file), file));
         assertEquals(source.size(), copy.files());
@@ -200,42 +200,5 @@ class BackupTest {
             }
             Thread.onSpinWait();
         }
-    }
-
-    static Path sample() {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null) {
-            Path candidate = dir.resolve("sample-tournament");
-            if (Files.isRegularFile(candidate.resolve("tournament.md"))) {
-                return candidate;
-            }
-            dir = dir.getParent();
-        }
-        throw new IllegalStateException("No sample-tournament/ folder above " + Path.of("").toAbsolutePath() + ".");
-    }
-
-    static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : (Iterable<Path>) walk::iterator) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-    }
-
-    static Map<String, byte[]> files(Path root) throws IOException {
-        Map<String, byte[]> files = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : (Iterable<Path>) walk::iterator) {
-                if (Files.isRegularFile(p)) {
-                    files.put(root.relativize(p).toString().replace('\\', '/'), Files.readAllBytes(p));
-                }
-            }
-        }
-        return files;
     }
 }

@@ -6,9 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import taikai.app.testing.Folders;
 import taikai.model.competition.CompetitionState;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.folder.LoadedTournament;
@@ -18,7 +17,7 @@ class CompetitionRecordsTest {
 
     @Test
     void every_sample_competition_reads_back_equal() throws Exception {
-        LoadedTournament loaded = TournamentStore.openForReading(sample()).read();
+        LoadedTournament loaded = TournamentStore.openForReading(Folders.sample()).read();
         assertFalse(loaded.competitions().isEmpty());
         for (LoadedCompetition c : loaded.competitions().values()) {
             CompetitionState state = c.state().orElseThrow();
@@ -31,13 +30,5 @@ class CompetitionRecordsTest {
     void text_that_is_no_competition_is_a_sentence() {
         IOException e = assertThrows(IOException.class, () -> CompetitionRecords.read("{\"competition\": 7}"));
         assertTrue(e.getMessage().startsWith("The hall laptop's competition could not be read"), e.getMessage());
-    }
-
-    private static Path sample() {
-        Path dir = Path.of("").toAbsolutePath();
-        while (!Files.isRegularFile(dir.resolve("sample-tournament/tournament.md"))) {
-            dir = dir.getParent();
-        }
-        return dir.resolve("sample-tournament");
     }
 }

@@ -18,11 +18,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import taikai.app.testing.Folders;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Pool;
@@ -43,7 +42,7 @@ class ExportTest {
     @BeforeEach
     void copySample() throws IOException {
         data = temp.resolve("lindewaard");
-        copyTree(sample(), data);
+        Folders.copy(Folders.sample(), data);
         store = TournamentStore.open(data);
     }
 
@@ -53,8 +52,8 @@ class ExportTest {
         Export.Written second = Export.of(store).into(temp.resolve("two"), Optional.empty());
         Export.of(store).into(temp.resolve("one"), Optional.empty());
 
-        Map<String, byte[]> one = files(first.folder());
-        Map<String, byte[]> two = files(second.folder());
+        Map<String, byte[]> one = Folders.everyFile(first.folder());
+        Map<String, byte[]> two = Folders.everyFile(second.folder());
         assertEquals(one.keySet(), two.keySet());
         one.forEach((name, bytes) -> assertArrayEquals(bytes, two.get(name), name));
         assertEquals(first.files().size(), one.size(), "no temporary file is left behind");
@@ -147,42 +146,5 @@ class ExportTest {
         try (MappingIterator<String[]> rows = mapper.readerFor(String[].class).readValues(text)) {
             return rows.readAll();
         }
-    }
-
-    static Path sample() {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null) {
-            Path candidate = dir.resolve("sample-tournament");
-            if (Files.isRegularFile(candidate.resolve("tournament.md"))) {
-                return candidate;
-            }
-            dir = dir.getParent();
-        }
-        throw new IllegalStateException("No sample-tournament/ folder above " + Path.of("").toAbsolutePath() + ".");
-    }
-
-    static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path p : (Iterable<Path>) walk::iterator) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-    }
-
-    static Map<String, byte[]> files(Path root) throws IOException {
-        Map<String, byte[]> files = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : (Iterable<Path>) walk::iterator) {
-                if (Files.isRegularFile(p)) {
-                    files.put(root.relativize(p).toString().replace('\\', '/'), Files.readAllBytes(p));
-                }
-            }
-        }
-        return files;
     }
 }

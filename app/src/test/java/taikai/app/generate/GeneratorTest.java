@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import taikai.app.testing.Folders;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.folder.LoadedTournament;
 

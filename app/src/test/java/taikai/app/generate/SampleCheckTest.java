@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.cli.Cli;
+import taikai.app.testing.Folders;
 
 /**
  * {@code taikai check} on the sample and on copies broken by hand the ways an organiser breaks them

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import taikai.app.testing.Folders;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;

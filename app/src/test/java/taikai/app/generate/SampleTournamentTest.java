@@ -14,6 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.cli.Cli;
+import taikai.app.testing.Folders;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.folder.LoadedTournament;

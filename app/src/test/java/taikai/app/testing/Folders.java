@@ -1,4 +1,4 @@
-package taikai.app.generate;
+package taikai.app.testing;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -13,12 +13,12 @@ import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 
 /** Test helpers over whole data folders: where the committed sample is, every file's bytes, copies. */
-final class Folders {
+public final class Folders {
     private Folders() {
     }
 
     /** {@code sample-tournament/} at the repository root, found from wherever the tests run. */
-    static Path sample() {
+    public static Path sample() {
         Path dir = Path.of("").toAbsolutePath();
         while (dir != null) {
             Path candidate = dir.resolve("sample-tournament");
@@ -31,20 +31,26 @@ final class Folders {
     }
 
     /** Every regular file under {@code root} but the write-ahead log's, relative path with / to bytes. */
-    static Map<String, byte[]> files(Path root) throws IOException {
+    public static Map<String, byte[]> files(Path root) throws IOException {
+        Map<String, byte[]> files = everyFile(root);
+        files.keySet().removeIf(relative -> relative.startsWith(".wal/"));
+        return files;
+    }
+
+    /** Every regular file under {@code root}, the write-ahead log's too, relative path with / to bytes. */
+    public static Map<String, byte[]> everyFile(Path root) throws IOException {
         Map<String, byte[]> files = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(root)) {
             for (Path p : (Iterable<Path>) walk::iterator) {
-                String relative = root.relativize(p).toString().replace('\\', '/');
-                if (Files.isRegularFile(p) && !relative.startsWith(".wal/")) {
-                    files.put(relative, Files.readAllBytes(p));
+                if (Files.isRegularFile(p)) {
+                    files.put(root.relativize(p).toString().replace('\\', '/'), Files.readAllBytes(p));
                 }
             }
         }
         return files;
     }
 
-    static void copy(Path from, Path to) throws IOException {
+    public static void copy(Path from, Path to) throws IOException {
         try (Stream<Path> walk = Files.walk(from)) {
             for (Path p : (Iterable<Path>) walk::iterator) {
                 Path target = to.resolve(from.relativize(p).toString());
@@ -61,7 +67,7 @@ final class Folders {
      * Whether two files hold the same content. A PNG is compared by its pixels: the encoder's deflate
      * stream may differ between JDK builds and zlib versions while the picture is the same.
      */
-    static boolean sameContent(String path, byte[] a, byte[] b) {
+    public static boolean sameContent(String path, byte[] a, byte[] b) {
         if (!path.endsWith(".png")) {
             return Arrays.equals(a, b);
         }
