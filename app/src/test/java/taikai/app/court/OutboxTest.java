@@ -20,7 +20,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import taikai.wal.file.DiskFileOps;
+import taikai.app.testing.DiskSteps;
 import taikai.wal.file.FileOps;
 
 class OutboxTest {
@@ -41,7 +41,7 @@ class OutboxTest {
     @Test
     void addReturnsOnlyAfterTheLineIsForced() throws IOException {
         List<String> forcedContents = new ArrayList<>();
-        FileOps recording = new Steps() {
+        FileOps recording = new DiskSteps() {
             @Override
             public void forceFile(Path file) throws IOException {
                 super.forceFile(file);
@@ -188,7 +188,7 @@ class OutboxTest {
     @Test
     void failedForceLeavesTheEntryUnsavedAndTheNextAddRewritesTheJournal() throws IOException {
         boolean[] failNext = {false};
-        FileOps failing = new Steps() {
+        FileOps failing = new DiskSteps() {
             @Override
             public void forceFile(Path file) throws IOException {
                 if (failNext[0]) {
@@ -212,7 +212,7 @@ class OutboxTest {
 
     @Test
     void failedCompactionLeavesAJournalThatStillReadsRight() throws IOException {
-        FileOps noMove = new Steps() {
+        FileOps noMove = new DiskSteps() {
             @Override
             public void move(Path from, Path to) throws IOException {
                 throw new IOException("No space left on device");
@@ -268,50 +268,5 @@ class OutboxTest {
         }
         assertTrue(new String(Files.readAllBytes(journal()), StandardCharsets.UTF_8).endsWith("\n"));
         return saved;
-    }
-
-    /** The real disk, for a test to override the one step it makes fail. */
-    private static class Steps implements FileOps {
-        private final FileOps disk = DiskFileOps.instance();
-
-        @Override
-        public void createDirectories(Path dir) throws IOException {
-            disk.createDirectories(dir);
-        }
-
-        @Override
-        public void writeNew(Path file, byte[] bytes) throws IOException {
-            disk.writeNew(file, bytes);
-        }
-
-        @Override
-        public void writeAt(Path file, long offset, byte[] bytes) throws IOException {
-            disk.writeAt(file, offset, bytes);
-        }
-
-        @Override
-        public void truncate(Path file, long sizeBytes) throws IOException {
-            disk.truncate(file, sizeBytes);
-        }
-
-        @Override
-        public void forceFile(Path file) throws IOException {
-            disk.forceFile(file);
-        }
-
-        @Override
-        public void move(Path from, Path to) throws IOException {
-            disk.move(from, to);
-        }
-
-        @Override
-        public void forceDirectory(Path dir) throws IOException {
-            disk.forceDirectory(dir);
-        }
-
-        @Override
-        public void delete(Path file) throws IOException {
-            disk.delete(file);
-        }
     }
 }
