@@ -89,8 +89,9 @@ final class CompetitionReader {
         List<SeedEntry> seeds = SeedCompletion.complete(
                 file(FolderLayout.SEEDS, List.<SeedEntry>of(), SeedsFile::read), players);
         List<Pool> pools = file(FolderLayout.POOLS, List.of(), PoolsFile::read);
+        String resultsKey = root.resolve(path(FolderLayout.POOL_MATCHES)).toAbsolutePath().normalize().toString();
         PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY,
-                PoolMatchesFile::readWithDegradedRows);
+                (f, t, p) -> PoolMatchesFile.readWithDegradedRows(f, t, p, resultsKey));
         CompetitionState state = new CompetitionState(competition, RosterJoin.join(players, pools, seeds), seeds, pools,
                 results.matches(),
                 file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),

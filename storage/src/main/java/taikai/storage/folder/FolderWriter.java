@@ -109,7 +109,8 @@ public final class FolderWriter {
                 () -> PoolsFile.write(state.pools())));
         // The results change with nearly every write: only the rows whose match changed are rendered.
         String results = FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
-        Map<MatchResult, String> lines = new java.util.HashMap<>();
+        // By identity: a match read back unchanged is the very instance the last read or merge made.
+        Map<MatchResult, String> lines = new java.util.IdentityHashMap<>();
         String resultsText = PoolMatchesFile.write(state.poolMatches(), resultLines.getOrDefault(results, Map.of()), lines);
         resultLines.put(results, lines);
         out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), resultsText);
@@ -132,7 +133,7 @@ public final class FolderWriter {
     private String rendered(String id, String name, Object part, Render render) throws RosterException {
         String path = FolderLayout.competitionFile(id, name);
         Rendering last = renderings.get(path);
-        if (last != null && last.part().equals(part)) {
+        if (last != null && (last.part() == part || last.part().equals(part))) {
             return last.text();
         }
         String text = render.text();

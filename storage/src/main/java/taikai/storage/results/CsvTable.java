@@ -21,8 +21,8 @@ final class CsvTable {
     private CsvTable() {
     }
 
-    /** One cell as found, with the 1-based line and column where it starts. */
-    record Field(String text, int line, int column) {
+    /** One cell as found, with the 1-based line and column where it starts, and its 0-based character offset. */
+    record Field(String text, int line, int column, long offset) {
     }
 
     /**
@@ -43,7 +43,7 @@ final class CsvTable {
                     row = new ArrayList<>();
                 } else if (token == JsonToken.VALUE_STRING) {
                     JsonLocation at = parser.currentTokenLocation();
-                    row.add(new Field(parser.getText(), at.getLineNr(), at.getColumnNr()));
+                    row.add(new Field(parser.getText(), at.getLineNr(), at.getColumnNr(), at.getCharOffset()));
                 } else if (token == JsonToken.END_ARRAY && depth-- == 2 && !isBlankLine(row)) {
                     requireWidth(file, rows, row);
                     rows.add(List.copyOf(row));
