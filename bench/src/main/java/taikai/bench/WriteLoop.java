@@ -1,17 +1,29 @@
 package taikai.bench;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import taikai.app.road.ChangeFeed;
+import taikai.app.road.ClockCheck;
+import taikai.app.road.Handlers;
 import taikai.app.road.WriteRoad;
 import taikai.model.competition.CompetitionState;
+import taikai.storage.folder.FolderWriter;
 import taikai.storage.store.TournamentStore;
+import taikai.wal.WriteAheadLog;
+import taikai.wal.file.AtomicFile;
+import taikai.wal.file.BusyRetry;
+import taikai.wal.file.DiskFileOps;
+import taikai.wal.file.FileOps;
 
 /**
  * Score writes on one competition in a loop, with nothing beside them, for a profiler to watch:
  * {@code java -XX:StartFlightRecording=filename=w.jfr,settings=profile -cp taikai-bench.jar
- * taikai.bench.WriteLoop DIR MATCHES WRITES}. Prints the mean time of a write.
+ * taikai.bench.WriteLoop DIR MATCHES WRITES [--no-force]}. Prints the mean time of a write. With
+ * {@code --no-force} every fsync is left out, which leaves the road's own work (and the page cache's):
+ * never a way to run the app, only a way to see what a write costs besides the disk.
  */
 public final class WriteLoop {
     private WriteLoop() {
@@ -24,16 +36,76 @@ public final class WriteLoop {
         Files.createDirectories(dir);
         CompetitionState state = Tournaments.pools("open", 0, Tournaments.entrantsForMatches(matches));
         Tournaments.folder(dir, List.of(state));
-        WriteRoad road = WriteRoad.standard(TournamentStore.open(dir), new ChangeFeed());
+        WriteRoad road;
+        if (args.length > 3 && args[3].equals("--no-force")) {
+            FileOps ops = new NoForce();
+            WriteAheadLog wal = WriteAheadLog.open(dir, ops, BusyRetry.STANDARD);
+            TournamentStore store = TournamentStore.open(dir, wal, new AtomicFile(ops, BusyRetry.STANDARD),
+                    FolderWriter.withRandomIds());
+            road = new WriteRoad(store, Handlers.standard(), System::currentTimeMillis,
+                    new ClockCheck(ClockCheck.DEFAULT_TOLERANCE_MILLIS), Duration.ofSeconds(5), new ChangeFeed());
+        } else {
+            road = WriteRoad.standard(TournamentStore.open(dir), new ChangeFeed());
+        }
         ScoreWrites loop = new ScoreWrites(road, "open", "court A");
         for (int i = 0; i < writes / 5; i++) {
             loop.next();
         }
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = threads.getCurrentThreadCpuTime();
+        long userStart = threads.getCurrentThreadUserTime();
         long start = System.nanoTime();
         for (int i = 0; i < writes; i++) {
             loop.next();
         }
-        System.out.printf(java.util.Locale.ROOT, "%d writes on %d matches: %.3f ms a write%n", writes, matches,
-                (System.nanoTime() - start) / 1e6 / writes);
+        long took = System.nanoTime() - start;
+        long cpu = threads.getCurrentThreadCpuTime() - cpuStart;
+        long user = threads.getCurrentThreadUserTime() - userStart;
+        System.out.printf(java.util.Locale.ROOT, "%d writes on %d matches: %.3f ms a write, %.3f ms of it on the CPU"
+                + " (%.3f ms in Java, %.3f ms in the kernel)%n", writes, matches, took / 1e6 / writes, cpu / 1e6 / writes,
+                user / 1e6 / writes, (cpu - user) / 1e6 / writes);
+    }
+
+    /** The disk's operations with every force left out. */
+    private static final class NoForce implements FileOps {
+        private final FileOps disk = DiskFileOps.instance();
+
+        @Override
+        public void createDirectories(Path dir) throws IOException {
+            disk.createDirectories(dir);
+        }
+
+        @Override
+        public void writeNew(Path file, byte[] bytes) throws IOException {
+            disk.writeNew(file, bytes);
+        }
+
+        @Override
+        public void writeAt(Path file, long offset, byte[] bytes) throws IOException {
+            disk.writeAt(file, offset, bytes);
+        }
+
+        @Override
+        public void truncate(Path file, long sizeBytes) throws IOException {
+            disk.truncate(file, sizeBytes);
+        }
+
+        @Override
+        public void forceFile(Path file) {
+        }
+
+        @Override
+        public void move(Path from, Path to) throws IOException {
+            disk.move(from, to);
+        }
+
+        @Override
+        public void forceDirectory(Path dir) {
+        }
+
+        @Override
+        public void delete(Path file) throws IOException {
+            disk.delete(file);
+        }
     }
 }
