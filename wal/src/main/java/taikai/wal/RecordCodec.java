@@ -13,10 +13,14 @@ import java.util.List;
 import java.util.zip.CRC32C;
 
 /**
- * The bytes of one record file, one transaction per file. All integers big-endian.
+ * The bytes of one record, one transaction per record. All integers big-endian. A record of the
+ * first format ({@code TAIKAIW1}) is a whole file in {@code .wal/}, as older versions wrote them;
+ * a record of the second ({@code TAIKAIW2}) is one frame of the log file ({@link LogFile}) and
+ * carries, for every step but an append, the fingerprint of what the file held when it was logged
+ * (decision 0016).
  *
  * <pre>
- * offset 0     8 bytes   magic "TAIKAIW1"
+ * offset 0     8 bytes   magic "TAIKAIW1" or "TAIKAIW2"
  * offset 8     int32     N, the payload length in bytes
  * offset 12    N bytes   payload
  * offset 12+N  int32     CRC-32C of the 4 length bytes and the N payload bytes
@@ -29,6 +33,8 @@ import java.util.zip.CRC32C;
  *   kind 3 delete:       nothing more
  *   kind 4 rename aside: target path
  * path: int32 n, n bytes UTF-8, relative to the data folder with forward slashes
+ * TAIKAIW2 adds after the path of a replace, a delete and a rename aside:
+ *   fingerprint: int64 length (-1 for no file), int32 CRC-32C, int32 CRC-32 of the file found
  * </pre>
  *
  * As in ZooKeeper's transaction log the checksum covers the length too, so a length damaged into
@@ -39,24 +45,64 @@ import java.util.zip.CRC32C;
 final class RecordCodec {
 
     static final byte[] MAGIC = "TAIKAIW1".getBytes(StandardCharsets.US_ASCII);
-    private static final int FRAME_BYTES = MAGIC.length + Integer.BYTES + Integer.BYTES;
+    static final byte[] LOGGED_MAGIC = "TAIKAIW2".getBytes(StandardCharsets.US_ASCII);
+    static final int FRAME_BYTES = MAGIC.length + Integer.BYTES + Integer.BYTES;
 
     private RecordCodec() {
     }
 
+    /** A record of the first format, a file of its own. */
     static byte[] encode(long sequence, List<Step> steps) {
-        byte[] payload = payload(sequence, steps);
+        return frame(MAGIC, payload(sequence, steps, false));
+    }
+
+    /** A record of the second format, a frame of the log; every step but an append carries its fingerprint. */
+    static byte[] encodeLogged(long sequence, List<Step> steps) {
+        return frame(LOGGED_MAGIC, payload(sequence, steps, true));
+    }
+
+    private static byte[] frame(byte[] magic, byte[] payload) {
         ByteBuffer out = ByteBuffer.allocate(FRAME_BYTES + payload.length);
-        out.put(MAGIC).putInt(payload.length).put(payload);
-        out.putInt(checksum(out.array(), payload.length));
+        out.put(magic).putInt(payload.length).put(payload);
+        out.putInt(checksum(out.array(), 0, payload.length));
         return out.array();
+    }
+
+    /** One frame read from the log: its record's steps and how many bytes it took. */
+    record Frame(List<Step> steps, int length) {
+    }
+
+    /**
+     * The whole, intact second-format frame of {@code sequence} at {@code at}, or null when what
+     * is there is anything else: the log's end, zeros, a torn or stale frame, garbage.
+     */
+    static Frame readFrame(byte[] log, int at, long sequence) {
+        if (at < 0 || log.length - at < FRAME_BYTES
+                || !Arrays.equals(log, at, at + LOGGED_MAGIC.length, LOGGED_MAGIC, 0, LOGGED_MAGIC.length)) {
+            return null;
+        }
+        ByteBuffer in = ByteBuffer.wrap(log);
+        int length = in.getInt(at + LOGGED_MAGIC.length);
+        if (length < 0 || length > log.length - at - FRAME_BYTES) {
+            return null;
+        }
+        if (in.getInt(at + LOGGED_MAGIC.length + Integer.BYTES + length) != checksum(log, at, length)) {
+            return null;
+        }
+        try {
+            ByteBuffer payload = ByteBuffer.wrap(log, at + LOGGED_MAGIC.length + Integer.BYTES, length).slice();
+            return new Frame(steps(payload, sequence, true), FRAME_BYTES + length);
+        } catch (DamagedRecordException | BufferUnderflowException | IllegalArgumentException e) {
+            return null;
+        }
     }
 
     static List<Step> decode(byte[] file, long expectedSequence) throws DamagedRecordException {
         if (file.length < FRAME_BYTES) {
             throw new DamagedRecordException("it is " + file.length + " bytes long, shorter than any record");
         }
-        if (!Arrays.equals(file, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
+        boolean logged = Arrays.equals(file, 0, LOGGED_MAGIC.length, LOGGED_MAGIC, 0, LOGGED_MAGIC.length);
+        if (!logged && !Arrays.equals(file, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
             throw new DamagedRecordException("it does not start with the record marker");
         }
         ByteBuffer in = ByteBuffer.wrap(file);
@@ -65,24 +111,24 @@ final class RecordCodec {
             throw new DamagedRecordException("its length field says " + length + " payload bytes but the file holds "
                     + (file.length - FRAME_BYTES));
         }
-        if (in.getInt(file.length - Integer.BYTES) != checksum(file, length)) {
+        if (in.getInt(file.length - Integer.BYTES) != checksum(file, 0, length)) {
             throw new DamagedRecordException("its checksum does not match its content");
         }
         ByteBuffer payload = ByteBuffer.wrap(file, MAGIC.length + Integer.BYTES, length).slice();
         try {
-            return steps(payload, expectedSequence);
+            return steps(payload, expectedSequence, logged);
         } catch (BufferUnderflowException | IllegalArgumentException e) {
             throw new DamagedRecordException("its content does not parse (" + e + ")");
         }
     }
 
-    private static int checksum(byte[] frame, int payloadLength) {
+    private static int checksum(byte[] bytes, int frameStart, int payloadLength) {
         CRC32C crc = new CRC32C();
-        crc.update(frame, MAGIC.length, Integer.BYTES + payloadLength);
+        crc.update(bytes, frameStart + MAGIC.length, Integer.BYTES + payloadLength);
         return (int) crc.getValue();
     }
 
-    private static byte[] payload(long sequence, List<Step> steps) {
+    private static byte[] payload(long sequence, List<Step> steps, boolean fingerprints) {
         ByteArrayOutputStream buffer = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(buffer)) {
             out.writeLong(sequence);
@@ -90,6 +136,12 @@ final class RecordCodec {
             for (Step step : steps) {
                 out.writeByte(step.kind().code);
                 writePath(out, step.path());
+                if (fingerprints && step.kind() != Step.Kind.APPEND) {
+                    Fingerprint before = step.before() == null ? Fingerprint.ABSENT : step.before();
+                    out.writeLong(before.length());
+                    out.writeInt(before.crc32c());
+                    out.writeInt(before.crc32());
+                }
                 switch (step.kind()) {
                     case REPLACE -> writeBytes(out, step.bytes());
                     case APPEND -> {
@@ -106,7 +158,8 @@ final class RecordCodec {
         return buffer.toByteArray();
     }
 
-    private static List<Step> steps(ByteBuffer in, long expectedSequence) throws DamagedRecordException {
+    private static List<Step> steps(ByteBuffer in, long expectedSequence, boolean fingerprints)
+            throws DamagedRecordException {
         long sequence = in.getLong();
         if (sequence != expectedSequence) {
             throw new DamagedRecordException("it holds sequence " + sequence + " but is named for " + expectedSequence);
@@ -122,12 +175,15 @@ final class RecordCodec {
                 throw new DamagedRecordException("operation " + (i + 1) + " is of an unknown kind");
             }
             RelativePath path = readPath(in);
-            steps.add(switch (kind) {
+            Fingerprint before = fingerprints && kind != Step.Kind.APPEND
+                    ? new Fingerprint(in.getLong(), in.getInt(), in.getInt()) : null;
+            Step step = switch (kind) {
                 case REPLACE -> Step.replace(path, readBytes(in));
                 case APPEND -> Step.append(path, nonNegative(in.getLong()), readBytes(in));
                 case DELETE -> Step.delete(path);
                 case RENAME_ASIDE -> Step.renameAside(path, readPath(in));
-            });
+            };
+            steps.add(before == null ? step : step.foundBefore(before));
         }
         if (in.hasRemaining()) {
             throw new DamagedRecordException(in.remaining() + " bytes follow the last operation");

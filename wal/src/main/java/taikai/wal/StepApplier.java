@@ -70,6 +70,56 @@ final class StepApplier {
         }
     }
 
+    /**
+     * Applies every step in order as a commit whose record the log has already forced (decision
+     * 0016): a replaced file's temporary copy is forced before its rename, so the name never shows
+     * a half-written file, but nothing else is forced here. The files and folders that still need a
+     * force are added to {@code files} and {@code directories}, for the checkpoint that ends the
+     * log's generation; until then a replay of the log brings back whatever a power cut takes.
+     */
+    void applyLogged(List<Step> steps, Set<Path> files, Set<Path> directories) throws IOException {
+        for (Step step : steps) {
+            Path file = step.path().resolveIn(root);
+            try {
+                switch (step.kind()) {
+                    case REPLACE -> directories.add(
+                            atomicFile.replaceLeavingDirectoryUnforced(file, step.path().value(), step.bytes()));
+                    case APPEND -> {
+                        long length = Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.size(file) : 0;
+                        if (length != step.offset()) {
+                            // Under the file's lock nothing of Taikai's writes to it: another program did.
+                            throw new IOException("it is " + length + " bytes long, " + (length < step.offset()
+                                    ? "shorter" : "longer") + " than the " + step.offset() + " bytes it had when the "
+                                    + "change was logged; another program changed it meanwhile");
+                        }
+                        Directories.ensure(ops, file.getParent());
+                        String shown = step.path().value();
+                        busyRetry.run(file, shown, () -> ops.writeAt(file, step.offset(), step.bytes()));
+                        files.add(file);
+                        directories.add(file.getParent());
+                    }
+                    case DELETE -> {
+                        busyRetry.run(file, step.path().value(), () -> ops.delete(file));
+                        directories.add(file.getParent());
+                    }
+                    case RENAME_ASIDE -> {
+                        Path target = step.target().resolveIn(root);
+                        renameAside(file, target);
+                        directories.add(file.getParent());
+                        directories.add(target.getParent());
+                    }
+                }
+            } catch (FileBusyException e) {
+                throw e.shownAs(step.path().value());
+            } catch (IOException e) {
+                if (step.kind() == Step.Kind.REPLACE) {
+                    throw e;
+                }
+                throw new IOException("Could not " + verb(step) + " " + step.path() + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
     private void applyOne(Step step, Set<Path> changedDirectories, boolean replaying) throws IOException {
         Path file = step.path().resolveIn(root);
         switch (step.kind()) {
@@ -133,7 +183,7 @@ final class StepApplier {
         busyRetry.run(from, shown(from), () -> ops.move(from, to));
     }
 
-    private static boolean holdsAt(Path file, long offset, byte[] expected) throws IOException {
+    static boolean holdsAt(Path file, long offset, byte[] expected) throws IOException {
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return expected.length == 0 && offset == 0;
         }

@@ -7,72 +7,129 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import taikai.wal.file.AtomicFile;
 import taikai.wal.file.BusyRetry;
 import taikai.wal.file.DiskFileOps;
 import taikai.wal.file.FileBusyException;
 import taikai.wal.file.FileOps;
+import taikai.wal.file.TempFiles;
 
 /**
  * Makes a change to several files land whole or not at all (spec section 5, "Multi file changes
- * are transactional"). {@link #commit} logs the transaction as one checksummed record in
- * {@code <root>/.wal/} (written to a temporary name, forced, renamed into place, directory
- * forced), then applies each step atomically, forces what changed, and removes the record. It
- * returns only when the new files and their names are on disk; the record's removal is made
- * durable by the next commit's own force of {@code .wal/} (decision 0012). {@link #open} finishes any record a crash left.
+ * are transactional"). {@link #commit} appends the transaction as one checksummed frame to the log
+ * file {@code <root>/.wal/taikai.log} and forces it: that single forced write is the commit. It
+ * then applies each step atomically (a replaced file's temporary copy is forced before its rename,
+ * so a name never shows a half-written file) and returns. The folders renamed into, and the files
+ * appended to, are forced together at the next checkpoint, which then begins a new generation of
+ * the log; until then the log holds every change, and a replay after a crash or a power cut brings
+ * back whatever of them the disk lost (decision 0016, which replaced one record file per change).
+ * {@link #open} finishes what a crash left, in records of both formats.
  *
- * <p>After a commit fails part way its record may still be pending; until it is finished nothing
+ * <p>A checkpoint runs after {@value #CHECKPOINT_FRAMES} changes or {@value #CHECKPOINT_BYTES}
+ * bytes of log, when the log has been idle for a second (on the real disk), and on {@link #close}.
+ *
+ * <p>After a commit fails part way its change may still be pending; until it is finished nothing
  * else may be written on top of the files it touches, or a later replay would bring back old
  * bytes. So the next commit first replays the log (the same as reopening the folder) and refuses
  * to go on while that fails. One instance per data folder: two processes replaying one log at
  * once would interleave.
  */
-public final class WriteAheadLog {
+public final class WriteAheadLog implements AutoCloseable {
 
     /** The log's folder inside the data folder (file-formats.md, "Folder"). */
     public static final String DIRECTORY = ".wal";
 
+    /** A checkpoint is due after this many changes in one generation of the log. */
+    static final int CHECKPOINT_FRAMES = 64;
+    /** A checkpoint is due once a generation of the log reaches this many bytes. */
+    static final long CHECKPOINT_BYTES = 1 << 20;
+    private static final long IDLE_NANOS = TimeUnit.SECONDS.toNanos(1);
+    private static final ScheduledExecutorService IDLE_CHECKPOINTS = Executors.newSingleThreadScheduledExecutor(
+            task -> {
+                Thread thread = new Thread(task, "taikai-log-checkpoint");
+                thread.setDaemon(true);
+                return thread;
+            });
+
     private final Path root;
     private final Path walDir;
     private final FileOps ops;
-    private final AtomicFile atomicFile;
     private final StepApplier applier;
     private final Replay replay;
+    private final LogFile log;
+    private final LogReplay logReplay;
+    private final boolean checkpointWhenIdle;
     private final PathLocks pathLocks = new PathLocks();
     private final ReentrantReadWriteLock recoveryGate = new ReentrantReadWriteLock();
-    private final AtomicLong nextSequence = new AtomicLong(1);
     private final List<String> notices = new CopyOnWriteArrayList<>();
+    private final Set<Path> unforcedFiles = ConcurrentHashMap.newKeySet();
+    private final Set<Path> unforcedDirectories = ConcurrentHashMap.newKeySet();
+    private final AtomicBoolean idleCheckScheduled = new AtomicBoolean();
+    private volatile long lastCommitNanos;
     private volatile boolean needsReplay;
+    private volatile boolean checkpointDue;
 
-    private WriteAheadLog(Path root, FileOps ops, BusyRetry busyRetry) {
+    private WriteAheadLog(Path root, FileOps ops, BusyRetry busyRetry, boolean checkpointWhenIdle) {
         this.root = root.toAbsolutePath().normalize();
         this.walDir = this.root.resolve(DIRECTORY);
         this.ops = ops;
-        this.atomicFile = new AtomicFile(ops, busyRetry);
         this.applier = new StepApplier(this.root, ops, busyRetry);
         this.replay = new Replay(this.root, ops, busyRetry, applier, Clock.systemUTC());
+        this.log = new LogFile(walDir.resolve(LogFile.NAME), ops);
+        this.logReplay = new LogReplay(this.root, ops, applier);
+        this.checkpointWhenIdle = checkpointWhenIdle;
     }
 
-    /** Opens the log of the data folder on the real disk, finishing whatever a crash left. */
+    /**
+     * Opens the log of the data folder on the real disk, finishing whatever a crash left; its
+     * checkpoints also run when the log has been idle for a second.
+     */
     public static WriteAheadLog open(Path root) throws IOException {
-        return open(root, DiskFileOps.instance(), BusyRetry.STANDARD);
+        return open(root, DiskFileOps.instance(), BusyRetry.STANDARD, true);
+    }
+
+    /** Opens the log with checkpoints by count, size and {@link #close} only. */
+    public static WriteAheadLog open(Path root, FileOps ops, BusyRetry busyRetry) throws IOException {
+        return open(root, ops, busyRetry, false);
     }
 
     /**
      * Opens the log, removes leftover temporary files in {@code .wal/} and in the folders of the
-     * records it finds, and replays those records in order. What it found is in {@link #notices}.
+     * records it finds, replays those records in order and begins a new generation of the log.
+     * What it found is in {@link #notices}.
      *
      * @throws IOException when a record could not be finished; it stays in place for next time
      */
-    public static WriteAheadLog open(Path root, FileOps ops, BusyRetry busyRetry) throws IOException {
-        WriteAheadLog log = new WriteAheadLog(root, ops, busyRetry);
-        log.nextSequence.set(log.replay.run(true, log.notices) + 1);
-        return log;
+    public static WriteAheadLog open(Path root, FileOps ops, BusyRetry busyRetry, boolean checkpointWhenIdle)
+            throws IOException {
+        WriteAheadLog wal = new WriteAheadLog(root, ops, busyRetry, checkpointWhenIdle);
+        wal.recoveryGate.writeLock().lock();
+        try {
+            wal.replayLocked(true, wal.notices);
+        } finally {
+            wal.recoveryGate.writeLock().unlock();
+        }
+        return wal;
+    }
+
+    /**
+     * How many changes the log file of the data folder holds in its current generation: changes a
+     * checkpoint has not yet forced to their files (for tests and for a person's curiosity; a
+     * running log's own count may be ahead of the disk).
+     */
+    public static int changesHeldIn(Path root) throws IOException {
+        return LogFile.read(root.resolve(DIRECTORY).resolve(LogFile.NAME)).records().size();
     }
 
     /** Sentences for a person about what opening (and any later replay) found and did. */
@@ -81,9 +138,9 @@ public final class WriteAheadLog {
     }
 
     /**
-     * Commits the transaction and returns once every file holds its new content on disk.
-     * Transactions touching a common file are applied one after the other in commit order;
-     * others run in parallel.
+     * Commits the transaction and returns once its frame is forced to the log and every file holds
+     * its new content. Transactions touching a common file are applied one after the other in commit
+     * order; others run in parallel and share the log's forces.
      *
      * @throws FileBusyException when another program holds one of the files; retry later
      * @throws IOException when a step failed; the sentence names the step and the file. The files
@@ -103,7 +160,7 @@ public final class WriteAheadLog {
                         // files raised the flag before releasing them.
                         if (!needsReplay) {
                             commitLocked(transaction);
-                            return;
+                            break;
                         }
                     } finally {
                         PathLocks.unlockAll(held);
@@ -114,40 +171,112 @@ public final class WriteAheadLog {
             }
             replayPending();
         }
+        afterCommit();
     }
 
     private void commitLocked(Transaction transaction) throws IOException {
         List<Step> steps = planned(transaction.steps());
-        long sequence = nextSequence.getAndIncrement();
-        Path record = walDir.resolve(RecordName.of(sequence));
-        String shownRecord = DIRECTORY + "/" + record.getFileName();
+        String shownLog = DIRECTORY + "/" + LogFile.NAME;
         try {
-            atomicFile.replace(record, shownRecord, RecordCodec.encode(sequence, steps));
+            long end = log.append(sequence -> RecordCodec.encodeLogged(sequence, steps));
+            log.force(end);
         } catch (IOException | RuntimeException e) {
-            needsReplay = true; // the record may have reached its name before the failure
+            needsReplay = true; // the frame may be in the log, whole, though its force failed
+            log.fail();
             throw new IOException("Could not log the change to " + String.join(", ", transaction.files()) + ": "
                     + e.getMessage() + " The change is not confirmed: the next write or the next opening of the "
                     + "folder either completes it or finds no trace of it. Try again.", e);
         }
         try {
-            applier.apply(steps, false);
-            // The removal is not forced here: the next commit forces .wal/ for its own record
-            // before it touches any file, which makes this removal durable too; until then a
-            // power cut can at most bring back this record, whose steps are all on disk, and
-            // replaying it writes the same bytes again (decision 0012).
-            ops.delete(record);
+            applier.applyLogged(steps, unforcedFiles, unforcedDirectories);
         } catch (FileBusyException e) {
             needsReplay = true;
             throw e;
         } catch (IOException | RuntimeException e) {
             needsReplay = true;
-            throw new IOException(e.getMessage() + " The change is kept in " + shownRecord
+            throw new IOException(e.getMessage() + " The change is kept in " + shownLog
                     + " and is finished by the next write or the next opening of the folder.", e);
+        }
+        if (log.frames() >= CHECKPOINT_FRAMES || log.bytes() >= CHECKPOINT_BYTES) {
+            checkpointDue = true;
+        }
+    }
+
+    /** Runs a checkpoint that a commit made due, or arranges one for when the log falls idle. */
+    private void afterCommit() throws IOException {
+        lastCommitNanos = System.nanoTime();
+        if (checkpointDue) {
+            checkpoint();
+        } else if (checkpointWhenIdle && idleCheckScheduled.compareAndSet(false, true)) {
+            IDLE_CHECKPOINTS.schedule(this::checkpointIfIdle, IDLE_NANOS, TimeUnit.NANOSECONDS);
+        }
+    }
+
+    private void checkpointIfIdle() {
+        long idle = System.nanoTime() - lastCommitNanos;
+        if (idle < IDLE_NANOS) {
+            IDLE_CHECKPOINTS.schedule(this::checkpointIfIdle, IDLE_NANOS - idle, TimeUnit.NANOSECONDS);
+            return;
+        }
+        idleCheckScheduled.set(false);
+        try {
+            checkpoint();
+        } catch (IOException | RuntimeException e) {
+            // Nothing is lost: the log still holds every change, and the next commit or opening settles it.
         }
     }
 
     /**
-     * Finishes a change a failed commit left pending, so a reader that is about to read files and
+     * Forces every file and folder the log's current generation wrote to, then begins a new
+     * generation, so the log no longer holds those changes. Waits for running commits to finish.
+     *
+     * @throws IOException when a force failed; the changes stay in the log and the next commit
+     *     replays it first
+     */
+    public void checkpoint() throws IOException {
+        recoveryGate.writeLock().lock();
+        try {
+            if (needsReplay) {
+                replayLocked(false, notices);
+                return;
+            }
+            if (log.frames() == 0) {
+                checkpointDue = false;
+                return;
+            }
+            for (Path file : unforcedFiles) {
+                if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                    ops.forceFile(file);
+                }
+            }
+            for (Path directory : unforcedDirectories) {
+                if (Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)) {
+                    ops.forceDirectory(directory);
+                }
+            }
+            log.begin(log.nextSequence());
+            unforcedFiles.clear();
+            unforcedDirectories.clear();
+            checkpointDue = false;
+        } catch (IOException | RuntimeException e) {
+            needsReplay = true;
+            log.fail();
+            throw new IOException("Could not force the written files to disk at a checkpoint: " + e.getMessage()
+                    + " Nothing is lost: the log keeps the changes, and the next write or the next opening of the"
+                    + " folder writes them again.", e);
+        } finally {
+            recoveryGate.writeLock().unlock();
+        }
+    }
+
+    /** Ends with a checkpoint, so the log holds no change when the folder is next opened. */
+    @Override
+    public void close() throws IOException {
+        checkpoint();
+    }
+
+    /**
+     * Finishes a change that a failed commit left pending, so a reader that is about to read files and
      * write on top of them sees that change first. A store calls it under its lock before it reads:
      * otherwise a write computed from the files as they were would replace the pending change's
      * bytes when it commits.
@@ -168,10 +297,8 @@ public final class WriteAheadLog {
                 // Temporary files beside data files are not swept here: a plain AtomicFile write
                 // elsewhere in the folder may be running and owns its file until its rename.
                 List<String> found = new ArrayList<>();
-                long highest = replay.run(false, found);
-                nextSequence.accumulateAndGet(highest + 1, Math::max);
+                replayLocked(false, found);
                 found.stream().filter(notice -> !notices.contains(notice)).forEach(notices::add);
-                needsReplay = false;
             }
         } finally {
             recoveryGate.writeLock().unlock();
@@ -179,16 +306,55 @@ public final class WriteAheadLog {
     }
 
     /**
-     * Fixes each append's offset to the file's current length and refuses a set-aside name that
-     * is taken, both under the file locks. The offset is what lets a replay recognise an append
-     * that already landed, so it is never written twice.
+     * Finishes the record files of the first format, then the log's current generation, and begins
+     * a new generation. Called with the recovery gate held for writing.
+     */
+    private void replayLocked(boolean sweepTempFiles, List<String> found) throws IOException {
+        long highest = replay.run(sweepTempFiles, found);
+        LogFile.Content content = LogFile.read(log.path());
+        if (content.headerDamaged()) {
+            found.add(DIRECTORY + "/" + LogFile.NAME + " began with a damaged header; the changes after it were "
+                    + "checked against their files one by one.");
+        }
+        if (sweepTempFiles) {
+            for (List<Step> steps : content.records()) {
+                for (Step step : steps) {
+                    TempFiles.sweepDirectory(step.path().resolveIn(root).getParent(), ops);
+                }
+            }
+        }
+        try {
+            logReplay.run(content.records(), found);
+            log.begin(Math.max(highest + 1, content.nextSequence()));
+        } catch (FileBusyException e) {
+            needsReplay = true;
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            needsReplay = true;
+            throw new IOException("Could not finish the changes kept in " + DIRECTORY + "/" + LogFile.NAME + ": "
+                    + e.getMessage() + " Nothing is lost: they stay in the log and are tried again by the next write "
+                    + "or the next opening of the folder.", e);
+        }
+        unforcedFiles.clear();
+        unforcedDirectories.clear();
+        checkpointDue = false;
+        needsReplay = false;
+    }
+
+    /**
+     * Fixes each append's offset to the file's current length, notes what each other step finds in
+     * its file, and refuses a set-aside name that is taken, all under the file locks. The offset is
+     * what lets a replay recognise an append that already landed, so it is never written twice; the
+     * fingerprint is what lets it tell a step that has not reached its file from a file changed since.
      */
     private List<Step> planned(List<Step> steps) throws IOException {
         List<Step> planned = new ArrayList<>(steps.size());
+        Map<RelativePath, Fingerprint> expected = new HashMap<>();
         for (Step step : steps) {
             Path file = step.path().resolveIn(root);
             if (step.kind() == Step.Kind.APPEND) {
                 planned.add(step.plannedAt(Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.size(file) : 0));
+                expected.remove(step.path());
                 continue;
             }
             if (step.kind() == Step.Kind.RENAME_ASIDE
@@ -197,7 +363,13 @@ public final class WriteAheadLog {
                         + " aside as " + step.target() + " because that name is taken; nothing was changed. "
                         + "Choose a name that is not in use.");
             }
-            planned.add(step);
+            Fingerprint before = expected.containsKey(step.path()) ? expected.get(step.path()) : Fingerprint.ofFile(file);
+            Step found = step.foundBefore(before);
+            expected.put(step.path(), found.after());
+            if (step.kind() == Step.Kind.RENAME_ASIDE) {
+                expected.put(step.target(), before);
+            }
+            planned.add(found);
         }
         return planned;
     }

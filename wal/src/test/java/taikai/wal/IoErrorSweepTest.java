@@ -110,7 +110,9 @@ class IoErrorSweepTest {
             assertTrue(found.equals(Folders.oldFiles()) || found.equals(Folders.newFiles()),
                     at + ": neither the old nor the new files but " + found);
             assertEquals(OTHER_CONTENT, Files.readString(folder.resolve(OTHER)), at);
-            assertEquals(List.of(), Snapshot.wal(folder), at);
+            assertEquals(List.of("taikai.log holding 1"), Snapshot.wal(folder), at + ": the log holds the last change");
+            next.close();
+            assertEquals(List.of(), Snapshot.wal(folder), at + ": the checkpoint leaves nothing held");
             if (reopen) {
                 assertEquals(List.of(), TempFiles.sweep(folder, counter), at + ": a temporary file was left");
             }
@@ -120,7 +122,7 @@ class IoErrorSweepTest {
     private static void assertSaysWhatFailedAndWhere(IOException thrown, String at) {
         String message = thrown.getMessage();
         assertTrue(message.contains("injected I/O failure"), at + ": " + message);
-        boolean namesFile = message.contains(".wal/taikai-")
+        boolean namesFile = message.contains(".wal/taikai.log")
                 || Folders.change().files().stream().anyMatch(message::contains);
         assertTrue(namesFile, at + ": the sentence names no file: " + message);
     }

@@ -32,11 +32,20 @@ final class Snapshot {
         return files;
     }
 
-    /** The names in the log's folder. */
+    /**
+     * The names in the log's folder other than the log file, and the log file only while it holds
+     * changes ("taikai.log holding N"): empty when nothing is pending.
+     */
     static java.util.List<String> wal(Path root) throws IOException {
+        java.util.List<String> names = new java.util.ArrayList<>();
         try (Stream<Path> list = Files.list(root.resolve(WriteAheadLog.DIRECTORY))) {
-            return list.map(path -> path.getFileName().toString()).sorted().toList();
+            list.map(path -> path.getFileName().toString()).filter(name -> !name.equals("taikai.log")).forEach(names::add);
         }
+        int held = WriteAheadLog.changesHeldIn(root);
+        if (held > 0) {
+            names.add("taikai.log holding " + held);
+        }
+        return names.stream().sorted().toList();
     }
 
     static byte[] utf8(String text) {

@@ -25,13 +25,89 @@ class WriteAheadLogTest {
     Path root;
 
     @Test
-    void a_commit_applies_every_operation_and_removes_its_record() throws IOException {
+    void a_commit_applies_every_operation_and_the_checkpoint_empties_the_log() throws IOException {
         Folders.writeOld(root);
-        WriteAheadLog log = WriteAheadLog.open(root);
+        WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);
         log.commit(Folders.change());
         assertEquals(Folders.newFiles(), Snapshot.data(root));
-        assertEquals(List.of(), Snapshot.wal(root), "the record is removed once applied");
+        assertEquals(List.of("taikai.log holding 1"), Snapshot.wal(root), "the log holds the change until a checkpoint");
+        log.close();
+        assertEquals(List.of(), Snapshot.wal(root), "the checkpoint begins a new generation of the log");
+        assertEquals(Folders.newFiles(), Snapshot.data(root));
         assertEquals(List.of(), log.notices());
+    }
+
+    @Test
+    void a_checkpoint_runs_after_so_many_changes_and_forces_what_they_wrote() throws IOException {
+        FaultyFileOps ops = new FaultyFileOps();
+        WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
+        for (int n = 1; n < WriteAheadLog.CHECKPOINT_FRAMES; n++) {
+            log.commit(Transaction.empty().replace("a.csv", utf8("n" + n)).append("h.jsonl", utf8(n + "\n")));
+        }
+        assertEquals(List.of("taikai.log holding " + (WriteAheadLog.CHECKPOINT_FRAMES - 1)), Snapshot.wal(root));
+        ops.heal();
+        log.commit(Transaction.empty().replace("a.csv", utf8("last")).append("h.jsonl", utf8("last\n")));
+        assertEquals(List.of(), Snapshot.wal(root));
+        List<String> calls = ops.calls();
+        String folder = root.toAbsolutePath().toString();
+        assertTrue(calls.contains("forceFile " + folder + "/h.jsonl"), "the appended file is forced: " + calls);
+        assertTrue(calls.contains("forceDirectory " + folder), "the folder renamed into is forced: " + calls);
+        assertTrue(calls.indexOf("forceDirectory " + folder) < calls.lastIndexOf("writeAt " + folder + "/.wal/taikai.log"),
+                "before the new generation begins: " + calls);
+    }
+
+    @Test
+    void a_write_taikai_made_that_a_hand_edit_replaced_is_not_brought_back_by_a_replay() throws IOException {
+        Files.writeString(root.resolve("a.csv"), "old");
+        WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);
+        log.commit(Transaction.empty().replace("a.csv", utf8("taikai's")));
+        Files.writeString(root.resolve("a.csv"), "edited by hand");
+
+        WriteAheadLog reopened = WriteAheadLog.open(root); // as after a crash: the log still holds the write
+
+        assertEquals("edited by hand", Files.readString(root.resolve("a.csv")));
+        assertEquals(List.of(), Snapshot.wal(root));
+        assertTrue(reopened.notices().get(0).startsWith("a.csv was changed after Taikai's last logged write"),
+                reopened.notices().toString());
+    }
+
+    @Test
+    void a_file_a_power_cut_took_back_several_writes_from_is_brought_forward_from_where_it_stands() throws IOException {
+        Path live = Files.createDirectories(root.resolve("live"));
+        Files.writeString(live.resolve("a.csv"), "v0");
+        WriteAheadLog log = WriteAheadLog.open(live, new FaultyFileOps(), NO_PAUSES);
+        for (int v = 1; v <= 4; v++) {
+            log.commit(Transaction.empty().replace("a.csv", utf8("v" + v)).append("h.jsonl", utf8("v" + v + "\n")));
+        }
+        Path copy = Folders.copy(live, root.resolve("cut"));
+        for (String found : List.of("v0", "v1", "v2", "v3", "v4")) {
+            Files.writeString(copy.resolve("a.csv"), found); // a rename the disk lost
+            Files.writeString(copy.resolve("h.jsonl"), "v1\n"); // appends the disk lost
+            WriteAheadLog reopened = WriteAheadLog.open(copy);
+            assertEquals("v4", Files.readString(copy.resolve("a.csv")), "found " + found);
+            assertEquals("v1\nv2\nv3\nv4\n", Files.readString(copy.resolve("h.jsonl")), "found " + found);
+            assertTrue(reopened.notices().stream().noneMatch(notice -> notice.contains("was changed after")),
+                    reopened.notices().toString());
+            Files.copy(live.resolve(".wal/taikai.log"), copy.resolve(".wal/taikai.log"),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    @Test
+    void frames_of_an_earlier_generation_after_the_log_end_are_never_replayed() throws IOException {
+        Files.writeString(root.resolve("b.csv"), "b0");
+        WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);
+        for (int v = 1; v <= 3; v++) {
+            log.commit(Transaction.empty().replace("b.csv", utf8("b" + v)));
+        }
+        log.close();
+        log.commit(Transaction.empty().replace("a.csv", utf8("a1")));
+        Files.writeString(root.resolve("b.csv"), "b1"); // what the stale frames b2 and b3 would take forward
+
+        WriteAheadLog.open(root);
+
+        assertEquals("b1", Files.readString(root.resolve("b.csv")), "the stale frames after the new one are ignored");
+        assertEquals("a1", Files.readString(root.resolve("a.csv")));
     }
 
     @Test
@@ -117,12 +193,41 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_torn_record_is_never_applied_and_is_set_aside_with_a_notice() throws IOException {
+    void a_torn_frame_at_the_end_of_the_log_is_never_applied() throws IOException {
         Path template = Files.createDirectories(root.resolve("template"));
         Files.writeString(template.resolve("a.csv"), "old");
-        Path record = Folders.crashAfterLogging(template, Transaction.empty().replace("a.csv", utf8("new")));
-        byte[] whole = Files.readAllBytes(record);
-        Files.delete(record);
+        Path logged = Folders.crashAfterLogging(template, Transaction.empty().replace("a.csv", utf8("new")));
+        byte[] whole = Files.readAllBytes(logged);
+        java.util.Random random = new java.util.Random(7);
+        for (int length = LogFile.HEADER_BYTES; length <= whole.length; length++) {
+            for (String tail : List.of("cut", "zeros", "garbage")) {
+                byte[] damaged = java.util.Arrays.copyOf(whole, tail.equals("cut") ? length : whole.length + 50);
+                for (int i = length; i < damaged.length; i++) {
+                    damaged[i] = tail.equals("zeros") ? 0 : (byte) random.nextInt();
+                }
+                if (length == whole.length && !tail.equals("cut")) {
+                    continue; // the whole frame followed by more: applied, as it should be
+                }
+                Path folder = Files.createDirectories(root.resolve("torn-" + length + "-" + tail));
+                Files.writeString(folder.resolve("a.csv"), "old");
+                Files.createDirectories(folder.resolve(WriteAheadLog.DIRECTORY));
+                Files.write(folder.resolve(WriteAheadLog.DIRECTORY).resolve("taikai.log"), damaged);
+
+                WriteAheadLog.open(folder);
+
+                String expected = length == whole.length ? "new" : "old";
+                assertEquals(expected, Files.readString(folder.resolve("a.csv")), length + " bytes, " + tail);
+                assertEquals(List.of(), Snapshot.wal(folder));
+            }
+        }
+    }
+
+    @Test
+    void a_torn_record_file_of_the_first_format_is_never_applied_and_is_set_aside_with_a_notice() throws IOException {
+        Path template = Files.createDirectories(root.resolve("template"));
+        Files.writeString(template.resolve("a.csv"), "old");
+        Path record = template.resolve(WriteAheadLog.DIRECTORY).resolve(RecordName.of(1));
+        byte[] whole = RecordCodec.encode(1, List.of(Step.replace(new RelativePath("a.csv"), utf8("new"))));
 
         List<byte[]> damaged = new java.util.ArrayList<>();
         for (int length = 0; length < whole.length; length++) {
@@ -158,6 +263,12 @@ class WriteAheadLogTest {
             assertTrue(log.notices().get(0).contains("is damaged") && log.notices().get(0).contains(left.get(0)),
                     log.notices().get(0));
         }
+        Path first = Files.createDirectories(root.resolve("whole"));
+        Files.writeString(first.resolve("a.csv"), "old");
+        Files.createDirectories(first.resolve(WriteAheadLog.DIRECTORY));
+        Files.write(first.resolve(WriteAheadLog.DIRECTORY).resolve(record.getFileName()), whole);
+        assertTrue(WriteAheadLog.open(first).notices().get(0).startsWith("Finished a change that was interrupted"));
+        assertEquals("new", Files.readString(first.resolve("a.csv")), "a whole record of the first format is finished");
         Path last = root.resolve("damaged-" + (damaged.size() - 1));
         List<String> setAside = Snapshot.wal(last);
         assertEquals(List.of(), WriteAheadLog.open(last).notices(), "a set-aside record is never looked at again");
@@ -179,7 +290,7 @@ class WriteAheadLogTest {
                 + "the other program"), log.notices().get(0));
         log.commit(Folders.change());
         assertEquals(Folders.newFiles(), Snapshot.data(root));
-        assertEquals(List.of(foreign.getFileName().toString()), Snapshot.wal(root));
+        assertEquals(List.of(foreign.getFileName().toString(), "taikai.log holding 1"), Snapshot.wal(root));
     }
 
     @Test
@@ -227,7 +338,7 @@ class WriteAheadLogTest {
         Path history = Files.writeString(root.resolve("history.jsonl"), "{\"n\":1}\n{\"n\":2}\n");
         FaultyFileOps ops = new FaultyFileOps();
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
-        ops.interleave("move " + root.toAbsolutePath().resolve(".wal"), () -> Files.writeString(history, "{\"n\":1}\n"));
+        ops.interleave("forceFile " + root.toAbsolutePath().resolve(".wal"), () -> Files.writeString(history, "{\"n\":1}\n"));
 
         IOException thrown = assertThrows(IOException.class,
                 () -> log.commit(Transaction.empty().append("history.jsonl", utf8("{\"n\":3}\n"))));
@@ -253,7 +364,7 @@ class WriteAheadLogTest {
         Map<String, String> expected = new java.util.TreeMap<>(Folders.newFiles());
         expected.put("tournament.md", "---\nname: Open\n---\n");
         assertEquals(expected, Snapshot.data(root));
-        assertEquals(List.of(), Snapshot.wal(root));
+        assertEquals(List.of("taikai.log holding 1"), Snapshot.wal(root), "only the second change is held");
         assertTrue(log.notices().get(0).startsWith("Finished a change that was interrupted"), log.notices().toString());
     }
 

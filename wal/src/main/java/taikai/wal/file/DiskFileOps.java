@@ -65,6 +65,13 @@ public final class DiskFileOps implements FileOps {
     }
 
     @Override
+    public void forceData(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.force(false);
+        }
+    }
+
+    @Override
     public void move(Path from, Path to) throws IOException {
         Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }

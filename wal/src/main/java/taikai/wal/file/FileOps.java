@@ -33,6 +33,15 @@ public interface FileOps {
     /** Forces the file's content and metadata to the disk ({@code fsync}). */
     void forceFile(Path file) throws IOException;
 
+    /**
+     * Forces the file's content and only the metadata needed to read it back ({@code fdatasync}):
+     * for a file written in place within its length, no journal commit. A seam that does not tell
+     * the two apart forces the whole file.
+     */
+    default void forceData(Path file) throws IOException {
+        forceFile(file);
+    }
+
     /** Renames {@code from} over {@code to} in one atomic step, replacing {@code to} if present. */
     void move(Path from, Path to) throws IOException;
 

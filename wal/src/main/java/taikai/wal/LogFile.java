@@ -1,0 +1,224 @@
+package taikai.wal;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.LongFunction;
+import java.util.zip.CRC32C;
+import taikai.wal.file.FileOps;
+
+/**
+ * The log file {@code .wal/taikai.log}: a header, then one frame per committed transaction in
+ * sequence order (decision 0016). All integers big-endian.
+ *
+ * <pre>
+ * offset 0    8 bytes  magic "TAIKAIL1"
+ * offset 8    int64    the sequence of the first frame of this generation
+ * offset 16   int32    CRC-32C of bytes 0 to 16
+ * offset 20   12 bytes zeros
+ * offset 32   frames ({@link RecordCodec#encodeLogged}), the k-th holding sequence first + k
+ * </pre>
+ *
+ * <p>A commit writes its frame at the end of the current generation and forces the file's data
+ * ({@code fdatasync}), which is the commit. A checkpoint starts a new generation by writing a new
+ * header in place, so the file is written over from the start again instead of growing: once it
+ * has reached its working size an append changes no metadata and its force is one disk write, the
+ * way SQLite's and PostgreSQL's logs are reused. The frames of earlier generations left behind
+ * never hold the next expected sequence, so a read stops at the first of them, as it does at zeros,
+ * a torn frame or garbage.
+ *
+ * <p>Forces are shared: a commit whose frame a force by another commit has already covered does not
+ * force again. After a force fails, no frame after the last good force is confirmed any more (the
+ * kernel may have dropped the pages it could not write), so every later force refuses until the
+ * log is replayed and a new generation begun.
+ */
+final class LogFile {
+
+    static final String NAME = "taikai.log";
+    static final int HEADER_BYTES = 32;
+    private static final byte[] MAGIC = "TAIKAIL1".getBytes(StandardCharsets.US_ASCII);
+
+    private final Path file;
+    private final FileOps ops;
+    private final Object appendLock = new Object();
+    private final Object forceLock = new Object();
+    private long end = HEADER_BYTES;
+    private long nextSequence;
+    private int frames;
+    private long forcedTo;
+    private volatile boolean failed;
+
+    /** What a read of the log found: the frames of the current generation, in order. */
+    record Content(long firstSequence, List<List<Step>> records, boolean headerDamaged) {
+        long nextSequence() {
+            return firstSequence + records.size();
+        }
+    }
+
+    LogFile(Path file, FileOps ops) {
+        this.file = file;
+        this.ops = ops;
+    }
+
+    Path path() {
+        return file;
+    }
+
+    /**
+     * Reads every intact frame of the current generation. A damaged header (a torn header write)
+     * leaves the generation unknown: the frames are then taken from the first intact one on, which
+     * at worst brings back frames an earlier checkpoint had finished, and a replay of those finds
+     * their files already done.
+     */
+    static Content read(Path file) throws IOException {
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            return new Content(1, List.of(), false);
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        Long first = headerSequence(bytes);
+        if (first == null) {
+            Long found = firstIntactSequence(bytes);
+            return found == null ? new Content(1, List.of(), bytes.length > 0)
+                    : new Content(found, frames(bytes, found), true);
+        }
+        return new Content(first, frames(bytes, first), false);
+    }
+
+    private static List<List<Step>> frames(byte[] bytes, long first) {
+        List<List<Step>> records = new ArrayList<>();
+        int at = HEADER_BYTES;
+        for (long sequence = first; ; sequence++) {
+            RecordCodec.Frame frame = RecordCodec.readFrame(bytes, at, sequence);
+            if (frame == null) {
+                return records;
+            }
+            records.add(frame.steps());
+            at += frame.length();
+        }
+    }
+
+    private static Long headerSequence(byte[] bytes) {
+        if (bytes.length < HEADER_BYTES || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
+            return null;
+        }
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, 0, 16);
+        return in.getInt(16) == (int) crc.getValue() ? in.getLong(8) : null;
+    }
+
+    /** The sequence of the frame right after the header, read from the frame itself. */
+    private static Long firstIntactSequence(byte[] bytes) {
+        int payload = HEADER_BYTES + RecordCodec.LOGGED_MAGIC.length + Integer.BYTES;
+        if (bytes.length < payload + Long.BYTES) {
+            return null;
+        }
+        long sequence = ByteBuffer.wrap(bytes).getLong(payload);
+        return RecordCodec.readFrame(bytes, HEADER_BYTES, sequence) == null ? null : sequence;
+    }
+
+    /**
+     * Begins a new generation whose first frame will hold {@code sequence}: writes the header in
+     * place (creating the file, and forcing its folder, when there is none) and forces it. Only
+     * called while no commit runs.
+     */
+    void begin(long sequence) throws IOException {
+        byte[] header = ByteBuffer.allocate(HEADER_BYTES).put(MAGIC).putLong(sequence).array();
+        CRC32C crc = new CRC32C();
+        crc.update(header, 0, 16);
+        ByteBuffer.wrap(header).putInt(16, (int) crc.getValue());
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            ops.writeAt(file, 0, header);
+            ops.forceData(file);
+        } else {
+            ops.writeNew(file, header);
+            ops.forceFile(file);
+            ops.forceDirectory(file.getParent());
+        }
+        synchronized (appendLock) {
+            end = HEADER_BYTES;
+            nextSequence = sequence;
+            frames = 0;
+        }
+        synchronized (forceLock) {
+            forcedTo = HEADER_BYTES;
+            failed = false;
+        }
+    }
+
+    /**
+     * Writes the frame {@code encode} makes for the next sequence at the end of the generation and
+     * returns where the frame ends; {@link #force} then makes it the commit. The frame is not
+     * confirmed until then.
+     */
+    long append(LongFunction<byte[]> encode) throws IOException {
+        synchronized (appendLock) {
+            if (failed) {
+                throw refused();
+            }
+            byte[] frame = encode.apply(nextSequence);
+            ops.writeAt(file, end, frame);
+            end += frame.length;
+            nextSequence++;
+            frames++;
+            return end;
+        }
+    }
+
+    /** Forces the log at least up to {@code upTo}, sharing the force with commits that wait alongside. */
+    void force(long upTo) throws IOException {
+        synchronized (forceLock) {
+            if (failed) {
+                throw refused();
+            }
+            if (forcedTo >= upTo) {
+                return;
+            }
+            long target;
+            synchronized (appendLock) {
+                target = end;
+            }
+            try {
+                ops.forceData(file);
+            } catch (IOException | RuntimeException e) {
+                failed = true;
+                throw e;
+            }
+            forcedTo = target;
+        }
+    }
+
+    /** Marks the log as needing a replay before anything more is confirmed. */
+    void fail() {
+        failed = true;
+    }
+
+    long nextSequence() {
+        synchronized (appendLock) {
+            return nextSequence;
+        }
+    }
+
+    int frames() {
+        synchronized (appendLock) {
+            return frames;
+        }
+    }
+
+    long bytes() {
+        synchronized (appendLock) {
+            return end;
+        }
+    }
+
+    private IOException refused() {
+        return new IOException("An earlier change could not be forced to disk, so the log takes no more until it "
+                + "has been replayed.");
+    }
+}
