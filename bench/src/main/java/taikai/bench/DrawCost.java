@@ -62,6 +62,6 @@ final class DrawCost {
             files.add(new WriteShape.Forced(file.getKey(), file.getValue().length));
         }
         Files.createDirectories(dir);
-        return new DiskFloor(dir, new WriteShape(files, files.size(), files.size()));
+        return new DiskFloor(dir, new WriteShape(files, List.of(), files.size(), files.size()));
     }
 }

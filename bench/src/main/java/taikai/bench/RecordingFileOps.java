@@ -34,7 +34,16 @@ final class RecordingFileOps implements FileOps {
             String shown = root.relativize(file.toAbsolutePath().normalize()).toString().replace('\\', '/');
             files.add(new WriteShape.Forced(shown, forcedSize.get(file)));
         }
-        WriteShape shape = new WriteShape(files, fileForces, directoryForces);
+        List<WriteShape.Forced> unforced = new ArrayList<>();
+        for (var file : written.entrySet()) {
+            String name = file.getKey().getFileName().toString();
+            if (!forcedSize.containsKey(file.getKey()) && !forcedOrder.contains(file.getKey())
+                    && !taikai.wal.file.TempFiles.isTemp(name)) {
+                String shown = root.relativize(file.getKey().toAbsolutePath().normalize()).toString().replace('\\', '/');
+                unforced.add(new WriteShape.Forced(shown, file.getValue()));
+            }
+        }
+        WriteShape shape = new WriteShape(files, unforced, fileForces, directoryForces);
         written.clear();
         forcedOrder.clear();
         forcedSize.clear();

@@ -80,11 +80,12 @@ final class WriteCost {
                 new LogAppendFloor(dir.resolve("log"), sizeOf(shape, WriteAheadLog.DIRECTORY + "/")));
     }
 
-    /** The bytes the write forced into its first file whose path holds {@code part}. */
+    /** The bytes the write wrote into its first file whose path holds {@code part}, forced or not. */
     private static int sizeOf(WriteShape shape, String part) {
-        return shape.files().stream().filter(f -> f.path().contains(part)).mapToInt(WriteShape.Forced::sizeBytes)
-                .findFirst().orElseThrow(() -> new IllegalStateException("The write forced no " + part + " file: "
-                        + shape.files()));
+        return java.util.stream.Stream.concat(shape.files().stream(), shape.unforced().stream())
+                .filter(f -> f.path().contains(part)).mapToInt(WriteShape.Forced::sizeBytes)
+                .findFirst().orElseThrow(() -> new IllegalStateException("The write wrote no " + part + " file: "
+                        + shape.files() + " " + shape.unforced()));
     }
 
     /**

@@ -4,11 +4,13 @@ import java.util.List;
 
 /**
  * What one write did to the disk, as {@link RecordingFileOps} saw it: each file it forced with the
- * bytes it wrote there, and how many file and directory forces it made. The floor replays it.
+ * bytes it wrote there, each file it wrote and left for a checkpoint to force (a history append),
+ * and how many file and directory forces it made. The floor replays the forced ones.
  */
-record WriteShape(List<Forced> files, int fileForces, int directoryForces) {
+record WriteShape(List<Forced> files, List<Forced> unforced, int fileForces, int directoryForces) {
     WriteShape {
         files = List.copyOf(files);
+        unforced = List.copyOf(unforced);
     }
 
     /** A file that was written and forced, by its path inside the data folder. */

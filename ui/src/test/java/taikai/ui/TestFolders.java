@@ -58,6 +58,7 @@ public final class TestFolders {
         store.writeTournament(Tournament.create("Amsterdam Taikai 2027", "14-03-2027", "Sporthallen Zuid", List.of("A", "B", "C")));
         store.create(men());
         store.create(women());
+        store.checkpoint(); // as the app leaves it once idle: nothing held in the log
         return store;
     }
 
@@ -67,6 +68,7 @@ public final class TestFolders {
         store.writeTournament(Tournament.create("Amsterdam Taikai 2027", "14-03-2027", "Sporthallen Zuid", List.of("A", "B", "C")));
         CompetitionState men = men();
         store.create(CompetitionState.empty(men.competition().withStatus(CompetitionStatus.SETUP)).withPlayers(men.players()));
+        store.checkpoint(); // as the app leaves it once idle: nothing held in the log
         return store;
     }
 

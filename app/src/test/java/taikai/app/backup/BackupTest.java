@@ -58,7 +58,8 @@ class BackupTest {
 
         assertEquals(stick.toRealPath().resolve("lindewaard-backup-2026-05-16-123005"), copy.folder());
         Map<String, byte[]> source = Folders.everyFile(data);
-        source.remove(".wal/leftover.rec");
+        // The log is never copied: the copy is taken with every change applied, under every write lock.
+        source.keySet().removeIf(file -> file.startsWith(".wal/"));
         source.remove("competitions/juniors/.pools.csv.taikai-tmp-0123456789abcdef");
         Map<String, byte[]> copied = Folders.everyFile(copy.folder());
         assertEquals(source.keySet(), copied.keySet());

@@ -52,6 +52,14 @@ public final class TournamentStore {
     }
 
     /**
+     * Forces everything the write-ahead log holds to its files and empties the log (decision 0016);
+     * the store stays open. The log does this by itself after 64 changes or a second without one.
+     */
+    public void checkpoint() throws IOException {
+        wal.checkpoint();
+    }
+
+    /**
      * Opens a data folder on disk, finishing every change a crash left in its log, then removing
      * every temporary copy a killed write left anywhere in the folder. The log sweeps only the
      * folders of its own records; a roster or tournament.md replace runs outside the log, so its
