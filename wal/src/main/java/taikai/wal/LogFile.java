@@ -52,6 +52,8 @@ final class LogFile {
     private long nextSequence;
     private int frames;
     private long forcedTo;
+    private boolean absent;
+    private volatile boolean createdUnforced;
     private volatile boolean failed;
 
     /** What a read of the log found: the frames of the current generation, in order. */
@@ -125,26 +127,21 @@ final class LogFile {
 
     /**
      * Begins a new generation whose first frame will hold {@code sequence}: writes the header in
-     * place (creating the file, and forcing its folder, when there is none) and forces it. Only
-     * called while no commit runs.
+     * place and forces it. When there is no log file yet, nothing is written: the first commit
+     * creates it, so opening a folder that nothing writes to (a check, a look at a copy) leaves it as
+     * it was. Only called while no commit runs.
      */
     void begin(long sequence) throws IOException {
-        byte[] header = ByteBuffer.allocate(HEADER_BYTES).put(MAGIC).putLong(sequence).array();
-        CRC32C crc = new CRC32C();
-        crc.update(header, 0, 16);
-        ByteBuffer.wrap(header).putInt(16, (int) crc.getValue());
-        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            ops.writeAt(file, 0, header);
+        boolean exists = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+        if (exists) {
+            ops.writeAt(file, 0, header(sequence));
             ops.forceData(file);
-        } else {
-            ops.writeNew(file, header);
-            ops.forceFile(file);
-            ops.forceDirectory(file.getParent());
         }
         synchronized (appendLock) {
             end = HEADER_BYTES;
             nextSequence = sequence;
             frames = 0;
+            absent = !exists;
         }
         synchronized (forceLock) {
             forcedTo = HEADER_BYTES;
@@ -163,7 +160,17 @@ final class LogFile {
                 throw refused();
             }
             byte[] frame = encode.apply(nextSequence);
-            ops.writeAt(file, end, frame);
+            if (absent) {
+                // The first change ever logged in this folder creates the file; its force then has
+                // to make the new name durable too.
+                byte[] first = ByteBuffer.allocate(HEADER_BYTES + frame.length).put(header(nextSequence)).put(frame)
+                        .array();
+                ops.writeNew(file, first);
+                absent = false;
+                createdUnforced = true;
+            } else {
+                ops.writeAt(file, end, frame);
+            }
             end += frame.length;
             nextSequence++;
             frames++;
@@ -185,13 +192,27 @@ final class LogFile {
                 target = end;
             }
             try {
-                ops.forceData(file);
+                if (createdUnforced) {
+                    ops.forceFile(file);
+                    ops.forceDirectory(file.getParent());
+                    createdUnforced = false;
+                } else {
+                    ops.forceData(file);
+                }
             } catch (IOException | RuntimeException e) {
                 failed = true;
                 throw e;
             }
             forcedTo = target;
         }
+    }
+
+    private static byte[] header(long sequence) {
+        byte[] header = ByteBuffer.allocate(HEADER_BYTES).put(MAGIC).putLong(sequence).array();
+        CRC32C crc = new CRC32C();
+        crc.update(header, 0, 16);
+        ByteBuffer.wrap(header).putInt(16, (int) crc.getValue());
+        return header;
     }
 
     /** Marks the log as needing a replay before anything more is confirmed. */

@@ -240,7 +240,8 @@ public final class WriteAheadLog implements AutoCloseable {
                 replayLocked(false, notices);
                 return;
             }
-            if (log.frames() == 0) {
+            if (log.frames() == 0 || !Files.exists(log.path(), LinkOption.NOFOLLOW_LINKS)) {
+                // Nothing held, or the folder is being removed or moved away: a checkpoint never creates files.
                 checkpointDue = false;
                 return;
             }

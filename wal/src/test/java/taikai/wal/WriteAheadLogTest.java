@@ -38,6 +38,16 @@ class WriteAheadLogTest {
     }
 
     @Test
+    void opening_a_folder_creates_no_log_file_until_a_change_is_written() throws IOException {
+        Folders.writeOld(root);
+        WriteAheadLog log = WriteAheadLog.open(root);
+        log.close();
+        assertTrue(Files.notExists(root.resolve(".wal/taikai.log")), "a check or a look at a copy leaves no trace");
+        log.commit(Transaction.empty().replace("a.csv", utf8("a")));
+        assertEquals(List.of("taikai.log holding 1"), Snapshot.wal(root));
+    }
+
+    @Test
     void a_checkpoint_runs_after_so_many_changes_and_forces_what_they_wrote() throws IOException {
         FaultyFileOps ops = new FaultyFileOps();
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
@@ -355,7 +365,7 @@ class WriteAheadLogTest {
         Folders.writeOld(root);
         FaultyFileOps ops = new FaultyFileOps();
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
-        ops.failOnce(Folders.LOGGING_CALLS + 3); // inside the apply
+        ops.failOnce(Folders.FIRST_LOGGING_CALLS + 3); // inside the apply
         IOException thrown = assertThrows(IOException.class, () -> log.commit(Folders.change()));
         assertTrue(thrown.getMessage().contains("is finished by the next write"), thrown.getMessage());
 
