@@ -89,7 +89,7 @@ public final class PoolMatchesFile {
      * records anew until a record starts where an old one started (shifted by the change in
      * length), and takes the records from there on with their lines shifted: its work grows with the
      * change, not with the file. Only rows the last read did not keep are tokenised, each on its own
-     * as in the quick read above, and anything unusual sends the file through that read.
+     * as the quick read does; anything unusual sends the file through the quick read.
      */
     public static PoolMatchesRead readWithDegradedRows(String file, String text, byte[] utf8, Problems problems,
             String cacheKey) throws FileFormatException {

@@ -85,6 +85,36 @@ class PoolMatchesQuickReadTest {
         }
     }
 
+    /**
+     * Edits right at a record start, where the first difference is also the last: a row's first
+     * byte changed, an LF put after a CR line end (which joins it), a line end taken out; and a
+     * line break put inside quotes. The last row degrades, so its problem names the line it is on.
+     */
+    @Test
+    void editsRightAtARowStartReadAsFirstReads() {
+        List<MatchResult> matches = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            matches.add(PoolMatchColumn.blank().withPool("P" + i).withIndex("0").withId("P" + i + "-0"));
+        }
+        for (String lineEnd : List.of("\n", "\r", "\r\n")) {
+            String original = (PoolMatchesFile.write(matches) + Degraded.ROW + "\n").replace("\n", lineEnd);
+            int third = original.indexOf(lineEnd + "P2,") + lineEnd.length();
+            List<String> edited = List.of(
+                    original.substring(0, third) + "Q" + original.substring(third + 1),
+                    original.substring(0, third) + "x" + original.substring(third),
+                    original.substring(0, third) + "\n" + original.substring(third),
+                    original.substring(0, third) + Degraded.ROW + lineEnd + original.substring(third),
+                    original.substring(0, third - lineEnd.length()) + original.substring(third),
+                    original.substring(0, third) + "\"P\n2\"" + original.substring(third + 2));
+            for (String text : edited) {
+                String key = "row-start-" + KEYS.incrementAndGet();
+                outcomeOfBytes(original, key);
+                assertEquals(outcome(text, "cold-" + KEYS.incrementAndGet()), outcomeOfBytes(text, key), text);
+                assertEquals(outcome(original, "cold-" + KEYS.incrementAndGet()), outcomeOfBytes(original, key));
+            }
+        }
+    }
+
     @Test
     void twoFoldersWithTheSameCompetitionIdKeepTheirOwnRows() throws Exception {
         List<MatchResult> one = List.of(PoolMatchColumn.blank().withPool("Pool A").withIndex("0").withId("Pool A-0"));
@@ -159,7 +189,7 @@ class PoolMatchesQuickReadTest {
             return file.substring(0, start) + (copy ? line + line : "") + file.substring(end);
         }
 
-        private static int lineStartFrom(String file, int at) {
+        static int lineStartFrom(String file, int at) {
             if (at == 0) {
                 return 0;
             }
@@ -169,6 +199,34 @@ class PoolMatchesQuickReadTest {
             }
             return start < file.length() && file.charAt(start - 1) == '\r' && file.charAt(start) == '\n'
                     ? start + 1 : start;
+        }
+    }
+
+    /** Puts {@code text} in place of {@code length} characters at the start of a line, as {@link Line} finds it. */
+    record AtLineStart(double at, int length, String text) implements Edit {
+        @Override
+        public String applyTo(String file, String original) {
+            int start = Line.lineStartFrom(file, (int) (at * file.length()));
+            int end = Math.min(file.length(), start + length);
+            end = end > 0 && end < file.length() && Character.isLowSurrogate(file.charAt(end)) ? end + 1 : end;
+            return file.substring(0, start) + text + file.substring(end);
+        }
+    }
+
+    /** Puts a row with a cell that degrades (HansokuA "x") before the line {@link Line} finds. */
+    record Degraded(double at) implements Edit {
+        private static final String ROW = degradedRow();
+
+        @Override
+        public String applyTo(String file, String original) {
+            String lineEnd = original.contains("\r\n") ? "\r\n" : original.contains("\r") ? "\r" : "\n";
+            int start = Line.lineStartFrom(file, (int) (at * file.length()));
+            return file.substring(0, start) + ROW + lineEnd + file.substring(start);
+        }
+
+        private static String degradedRow() {
+            String blank = PoolMatchesFile.write(List.of(PoolMatchColumn.blank())).split("\n")[1];
+            return ("Pool Q,9" + blank.substring(1)).replaceFirst(",0,0,", ",x,0,");
         }
     }
 
@@ -209,7 +267,8 @@ class PoolMatchesQuickReadTest {
 
     /**
      * Up to six rounds of edits, the file read after each: cells, quotes, line ends and whole lines
-     * changed, at the very start and end too, and now and then the file put back as it was.
+     * changed, at the very start and end and at line starts too, rows that degrade put in (their
+     * problems name lines), and now and then the file put back as it was.
      */
     @Provide
     Arbitrary<List<List<Edit>>> rounds() {
@@ -225,8 +284,11 @@ class PoolMatchesQuickReadTest {
         Arbitrary<Edit> replace = Combinators.combine(at, Arbitraries.integers().between(0, 3), text)
                 .as(Replace::new);
         Arbitrary<Edit> line = Combinators.combine(at, Arbitraries.of(true, false)).as(Line::new);
-        Arbitrary<Edit> edit = Arbitraries.frequencyOf(
-                Tuple.of(6, replace), Tuple.of(2, line), Tuple.of(2, Arbitraries.just(new Restore())));
+        Arbitrary<Edit> atLineStart = Combinators.combine(at, Arbitraries.integers().between(0, 2), text)
+                .as(AtLineStart::new);
+        Arbitrary<Edit> degraded = at.map(Degraded::new);
+        Arbitrary<Edit> edit = Arbitraries.frequencyOf(Tuple.of(5, replace), Tuple.of(2, line),
+                Tuple.of(3, atLineStart), Tuple.of(2, degraded), Tuple.of(2, Arbitraries.just(new Restore())));
         return edit.list().ofMinSize(1).ofMaxSize(2).list().ofMinSize(1).ofMaxSize(6);
     }
 }
