@@ -49,6 +49,11 @@ final class CompetitionReader {
         T read(String file, String text, Problems problems) throws FileFormatException;
     }
 
+    /** A codec's read given also the text's UTF-8 bytes, which it may keep to compare the next read's with. */
+    private interface BytesCodec<T> {
+        T read(String file, String text, byte[] utf8, Problems problems) throws FileFormatException;
+    }
+
     private CompetitionReader(Path root, String id, Set<String> leftOut) {
         this.root = root;
         this.id = id;
@@ -90,8 +95,8 @@ final class CompetitionReader {
                 file(FolderLayout.SEEDS, List.<SeedEntry>of(), SeedsFile::read), players);
         List<Pool> pools = file(FolderLayout.POOLS, List.of(), PoolsFile::read);
         String resultsKey = root.resolve(path(FolderLayout.POOL_MATCHES)).toAbsolutePath().normalize().toString();
-        PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY,
-                (f, t, p) -> PoolMatchesFile.readWithDegradedRows(f, t, p, resultsKey));
+        PoolMatchesRead results = fileWithBytes(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, null,
+                (f, t, b, p) -> PoolMatchesFile.readWithDegradedRows(f, t, b, p, resultsKey));
         CompetitionState state = new CompetitionState(competition, RosterJoin.join(players, pools, seeds), seeds, pools,
                 results.matches(),
                 file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),
@@ -120,13 +125,17 @@ final class CompetitionReader {
         return file(name, empty, null, codec);
     }
 
+    private <T> T file(String name, T empty, Object context, Codec<T> codec) {
+        return fileWithBytes(name, empty, context, (f, t, b, p) -> codec.read(f, t, p));
+    }
+
     /**
      * Reads the file's bytes from disk and parses them, unless these very bytes were parsed before
      * with an equal {@code context} (what the parse depends on besides the bytes): then the earlier
      * result and its problems are taken again ({@link ParsedFiles}).
      */
     @SuppressWarnings("unchecked")
-    private <T> T file(String name, T empty, Object context, Codec<T> codec) {
+    private <T> T fileWithBytes(String name, T empty, Object context, BytesCodec<T> codec) {
         String file = path(name);
         if (!present.contains(file)) {
             return empty;
@@ -143,7 +152,7 @@ final class CompetitionReader {
                 problems.addAll(hit.problems());
                 return (T) hit.value();
             }
-            T value = codec.read(file, TextFiles.text(file, bytes.get()), found);
+            T value = codec.read(file, TextFiles.text(file, bytes.get()), TextFiles.textBytes(bytes.get()), found);
             T kept = (T) ParsedFiles.keep(key, bytes.get(), context, value, found.list());
             problems.addAll(found.list());
             return kept;

@@ -1,6 +1,8 @@
 package taikai.storage.results;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,13 +27,21 @@ public final class PoolMatchesFile {
      * without a problem, by the row's text as it stands in the file (one CSV record, its line end
      * left out): such a row's match is a function of that text alone, so the same text gives the
      * same match without tokenising it again. A store reads a competition's results file before
-     * every write, and a write changes one row. Each read replaces the file's rows, so only the rows
-     * of the file as last read are kept.
+     * every write, and a write changes one row. Each read replaces the file's entry, so only the rows
+     * of one read of the file are kept.
      */
-    private static final Map<String, Map<String, KnownRow>> READ_ROWS = new ConcurrentHashMap<>();
+    private static final Map<String, LastRead> READ_ROWS = new ConcurrentHashMap<>();
 
     /** A row read in full before, with its field count (every row must have the first row's). */
     private record KnownRow(MatchResult match, int fields) {
+    }
+
+    /**
+     * What the last read of one file leaves for the next: its rows by their text, and its records by
+     * their place in its bytes (null when the file did not start with the header). A read that
+     * compares the bytes leaves the rows by text as they were: each still gives its text's match.
+     */
+    private record LastRead(Map<String, KnownRow> rows, Layout layout) {
     }
 
     private PoolMatchesFile() {
@@ -66,17 +76,125 @@ public final class PoolMatchesFile {
      */
     public static PoolMatchesRead readWithDegradedRows(String file, String text, Problems problems, String cacheKey)
             throws FileFormatException {
+        return readWithDegradedRows(file, text, null, problems, cacheKey);
+    }
+
+    /**
+     * Reads the file as {@link #readWithDegradedRows(String, String, Problems, String)} does, given
+     * also {@code utf8}, the UTF-8 encoding of {@code text} (or null), which is kept (and must not
+     * change) so that the next read given bytes can find where the file changed by comparing them.
+     *
+     * <p>When the next read's bytes differ from these only in one stretch, and the header is
+     * outside it, that read takes the records before the stretch as they were, splits the changed
+     * records anew until a record starts where an old one started (shifted by the change in
+     * length), and takes the records from there on with their lines shifted: its work grows with the
+     * change, not with the file. Only rows the last read did not keep are tokenised, each on its own
+     * as the quick read does; anything unusual sends the file through the quick read.
+     */
+    public static PoolMatchesRead readWithDegradedRows(String file, String text, byte[] utf8, Problems problems,
+            String cacheKey) throws FileFormatException {
+        LastRead last = READ_ROWS.get(cacheKey);
+        int from = utf8 != null && startsWithByteOrderMark(utf8) ? UTF8_BYTE_ORDER_MARK.length : 0;
+        if (utf8 != null && last != null && last.layout() != null) {
+            Rows changed = readChange(file, utf8, from, last.layout());
+            if (changed != null) {
+                problems.addAll(changed.found.list());
+                READ_ROWS.put(cacheKey, new LastRead(last.rows(), changed.layout));
+                return new PoolMatchesRead(changed.matches, changed.degradedRows);
+            }
+        }
         // A spreadsheet saving as "CSV UTF-8" puts a byte order mark first; it is no part of the cell.
         String body = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
         List<Record> records = Record.split(body);
-        Map<String, KnownRow> known = READ_ROWS.getOrDefault(cacheKey, Map.of());
+        Map<String, KnownRow> known = last == null ? Map.of() : last.rows();
         Rows quick = known.isEmpty() ? null : readMostlyKnown(file, records, known, problems);
         Rows read = quick != null ? quick : readAll(file, body, records, known, problems);
         if (read == null) {
             return PoolMatchesRead.EMPTY;
         }
-        READ_ROWS.put(cacheKey, read.seen);
+        Layout layout = utf8 == null ? null : Layout.of(file, utf8, from, records, read.seen);
+        READ_ROWS.put(cacheKey, new LastRead(read.seen, layout));
         return new PoolMatchesRead(read.matches, read.degradedRows);
+    }
+
+    private static final byte[] UTF8_BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    private static boolean startsWithByteOrderMark(byte[] utf8) {
+        return utf8.length >= UTF8_BYTE_ORDER_MARK.length
+                && Arrays.equals(utf8, 0, UTF8_BYTE_ORDER_MARK.length, UTF8_BYTE_ORDER_MARK, 0,
+                        UTF8_BYTE_ORDER_MARK.length);
+    }
+
+    /**
+     * The read of a file whose bytes differ from the last read's in one stretch, or null when the
+     * quick read is needed: the header or the byte order mark changed, too many rows are unknown, or
+     * an unknown record does not read as exactly one row of the header's width.
+     */
+    private static Rows readChange(String file, byte[] now, int from, Layout old) {
+        if (old.from != from) {
+            return null;
+        }
+        byte[] before = old.bytes;
+        int mismatch = Arrays.mismatch(before, from, before.length, now, from, now.length);
+        int prefix = mismatch < 0 ? before.length : from + mismatch;
+        int suffix = commonSuffix(before, now, Math.min(before.length, now.length) - prefix);
+        // Split again from the last record starting before the first difference. One starting right
+        // at it stays a record start unless a CR ends the record before it: an LF put after that CR
+        // would join it as one line end.
+        int first = old.lastStartAtOrBefore(prefix);
+        if (old.starts[first] == prefix && first > 0 && before[prefix - 1] == '\r') {
+            first--;
+        }
+        if (first < 1) {
+            return null;
+        }
+        int shift = now.length - before.length;
+        int unchangedFrom = now.length - suffix;
+        Layout layout = new Layout(now, from, old.width, old.firstProblems, old.count + 16);
+        layout.addAll(old, 0, first, 0, 0);
+        Splitter splitter = new Splitter(now, old.starts[first], old.lines[first]);
+        while (splitter.next()) {
+            if (splitter.start >= unchangedFrom) {
+                // The rest of the file is the old rest, so it splits as it did: take its records as they were.
+                int aligned = old.recordStartingAt(splitter.start - shift, first);
+                if (aligned >= 0) {
+                    layout.addAll(old, aligned, old.count, shift, splitter.startLine - old.lines[aligned]);
+                    break;
+                }
+            }
+            // A record between two edits is often an old record, at its old place or moved by the
+            // change in length; when its bytes are the same it keeps its row.
+            KnownRow row = old.rowOf(now, splitter.start, splitter.end, splitter.start, first);
+            if (row == null) {
+                row = old.rowOf(now, splitter.start, splitter.end, splitter.start - shift, first);
+            }
+            layout.add(splitter.start, splitter.end, splitter.startLine, row);
+        }
+        return layout.read(file);
+    }
+
+    /**
+     * How many bytes {@code a} and {@code b} have in common at their ends, at most {@code limit}:
+     * blocks compared backwards, each twice the last, so a long common end costs few comparisons.
+     */
+    private static int commonSuffix(byte[] a, byte[] b, int limit) {
+        int common = 0;
+        int block = 64;
+        while (common < limit) {
+            int size = Math.min(block, limit - common);
+            int aFrom = a.length - common - size;
+            int bFrom = b.length - common - size;
+            if (Arrays.mismatch(a, aFrom, aFrom + size, b, bFrom, bFrom + size) >= 0) {
+                int i = size - 1;
+                while (a[aFrom + i] == b[bFrom + i]) {
+                    i--;
+                }
+                return common + size - 1 - i;
+            }
+            common += size;
+            block = Math.min(block * 2, 8192);
+        }
+        return common;
     }
 
     /** Every row tokenised by one parser; null when the file holds no row at all. */
@@ -243,12 +361,208 @@ public final class PoolMatchesFile {
         }
     }
 
+    /**
+     * Walks the records of a file's UTF-8 bytes exactly as {@link Record#split} walks its text: CR,
+     * LF and quote are single bytes in UTF-8, and no byte of a longer character is one of them.
+     * Starting at any record start with that record's line, it finds the records from there on.
+     */
+    private static final class Splitter {
+        private final byte[] bytes;
+        private int next;
+        private int line;
+        /** The record found last: where it starts, where its text ends (before its line end), its line. */
+        int start;
+        int end;
+        int startLine;
+
+        Splitter(byte[] bytes, int start, int line) {
+            this.bytes = bytes;
+            this.next = start;
+            this.line = line;
+        }
+
+        boolean next() {
+            if (next >= bytes.length) {
+                return false;
+            }
+            start = next;
+            startLine = line;
+            boolean quoted = false;
+            for (int i = next; i < bytes.length; i++) {
+                byte c = bytes[i];
+                if (c == '"') {
+                    quoted = !quoted;
+                } else if (c == '\n' || c == '\r') {
+                    int lineEnd = i;
+                    if (c == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n') {
+                        i++;
+                    }
+                    line++;
+                    if (!quoted) {
+                        end = lineEnd;
+                        next = i + 1;
+                        return true;
+                    }
+                }
+            }
+            end = bytes.length;
+            next = bytes.length;
+            return true;
+        }
+    }
+
+    /**
+     * A file's records by their place in its UTF-8 bytes (where each starts, where its text ends and
+     * the line it starts on), each with its row when that row read in full, and what its header
+     * gives every read: the rows' width and the header's problems. The header is record 0 and has no
+     * row. The bytes are those the records were found in; the next read compares its bytes with them.
+     */
+    private static final class Layout {
+        final byte[] bytes;
+        final int from;
+        final int width;
+        final List<Problem> firstProblems;
+        int count;
+        int[] starts;
+        int[] ends;
+        int[] lines;
+        KnownRow[] rows;
+
+        Layout(byte[] bytes, int from, int width, List<Problem> firstProblems, int capacity) {
+            this.bytes = bytes;
+            this.from = from;
+            this.width = width;
+            this.firstProblems = firstProblems;
+            starts = new int[capacity];
+            ends = new int[capacity];
+            lines = new int[capacity];
+            rows = new KnownRow[capacity];
+        }
+
+        /**
+         * The layout of a file just read by its text, its rows taken from {@code seen} by their
+         * text; null when the file does not start with the header, or its bytes do not split into
+         * the records its text split into.
+         */
+        static Layout of(String file, byte[] utf8, int from, List<Record> records, Map<String, KnownRow> seen) {
+            if (records.isEmpty() || records.get(0).isBlank()) {
+                return null;
+            }
+            List<CsvTable.Field> header = alone(file, records.get(0));
+            Problems firstProblems = new Problems();
+            try {
+                if (header == null || !checkFirstRow(file, header, firstProblems)) {
+                    return null;
+                }
+            } catch (FileFormatException e) {
+                return null;
+            }
+            Layout layout = new Layout(utf8, from, header.size(), firstProblems.list(), records.size());
+            Splitter splitter = new Splitter(utf8, from, 1);
+            for (Record record : records) {
+                if (!splitter.next() || splitter.startLine != record.line()) {
+                    return null;
+                }
+                KnownRow row = layout.count == 0 ? null : seen.get(record.text());
+                layout.add(splitter.start, splitter.end, splitter.startLine, row);
+            }
+            return splitter.next() ? null : layout;
+        }
+
+        void add(int start, int end, int line, KnownRow row) {
+            if (count == starts.length) {
+                int capacity = Math.max(16, count * 2);
+                starts = Arrays.copyOf(starts, capacity);
+                ends = Arrays.copyOf(ends, capacity);
+                lines = Arrays.copyOf(lines, capacity);
+                rows = Arrays.copyOf(rows, capacity);
+            }
+            starts[count] = start;
+            ends[count] = end;
+            lines[count] = line;
+            rows[count] = row;
+            count++;
+        }
+
+        /** Takes the records from {@code from} to {@code to} of {@code old}, shifted by bytes and by lines. */
+        void addAll(Layout old, int from, int to, int shift, int lineShift) {
+            for (int i = from; i < to; i++) {
+                add(old.starts[i] + shift, old.ends[i] + shift, old.lines[i] + lineShift, old.rows[i]);
+            }
+        }
+
+        /** The last record starting at or before {@code offset}, which is not before the first record. */
+        int lastStartAtOrBefore(int offset) {
+            int found = Arrays.binarySearch(starts, 0, count, offset);
+            return found >= 0 ? found : Math.max(0, -found - 2);
+        }
+
+        /**
+         * The row of the record starting at {@code at} (looked for from record {@code from} on) when
+         * that record has the very bytes of {@code now} from {@code start} to {@code end}; else null.
+         */
+        KnownRow rowOf(byte[] now, int start, int end, int at, int from) {
+            int record = recordStartingAt(at, from);
+            if (record < 0 || rows[record] == null || ends[record] - at != end - start) {
+                return null;
+            }
+            return Arrays.equals(bytes, at, ends[record], now, start, end) ? rows[record] : null;
+        }
+
+        /** The record starting at {@code offset}, looked for from record {@code from} on; -1 when none does. */
+        int recordStartingAt(int offset, int from) {
+            int found = Arrays.binarySearch(starts, from, count, offset);
+            return found >= 0 ? found : -1;
+        }
+
+        /**
+         * The rows of this layout: the kept ones as they are, the others tokenised on their own; null
+         * when more than a few are unknown, or one does not read as one row of the header's width.
+         * A row that reads in full is kept in this layout for the next read.
+         */
+        Rows read(String file) {
+            int unknown = 0;
+            for (int i = 1; i < count; i++) {
+                if (rows[i] == null && starts[i] != ends[i] && ++unknown > QUICK_READ_UNKNOWN_ROWS) {
+                    return null;
+                }
+                if (rows[i] != null && rows[i].fields() != width) {
+                    return null;
+                }
+            }
+            Rows read = new Rows(width);
+            read.found.addAll(firstProblems);
+            read.layout = this;
+            for (int i = 1; i < count; i++) {
+                if (rows[i] != null) {
+                    read.matches.add(rows[i].match());
+                    continue;
+                }
+                if (starts[i] == ends[i]) {
+                    continue;
+                }
+                // A record's bytes end before a CR or LF, so they are whole characters: the text's own.
+                // (Its fields' offsets count bytes; only the full read compares offsets.)
+                String text = new String(bytes, starts[i], ends[i] - starts[i], StandardCharsets.UTF_8);
+                List<CsvTable.Field> fields = alone(file, new Record(text, lines[i], starts[i]));
+                if (fields == null || fields.size() != width) {
+                    return null;
+                }
+                rows[i] = read.readNew(file, fields, read.found);
+            }
+            return read;
+        }
+    }
+
     /** The matches read so far, the rows to keep for the next read, and the rows that degraded. */
     private static final class Rows {
         final int width;
         final List<MatchResult> matches = new ArrayList<>();
         final Map<String, KnownRow> seen = new HashMap<>();
         final Map<String, List<Problem>> degradedRows = new LinkedHashMap<>();
+        /** When read by its bytes: the problems found, and the layout to keep for the next read. */
+        final Problems found = new Problems();
+        Layout layout;
 
         Rows(int width) {
             this.width = width;
@@ -265,18 +579,26 @@ public final class PoolMatchesFile {
                 keep(text, same);
                 return;
             }
+            KnownRow read = readNew(file, row, problems);
+            if (read != null && text != null) {
+                seen.put(text, read);
+            }
+        }
+
+        /**
+         * Reads a row not known before; its match is kept for the next read (returned) only when it
+         * read in full, so a kept row never has a problem to name.
+         */
+        KnownRow readNew(String file, List<CsvTable.Field> row, Problems problems) {
             Problems found = new Problems();
             MatchResult match = readRow(file, row, found);
             matches.add(match);
-            // A row is kept for the next read only when it read in full, so a kept row never has a problem to name.
             if (found.isEmpty()) {
-                if (text != null) {
-                    seen.put(text, new KnownRow(match, row.size()));
-                }
-            } else {
-                problems.addAll(found.list());
-                degradedRows.computeIfAbsent(match.id(), id -> new ArrayList<>()).addAll(found.list());
+                return new KnownRow(match, row.size());
             }
+            problems.addAll(found.list());
+            degradedRows.computeIfAbsent(match.id(), id -> new ArrayList<>()).addAll(found.list());
+            return null;
         }
     }
 

@@ -94,6 +94,29 @@ class PoolMatchesFileDegradedRowsTest {
         assertEquals(List.of(Mark.KOTE), fixed.state().orElseThrow().findMatch("Pool A-1").orElseThrow().sideA().ippons());
     }
 
+    /**
+     * A spreadsheet's save (byte order mark, CR LF) read, then edited by hand: each read compares
+     * the bytes with the last read's, and must still name the row's line and notice the fix.
+     */
+    @Test
+    void handEditsOfASpreadsheetSavedFileAreNamedAtTheirLines() throws Exception {
+        Files.writeString(results, "\ufeff" + good.replace("\n", "\r\n"), StandardCharsets.UTF_8);
+        assertEquals(Map.of(), FolderReader.readCompetition(root, "open").degradedMatches());
+
+        String broken = withIpponsOfSecondMatch("X");
+        String blankLineFirst = broken.replaceFirst("\n", "\n\n");
+        Files.writeString(results, "\ufeff" + blankLineFirst.replace("\n", "\r\n"), StandardCharsets.UTF_8);
+        List<Problem> ofRow = FolderReader.readCompetition(root, "open").degradedMatches().get("Pool A-1");
+        assertEquals(1, ofRow.size(), String.valueOf(ofRow));
+        assertEquals(4, ofRow.get(0).line());
+
+        Files.writeString(results, "\ufeff" + withIpponsOfSecondMatch("K").replace("\n", "\r\n"),
+                StandardCharsets.UTF_8);
+        LoadedCompetition fixed = FolderReader.readCompetition(root, "open");
+        assertEquals(Map.of(), fixed.degradedMatches());
+        assertEquals(List.of(Mark.KOTE), fixed.state().orElseThrow().findMatch("Pool A-1").orElseThrow().sideA().ippons());
+    }
+
     @Test
     void aFileThatReadsInFullNamesNoMatch() {
         assertEquals(Map.of(), FolderReader.readCompetition(root, "open").degradedMatches());
