@@ -18,7 +18,7 @@ import taikai.wal.WriteAheadLog;
  * ({@code fdatasync}), as the log's frame is; any other forced file is written to a temporary copy,
  * forced and renamed over its target, as a replaced data file is (decision 0016). Nothing that keeps
  * each file whole on a power cut and the change durable can cost less than this. The road's own
- * checkpoint, which every 64 writes forces the appended history files and the folders renamed into,
+ * checkpoint, which after 512 writes or 16 MB of log forces the appended history files and the folders renamed into,
  * is left out of the floor and counted in the road's samples.
  */
 final class DiskFloor {

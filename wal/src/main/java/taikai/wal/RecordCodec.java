@@ -1,9 +1,5 @@
 package taikai.wal;
 
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -53,19 +49,58 @@ final class RecordCodec {
 
     /** A record of the first format, a file of its own. */
     static byte[] encode(long sequence, List<Step> steps) {
-        return frame(MAGIC, payload(sequence, steps, false));
+        return frame(MAGIC, sequence, steps, false);
     }
 
     /** A record of the second format, a frame of the log; every step but an append carries its fingerprint. */
     static byte[] encodeLogged(long sequence, List<Step> steps) {
-        return frame(LOGGED_MAGIC, payload(sequence, steps, true));
+        return frame(LOGGED_MAGIC, sequence, steps, true);
     }
 
-    private static byte[] frame(byte[] magic, byte[] payload) {
-        ByteBuffer out = ByteBuffer.allocate(FRAME_BYTES + payload.length);
-        out.put(magic).putInt(payload.length).put(payload);
-        out.putInt(checksum(out.array(), 0, payload.length));
+    /** The whole frame, written once into an array of its exact size: a frame holds whole files. */
+    private static byte[] frame(byte[] magic, long sequence, List<Step> steps, boolean fingerprints) {
+        List<byte[]> paths = new ArrayList<>(steps.size());
+        int payloadLength = Long.BYTES + Integer.BYTES;
+        for (Step step : steps) {
+            byte[] path = step.path().value().getBytes(StandardCharsets.UTF_8);
+            paths.add(path);
+            payloadLength += 1 + Integer.BYTES + path.length;
+            if (fingerprints && step.kind() != Step.Kind.APPEND) {
+                payloadLength += Long.BYTES + 2 * Integer.BYTES;
+            }
+            payloadLength += switch (step.kind()) {
+                case REPLACE -> Integer.BYTES + step.bytes().length;
+                case APPEND -> Long.BYTES + Integer.BYTES + step.bytes().length;
+                case DELETE -> 0;
+                case RENAME_ASIDE -> Integer.BYTES + step.target().value().getBytes(StandardCharsets.UTF_8).length;
+            };
+        }
+        ByteBuffer out = ByteBuffer.allocate(FRAME_BYTES + payloadLength);
+        out.put(magic).putInt(payloadLength).putLong(sequence).putInt(steps.size());
+        for (int i = 0; i < steps.size(); i++) {
+            Step step = steps.get(i);
+            out.put((byte) step.kind().code);
+            putBytes(out, paths.get(i));
+            if (fingerprints && step.kind() != Step.Kind.APPEND) {
+                Fingerprint before = step.before() == null ? Fingerprint.ABSENT : step.before();
+                out.putLong(before.length()).putInt(before.crc32c()).putInt(before.crc32());
+            }
+            switch (step.kind()) {
+                case REPLACE -> putBytes(out, step.bytes());
+                case APPEND -> {
+                    out.putLong(step.offset());
+                    putBytes(out, step.bytes());
+                }
+                case DELETE -> { }
+                case RENAME_ASIDE -> putBytes(out, step.target().value().getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        out.putInt(checksum(out.array(), 0, payloadLength));
         return out.array();
+    }
+
+    private static void putBytes(ByteBuffer out, byte[] bytes) {
+        out.putInt(bytes.length).put(bytes);
     }
 
     /** One frame read from the log: its record's steps and how many bytes it took. */
@@ -128,36 +163,6 @@ final class RecordCodec {
         return (int) crc.getValue();
     }
 
-    private static byte[] payload(long sequence, List<Step> steps, boolean fingerprints) {
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(buffer)) {
-            out.writeLong(sequence);
-            out.writeInt(steps.size());
-            for (Step step : steps) {
-                out.writeByte(step.kind().code);
-                writePath(out, step.path());
-                if (fingerprints && step.kind() != Step.Kind.APPEND) {
-                    Fingerprint before = step.before() == null ? Fingerprint.ABSENT : step.before();
-                    out.writeLong(before.length());
-                    out.writeInt(before.crc32c());
-                    out.writeInt(before.crc32());
-                }
-                switch (step.kind()) {
-                    case REPLACE -> writeBytes(out, step.bytes());
-                    case APPEND -> {
-                        out.writeLong(step.offset());
-                        writeBytes(out, step.bytes());
-                    }
-                    case DELETE -> { }
-                    case RENAME_ASIDE -> writePath(out, step.target());
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("Writing to memory cannot fail.", e);
-        }
-        return buffer.toByteArray();
-    }
-
     private static List<Step> steps(ByteBuffer in, long expectedSequence, boolean fingerprints)
             throws DamagedRecordException {
         long sequence = in.getLong();
@@ -189,15 +194,6 @@ final class RecordCodec {
             throw new DamagedRecordException(in.remaining() + " bytes follow the last operation");
         }
         return steps;
-    }
-
-    private static void writePath(DataOutputStream out, RelativePath path) throws IOException {
-        writeBytes(out, path.value().getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void writeBytes(DataOutputStream out, byte[] bytes) throws IOException {
-        out.writeInt(bytes.length);
-        out.write(bytes);
     }
 
     private static RelativePath readPath(ByteBuffer in) {

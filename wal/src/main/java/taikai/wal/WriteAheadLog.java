@@ -50,10 +50,20 @@ public final class WriteAheadLog implements AutoCloseable {
     /** The log's folder inside the data folder (file-formats.md, "Folder"). */
     public static final String DIRECTORY = ".wal";
 
-    /** A checkpoint is due after this many changes in one generation of the log. */
-    static final int CHECKPOINT_FRAMES = 64;
-    /** A checkpoint is due once a generation of the log reaches this many bytes. */
-    static final long CHECKPOINT_BYTES = 1 << 20;
+    /**
+     * A checkpoint is due after this many changes in one generation of the log. A checkpoint forces
+     * every history file appended to since the last one, so the rarer it is, the more appends to
+     * one match's file share a force; what a replay after a crash then has to check grows with it,
+     * at one read of each file the changes touched.
+     */
+    static final int CHECKPOINT_FRAMES = 512;
+    /**
+     * A checkpoint is due once a generation of the log reaches this many bytes: a frame holds the
+     * whole new results file, 80 KB for a competition of 256 matches, so this is what keeps a
+     * checkpoint from coming every few writes on a big competition. The log file keeps the size it
+     * reached, so its commits overwrite blocks it already has.
+     */
+    static final long CHECKPOINT_BYTES = 16L << 20;
     private static final long IDLE_NANOS = TimeUnit.SECONDS.toNanos(1);
     private static final ScheduledExecutorService IDLE_CHECKPOINTS = Executors.newSingleThreadScheduledExecutor(
             task -> {
@@ -350,12 +360,14 @@ public final class WriteAheadLog implements AutoCloseable {
      */
     private List<Step> planned(List<Step> steps) throws IOException {
         List<Step> planned = new ArrayList<>(steps.size());
-        Map<RelativePath, Fingerprint> expected = new HashMap<>();
+        // What an earlier step of this transaction leaves in a file, worked out only when a later step
+        // touches the same file (a fingerprint reads the whole content).
+        Map<RelativePath, java.util.function.Supplier<Fingerprint>> leftBy = new HashMap<>();
         for (Step step : steps) {
             Path file = step.path().resolveIn(root);
             if (step.kind() == Step.Kind.APPEND) {
                 planned.add(step.plannedAt(Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.size(file) : 0));
-                expected.remove(step.path());
+                leftBy.remove(step.path());
                 continue;
             }
             if (step.kind() == Step.Kind.RENAME_ASIDE
@@ -364,11 +376,12 @@ public final class WriteAheadLog implements AutoCloseable {
                         + " aside as " + step.target() + " because that name is taken; nothing was changed. "
                         + "Choose a name that is not in use.");
             }
-            Fingerprint before = expected.containsKey(step.path()) ? expected.get(step.path()) : Fingerprint.ofFile(file);
+            var earlier = leftBy.get(step.path());
+            Fingerprint before = earlier != null ? earlier.get() : Fingerprint.ofFile(file);
             Step found = step.foundBefore(before);
-            expected.put(step.path(), found.after());
+            leftBy.put(step.path(), found::after);
             if (step.kind() == Step.Kind.RENAME_ASIDE) {
-                expected.put(step.target(), before);
+                leftBy.put(step.target(), () -> before);
             }
             planned.add(found);
         }

@@ -53,7 +53,7 @@ public final class TournamentStore {
 
     /**
      * Forces everything the write-ahead log holds to its files and empties the log (decision 0016);
-     * the store stays open. The log does this by itself after 64 changes or a second without one.
+     * the store stays open. The log does this by itself after 512 changes, 16 MB of log or a second without a change.
      */
     public void checkpoint() throws IOException {
         wal.checkpoint();
