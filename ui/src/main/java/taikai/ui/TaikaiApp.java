@@ -34,6 +34,7 @@ public final class TaikaiApp extends Application {
     private Optional<WindowMemory.Placement> remembered = Optional.empty();
     private FxUiExecutor executor;
     private Desktop desktop;
+    private SessionViewModel sessions;
     private Stage window;
 
     /** The app as the launcher starts it, remembering the window and the folder in the user's preferences. */
@@ -67,6 +68,7 @@ public final class TaikaiApp extends Application {
         Appearance.apply();
         executor = new FxUiExecutor();
         SessionViewModel session = new SessionViewModel(executor, recent, Path.of(System.getProperty("user.home"), "Taikai"));
+        sessions = session;
         desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
                 FolderOpener.system());
         window = stage;
@@ -106,6 +108,13 @@ public final class TaikaiApp extends Application {
         if (desktop != null) {
             desktop.hall().stopNow();
             desktop.courtMode().closeLink();
+        }
+        if (sessions != null && executor != null) {
+            // Ends the write-ahead log's generation, so the next open has nothing to check (decision 0016).
+            sessions.current().ifPresent(open -> executor.submit(() -> {
+                open.store().checkpoint();
+                return null;
+            }, done -> { }, failure -> { }));
         }
         if (executor != null) {
             executor.close();

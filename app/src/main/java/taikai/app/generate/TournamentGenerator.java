@@ -51,6 +51,8 @@ public final class TournamentGenerator {
             finished += tally.finished();
             running += tally.running();
         }
+        // The generator ends with its process: leave nothing held in the log for the next open to check.
+        store.checkpoint();
         return new Summary(plan.competitions().size(), people, finished, running);
     }
 
