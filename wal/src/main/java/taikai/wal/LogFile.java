@@ -2,10 +2,12 @@ package taikai.wal;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -82,27 +84,58 @@ final class LogFile {
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return new Content(1, List.of(), false);
         }
-        byte[] bytes = Files.readAllBytes(file);
-        Long first = headerSequence(bytes);
-        if (first == null) {
-            Long found = firstIntactSequence(bytes);
-            return found == null ? new Content(1, List.of(), bytes.length > 0)
-                    : new Content(found, frames(bytes, found), true);
+        // Frame by frame: the file keeps the size its busiest generation reached, while the current
+        // generation is usually short or empty.
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = channel.size();
+            Long first = headerSequence(readAt(channel, 0, (int) Math.min(size, HEADER_BYTES)));
+            boolean damaged = first == null;
+            if (damaged) {
+                byte[] frame = frameAt(channel, HEADER_BYTES, size);
+                if (frame == null || frame.length < RecordCodec.FRAME_BYTES + Long.BYTES) {
+                    return new Content(1, List.of(), size > 0);
+                }
+                first = ByteBuffer.wrap(frame).getLong(RecordCodec.LOGGED_MAGIC.length + Integer.BYTES);
+            }
+            List<List<Step>> records = new ArrayList<>();
+            long at = HEADER_BYTES;
+            for (long sequence = first; ; sequence++) {
+                byte[] bytes = frameAt(channel, at, size);
+                RecordCodec.Frame frame = bytes == null ? null : RecordCodec.readFrame(bytes, 0, sequence);
+                if (frame == null) {
+                    return new Content(first, records, damaged);
+                }
+                records.add(frame.steps());
+                at += frame.length();
+            }
         }
-        return new Content(first, frames(bytes, first), false);
     }
 
-    private static List<List<Step>> frames(byte[] bytes, long first) {
-        List<List<Step>> records = new ArrayList<>();
-        int at = HEADER_BYTES;
-        for (long sequence = first; ; sequence++) {
-            RecordCodec.Frame frame = RecordCodec.readFrame(bytes, at, sequence);
-            if (frame == null) {
-                return records;
-            }
-            records.add(frame.steps());
-            at += frame.length();
+    /** The bytes of the frame that starts at {@code at} as far as its length field tells, or null. */
+    private static byte[] frameAt(FileChannel channel, long at, long size) throws IOException {
+        if (size - at < RecordCodec.FRAME_BYTES) {
+            return null;
         }
+        byte[] start = readAt(channel, at, RecordCodec.LOGGED_MAGIC.length + Integer.BYTES);
+        if (!Arrays.equals(start, 0, RecordCodec.LOGGED_MAGIC.length, RecordCodec.LOGGED_MAGIC, 0,
+                RecordCodec.LOGGED_MAGIC.length)) {
+            return null;
+        }
+        int length = ByteBuffer.wrap(start).getInt(RecordCodec.LOGGED_MAGIC.length);
+        if (length < 0 || length > size - at - RecordCodec.FRAME_BYTES) {
+            return null;
+        }
+        return readAt(channel, at, RecordCodec.FRAME_BYTES + length);
+    }
+
+    private static byte[] readAt(FileChannel channel, long at, int length) throws IOException {
+        ByteBuffer buffer = ByteBuffer.allocate(length);
+        while (buffer.hasRemaining()) {
+            if (channel.read(buffer, at + buffer.position()) < 0) {
+                return Arrays.copyOf(buffer.array(), buffer.position());
+            }
+        }
+        return buffer.array();
     }
 
     private static Long headerSequence(byte[] bytes) {
@@ -113,16 +146,6 @@ final class LogFile {
         CRC32C crc = new CRC32C();
         crc.update(bytes, 0, 16);
         return in.getInt(16) == (int) crc.getValue() ? in.getLong(8) : null;
-    }
-
-    /** The sequence of the frame right after the header, read from the frame itself. */
-    private static Long firstIntactSequence(byte[] bytes) {
-        int payload = HEADER_BYTES + RecordCodec.LOGGED_MAGIC.length + Integer.BYTES;
-        if (bytes.length < payload + Long.BYTES) {
-            return null;
-        }
-        long sequence = ByteBuffer.wrap(bytes).getLong(payload);
-        return RecordCodec.readFrame(bytes, HEADER_BYTES, sequence) == null ? null : sequence;
     }
 
     /**

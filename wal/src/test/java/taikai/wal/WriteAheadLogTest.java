@@ -233,6 +233,21 @@ class WriteAheadLogTest {
     }
 
     @Test
+    void a_log_whose_header_was_torn_still_finishes_the_frames_after_it() throws IOException {
+        Files.writeString(root.resolve("a.csv"), "old");
+        Path logged = Folders.crashAfterLogging(root, Transaction.empty().replace("a.csv", utf8("new")));
+        byte[] bytes = Files.readAllBytes(logged);
+        bytes[10] ^= 0x5a; // inside the header's sequence, so its checksum fails
+        Files.write(logged, bytes);
+
+        WriteAheadLog log = WriteAheadLog.open(root);
+
+        assertEquals("new", Files.readString(root.resolve("a.csv")));
+        assertTrue(log.notices().stream().anyMatch(notice -> notice.contains("damaged header")), log.notices().toString());
+        assertEquals(List.of(), Snapshot.wal(root));
+    }
+
+    @Test
     void a_torn_record_file_of_the_first_format_is_never_applied_and_is_set_aside_with_a_notice() throws IOException {
         Path template = Files.createDirectories(root.resolve("template"));
         Files.writeString(template.resolve("a.csv"), "old");
