@@ -35,6 +35,12 @@ rem Class data sharing (Java 17): the first run writes an archive of the classes
 rem runs map it. A missing, stale or unreadable archive is ignored silently.
 set "SHARE=-Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off "-XX:ArchiveClassesAtExit=%ARCHIVE%""
 if exist "%ARCHIVE%" set "SHARE=-Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off "-XX:SharedArchiveFile=%ARCHIVE%""
+rem Only the quick compiler (C1): opening a folder is a burst of code run once, and on a 2-core laptop
+rem the optimising compiler (C2) spent about as much CPU compiling as the open itself spent reading
+rem (a cold open of 3,000 entrants: about 1.8 s of CPU with C2, 1.0 s without). C1's code is slower
+rem in long CPU-bound loops; the app's work per action is small and mostly waits on the disk.
+rem Remove this flag to get C2 back for a long-running server.
+set "SHARE=%SHARE% -XX:TieredStopAtLevel=1"
 set "CMD=%~1"
 if "%CMD%"=="" (
   java %SHARE% -cp "%CP%" taikai.ui.Main "%HERE%sample-tournament"

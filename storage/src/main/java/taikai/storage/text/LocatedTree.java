@@ -1,5 +1,6 @@
 package taikai.storage.text;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonPointer;
@@ -8,6 +9,7 @@ import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
@@ -23,7 +25,7 @@ import taikai.storage.problem.FileFormatException;
  * naming the line and column the parser stopped at.
  */
 public final class LocatedTree {
-    private final ObjectMapper mapper;
+    private final JsonFactory factory;
     private final String file;
     private final String text;
     private final int linesBefore;
@@ -37,8 +39,8 @@ public final class LocatedTree {
         static final Position UNKNOWN = new Position(0, 0);
     }
 
-    private LocatedTree(ObjectMapper mapper, String file, String text, int linesBefore, JsonNode root, JsonNode raw) {
-        this.mapper = mapper;
+    private LocatedTree(JsonFactory factory, String file, String text, int linesBefore, JsonNode root, JsonNode raw) {
+        this.factory = factory;
         this.file = file;
         this.text = text;
         this.linesBefore = linesBefore;
@@ -61,8 +63,23 @@ public final class LocatedTree {
      */
     public static LocatedTree parse(ObjectMapper mapper, String file, String text, int linesBefore, boolean rawScalars)
             throws FileFormatException {
-        TreeBuilder trees = new TreeBuilder(mapper.getNodeFactory());
-        try (JsonParser parser = mapper.getFactory().createParser(text)) {
+        return parse(mapper.getFactory(), mapper.getNodeFactory(), file, text, linesBefore, rawScalars);
+    }
+
+    /**
+     * {@link #parse(ObjectMapper, String, String, int, boolean)} with a bare factory and the default
+     * node factory (a mapper's own unless configured otherwise): reading needs no mapper, and not
+     * making one keeps most of Jackson unloaded until something is written.
+     */
+    public static LocatedTree parse(JsonFactory factory, String file, String text, int linesBefore, boolean rawScalars)
+            throws FileFormatException {
+        return parse(factory, JsonNodeFactory.instance, file, text, linesBefore, rawScalars);
+    }
+
+    private static LocatedTree parse(JsonFactory factory, JsonNodeFactory nodes, String file, String text,
+            int linesBefore, boolean rawScalars) throws FileFormatException {
+        TreeBuilder trees = new TreeBuilder(nodes);
+        try (JsonParser parser = factory.createParser(text)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 trees.accept(token, parser);
             }
@@ -72,7 +89,7 @@ public final class LocatedTree {
             throw new FileFormatException(file, 0, 0, "The file could not be read: " + e.getMessage() + ".");
         }
         JsonNode root = trees.typedRoot();
-        return new LocatedTree(mapper, file, text, linesBefore, root, rawScalars ? trees.rawRoot() : root);
+        return new LocatedTree(factory, file, text, linesBefore, root, rawScalars ? trees.rawRoot() : root);
     }
 
     /** Reads the text again for where each key and value starts; it parsed once, so it parses again. */
@@ -82,7 +99,7 @@ public final class LocatedTree {
         }
         Map<String, Position> valuesFound = new HashMap<>();
         Map<String, Position> keysFound = new HashMap<>();
-        try (JsonParser parser = mapper.getFactory().createParser(text)) {
+        try (JsonParser parser = factory.createParser(text)) {
             for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
                 JsonLocation at = parser.currentTokenLocation();
                 Position position = new Position(at.getLineNr() + linesBefore, at.getColumnNr());

@@ -15,14 +15,24 @@ import org.yaml.snakeyaml.DumperOptions;
  * Readers refuse a key given twice, as the other implementation's YAML library does.
  */
 public final class YamlText {
-    private static final ObjectMapper MAPPER = new ObjectMapper(YAMLFactory.builder()
+    /**
+     * Reading needs only the factory's parser. The mapper is made on first use (a write, or a key
+     * this version does not know): building one loads and initialises a large part of Jackson,
+     * which a folder that is only opened never needs for its YAML.
+     */
+    private static final YAMLFactory FACTORY = YAMLFactory.builder()
             .dumperOptions(dumperOptions())
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             .disable(YAMLGenerator.Feature.SPLIT_LINES)
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
             .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build());
+            .build();
+
+    /** The mapper over {@link #FACTORY}, made when this class is first touched. */
+    private static final class Mapper {
+        static final ObjectMapper MAPPER = new ObjectMapper(FACTORY);
+    }
 
     private YamlText() {
     }
@@ -39,13 +49,13 @@ public final class YamlText {
 
     /** The mapper every YAML reader of the data folder parses with. */
     public static ObjectMapper mapper() {
-        return MAPPER;
+        return Mapper.MAPPER;
     }
 
     /** Parses {@code text}; see {@link LocatedTree#parse}. */
     public static LocatedTree parse(String file, String text, int linesBefore)
             throws taikai.storage.problem.FileFormatException {
-        return LocatedTree.parse(MAPPER, file, text, linesBefore, true);
+        return LocatedTree.parse(FACTORY, file, text, linesBefore, true);
     }
 
     /**
@@ -54,7 +64,7 @@ public final class YamlText {
      */
     public static String write(Object tree) {
         try {
-            return MAPPER.writeValueAsString(tree);
+            return Mapper.MAPPER.writeValueAsString(tree);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException("A YAML tree of plain values could not be written", e);
         }

@@ -33,7 +33,9 @@ public final class TempFiles {
     }
 
     public static boolean isTemp(String fileName) {
-        return TEMP_NAME.matcher(fileName).matches();
+        // The sweep at open asks this of every file in the folder, nearly all of them no temporary
+        // copy: the plain string test turns those away without running the pattern.
+        return fileName.startsWith(".") && fileName.contains(INFIX) && TEMP_NAME.matcher(fileName).matches();
     }
 
     /** {@link #sweep(Path, FileOps)} on the real disk. */
