@@ -88,15 +88,16 @@ public final class FolderWriter {
             throw new IllegalArgumentException("\"" + id + "\" is not a competition id");
         }
         Rendered out = new Rendered(id, existing);
-        List<Player> players = ParticipantsFile.withIds(state.players(), newIds);
+        // Only a roster whose every entrant already has an id is a function of the players alone.
+        boolean allHaveIds = state.players().stream().noneMatch(p -> p.id().isEmpty());
+        // Then it is the state's very (immutable) list, which an unchanged roster's next write finds by identity.
+        List<Player> players = allHaveIds ? state.players() : ParticipantsFile.withIds(state.players(), newIds);
         boolean roster = out.wanted(FolderLayout.PARTICIPANTS, !players.isEmpty());
         // Every roster Taikai writes carries ids, so config.md must say so or the next read shifts columns.
         Competition config = roster ? competition.withHasParticipantIds(true) : competition;
         out.put(FolderLayout.CONFIG, true, rendered(id, FolderLayout.CONFIG, config,
                 () -> CompetitionFile.write(config)));
         if (roster) {
-            // Only a roster whose every entrant already has an id is a function of the players alone.
-            boolean allHaveIds = state.players().stream().noneMatch(p -> p.id().isEmpty());
             Render participants = () -> ParticipantsFile.write(players, config, newIds);
             out.put(FolderLayout.PARTICIPANTS, true, allHaveIds
                     ? rendered(id, FolderLayout.PARTICIPANTS, List.of(players, config), participants)

@@ -660,11 +660,12 @@ public final class PoolMatchesFile {
             }
         }
         // Past a few, the rows have moved (a draw, a match added or removed): find them by identity.
-        Map<MatchResult, byte[]> byIdentity = moved > FEW_CHANGED_ROWS ? known.byIdentity() : Map.of();
+        // (Never a map by value: a record's hash would walk the whole match.)
+        Map<MatchResult, byte[]> byIdentity = moved > FEW_CHANGED_ROWS ? known.byIdentity() : null;
         int size = HEADER_UTF8.length;
         for (int i = 0; i < count; i++) {
             if (utf8[i] == null) {
-                byte[] line = byIdentity.get(rows[i]);
+                byte[] line = byIdentity == null ? null : byIdentity.get(rows[i]);
                 utf8[i] = line != null ? line : line(rows[i]).getBytes(StandardCharsets.UTF_8);
             }
             size += utf8[i].length;
