@@ -27,7 +27,6 @@ import taikai.storage.results.PoolMatchesFile;
 import taikai.storage.results.PoolMatchesRead;
 import taikai.storage.roster.ParticipantsFile;
 import taikai.storage.roster.PoolsFile;
-import taikai.storage.roster.SeedCompletion;
 import taikai.storage.roster.SeedsFile;
 import taikai.storage.schedule.ScheduleFile;
 import taikai.storage.status.CompetitorStatusFile;
@@ -91,13 +90,15 @@ final class CompetitionReader {
         Competition config = competition;
         List<Player> players = file(FolderLayout.PARTICIPANTS, List.of(), config,
                 (f, t, p) -> ParticipantsFile.read(f, t, config, p));
-        List<SeedEntry> seeds = SeedCompletion.complete(
-                file(FolderLayout.SEEDS, List.<SeedEntry>of(), SeedsFile::read), players);
+        List<SeedEntry> seedRows = file(FolderLayout.SEEDS, List.<SeedEntry>of(), SeedsFile::read);
         List<Pool> pools = file(FolderLayout.POOLS, List.of(), PoolsFile::read);
+        // These files rarely change: unchanged, they are the very lists the last read joined.
+        String folder = root.resolve(FolderLayout.COMPETITIONS).resolve(id).toAbsolutePath().normalize().toString();
+        RosterJoin.Joined roster = RosterJoin.completeAndJoin(folder, players, pools, seedRows);
         String resultsKey = root.resolve(path(FolderLayout.POOL_MATCHES)).toAbsolutePath().normalize().toString();
         PoolMatchesRead results = fileWithBytes(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, null,
                 (f, t, b, p) -> PoolMatchesFile.readWithDegradedRows(f, t, b, p, resultsKey));
-        CompetitionState state = new CompetitionState(competition, RosterJoin.join(players, pools, seeds), seeds, pools,
+        CompetitionState state = new CompetitionState(competition, roster.players(), roster.seeds(), pools,
                 results.matches(),
                 file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),
                 file(FolderLayout.STATUSES, List.of(), CompetitorStatusFile::read),

@@ -10,7 +10,6 @@ import taikai.model.bracket.Bracket;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
-import taikai.model.match.MatchResult;
 import taikai.model.tournament.Tournament;
 import taikai.storage.bracket.BracketFile;
 import taikai.storage.lineup.LineupsFile;
@@ -45,8 +44,8 @@ public final class FolderWriter {
      */
     private final Map<String, Rendering> renderings = new java.util.concurrent.ConcurrentHashMap<>();
 
-    /** The line of each match in the results file as last rendered, by the file's path. */
-    private final Map<String, Map<MatchResult, String>> resultLines = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The lines of the results file as last rendered, by the file's path. */
+    private final Map<String, PoolMatchesFile.Lines> resultLines = new java.util.concurrent.ConcurrentHashMap<>();
 
     private record Rendering(Object part, String text) {
     }
@@ -89,15 +88,16 @@ public final class FolderWriter {
             throw new IllegalArgumentException("\"" + id + "\" is not a competition id");
         }
         Rendered out = new Rendered(id, existing);
-        List<Player> players = ParticipantsFile.withIds(state.players(), newIds);
+        // Only a roster whose every entrant already has an id is a function of the players alone.
+        boolean allHaveIds = state.players().stream().noneMatch(p -> p.id().isEmpty());
+        // Then it is the state's very (immutable) list, which an unchanged roster's next write finds by identity.
+        List<Player> players = allHaveIds ? state.players() : ParticipantsFile.withIds(state.players(), newIds);
         boolean roster = out.wanted(FolderLayout.PARTICIPANTS, !players.isEmpty());
         // Every roster Taikai writes carries ids, so config.md must say so or the next read shifts columns.
         Competition config = roster ? competition.withHasParticipantIds(true) : competition;
         out.put(FolderLayout.CONFIG, true, rendered(id, FolderLayout.CONFIG, config,
                 () -> CompetitionFile.write(config)));
         if (roster) {
-            // Only a roster whose every entrant already has an id is a function of the players alone.
-            boolean allHaveIds = state.players().stream().noneMatch(p -> p.id().isEmpty());
             Render participants = () -> ParticipantsFile.write(players, config, newIds);
             out.put(FolderLayout.PARTICIPANTS, true, allHaveIds
                     ? rendered(id, FolderLayout.PARTICIPANTS, List.of(players, config), participants)
@@ -110,10 +110,10 @@ public final class FolderWriter {
         // The results change with nearly every write: only the rows whose match changed are rendered.
         String results = FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
         // By identity: a match read back unchanged is the very instance the last read or merge made.
-        Map<MatchResult, String> lines = new java.util.IdentityHashMap<>();
-        String resultsText = PoolMatchesFile.write(state.poolMatches(), resultLines.getOrDefault(results, Map.of()), lines);
-        resultLines.put(results, lines);
-        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), resultsText);
+        PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(),
+                resultLines.getOrDefault(results, PoolMatchesFile.Lines.NONE));
+        resultLines.put(results, written.lines());
+        out.putBytes(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), written.bytes());
         out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,
                 state.bracket(), () -> BracketFile.write(state.bracket())));
         out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), rendered(id, FolderLayout.STATUSES,
@@ -163,6 +163,12 @@ public final class FolderWriter {
         void put(String name, boolean hasContent, String text) {
             if (wanted(name, hasContent)) {
                 files.put(FolderLayout.competitionFile(id, name), bytes(text));
+            }
+        }
+
+        void putBytes(String name, boolean hasContent, byte[] utf8) {
+            if (wanted(name, hasContent)) {
+                files.put(FolderLayout.competitionFile(id, name), utf8);
             }
         }
     }

@@ -1,8 +1,12 @@
 package taikai.storage.results;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.SortedMap;
@@ -70,6 +74,48 @@ public final class GroupStampsJson {
         if (cell.text().isBlank()) {
             return match.withGroupStamps(new TreeMap<>());
         }
+        SortedMap<String, Long> stamps = wellFormed(cell.text());
+        return stamps != null ? match.withGroupStamps(stamps) : fromTree(match, cell);
+    }
+
+    private static final JsonFactory JSON = SubResultsJson.MAPPER.getFactory();
+
+    /**
+     * The stamps of a cell that is exactly one JSON object of distinct names to whole numbers from 0
+     * to Long.MAX_VALUE, read token by token (a tree costs several times as much, and a write reads
+     * a row or two); null for anything else, which {@link #fromTree} reads and reports. Such an
+     * object reads the same either way and reports nothing, since the parser is the mapper's own.
+     */
+    private static SortedMap<String, Long> wellFormed(String text) {
+        try (JsonParser parser = JSON.createParser(text)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            SortedMap<String, Long> stamps = new TreeMap<>();
+            JsonToken token = parser.nextToken();
+            for (; token == JsonToken.FIELD_NAME; token = parser.nextToken()) {
+                String name = parser.currentName();
+                if (parser.nextToken() != JsonToken.VALUE_NUMBER_INT) {
+                    return null;
+                }
+                JsonParser.NumberType type = parser.getNumberType();
+                if (type != JsonParser.NumberType.INT && type != JsonParser.NumberType.LONG) {
+                    return null;
+                }
+                long value = parser.getLongValue();
+                // A repeated name keeps its last value in the tree, at its first place: left to the tree.
+                if (value < 0 || stamps.put(name, value) != null) {
+                    return null;
+                }
+            }
+            return token == JsonToken.END_OBJECT && parser.nextToken() == null ? stamps : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** Reads the cell as a JSON tree, reporting what is wrong with it. */
+    static MatchResult fromTree(MatchResult match, Cell cell) {
         Consumer<String> degrade = message -> cell.degrade("In the GroupStamps cell, " + message);
         try {
             return match.withGroupStamps(fromNode(SubResultsJson.MAPPER.readTree(cell.text()), degrade));

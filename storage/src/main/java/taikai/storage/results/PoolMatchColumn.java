@@ -85,9 +85,14 @@ public enum PoolMatchColumn {
         return defaultText;
     }
 
-    /** The header row's names, in file order. */
+    /** The header row's names, in file order (one unmodifiable list, made once). */
     public static List<String> headers() {
-        return Arrays.stream(values()).map(PoolMatchColumn::header).toList();
+        return Headers.NAMES;
+    }
+
+    /** Made on first use, after the constants exist. */
+    private static final class Headers {
+        static final List<String> NAMES = Arrays.stream(values()).map(PoolMatchColumn::header).toList();
     }
 
     MatchResult read(MatchResult match, Cell cell) {

@@ -4,11 +4,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import taikai.model.match.MatchResult;
+import taikai.storage.csv.CsvLine;
 import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
@@ -629,35 +631,100 @@ public final class PoolMatchesFile {
 
     /** The whole file: the header row, then one row per match. */
     public static String write(List<MatchResult> matches) {
-        return write(matches, Map.of(), new HashMap<>());
+        StringBuilder out = new StringBuilder(HEADER_LINE);
+        for (MatchResult match : matches) {
+            out.append(line(match));
+        }
+        return out.toString();
     }
 
     /**
-     * The whole file, taking the line of each match found in {@code known} (the lines of an earlier
-     * write of the same file: a row's line is a function of its match alone, so a map keyed by
-     * identity serves as well as one keyed by value, and costs no deep hash) and putting every
-     * match's line into {@code lines}.
+     * The whole file as UTF-8 bytes, the very bytes of {@link #write(List)}'s text, taking the line
+     * of each match that {@code known} (an earlier write of the same file) holds: a row's line is a
+     * function of its match alone, so a match that is the very instance written before gets the
+     * very line. The header's bytes are made once, and the file's bytes are copied once, from its
+     * lines' bytes. Encoding line by line gives the bytes of the whole text because every line ends
+     * with LF, so no character (not even a surrogate pair) spans two lines.
      */
-    public static String write(List<MatchResult> matches, Map<MatchResult, String> known,
-            Map<MatchResult, String> lines) {
-        StringBuilder out = new StringBuilder();
-        CsvTable.appendRow(out, PoolMatchColumn.headers());
-        for (MatchResult match : matches) {
-            String line = known.get(match);
-            if (line == null) {
-                MatchResult row = withIdParts(match);
-                List<String> fields = new ArrayList<>(COLUMNS.length);
-                for (PoolMatchColumn column : COLUMNS) {
-                    fields.add(column.write(row));
-                }
-                StringBuilder one = new StringBuilder();
-                CsvTable.appendRow(one, fields);
-                line = one.toString();
+    public static Written write(List<MatchResult> matches, Lines known) {
+        int count = matches.size();
+        MatchResult[] rows = matches.toArray(new MatchResult[0]);
+        byte[][] utf8 = new byte[count][];
+        // A score write changes a row or two, and leaves every other match where it was: look there first.
+        int moved = 0;
+        for (int i = 0; i < count; i++) {
+            if (i < known.matches.length && known.matches[i] == rows[i]) {
+                utf8[i] = known.utf8[i];
+            } else {
+                moved++;
             }
-            lines.put(match, line);
-            out.append(line);
         }
-        return out.toString();
+        // Past a few, the rows have moved (a draw, a match added or removed): find them by identity.
+        // (Never a map by value: a record's hash would walk the whole match.)
+        Map<MatchResult, byte[]> byIdentity = moved > FEW_CHANGED_ROWS ? known.byIdentity() : null;
+        int size = HEADER_UTF8.length;
+        for (int i = 0; i < count; i++) {
+            if (utf8[i] == null) {
+                byte[] line = byIdentity == null ? null : byIdentity.get(rows[i]);
+                utf8[i] = line != null ? line : line(rows[i]).getBytes(StandardCharsets.UTF_8);
+            }
+            size += utf8[i].length;
+        }
+        byte[] bytes = new byte[size];
+        System.arraycopy(HEADER_UTF8, 0, bytes, 0, HEADER_UTF8.length);
+        int at = HEADER_UTF8.length;
+        for (byte[] line : utf8) {
+            System.arraycopy(line, 0, bytes, at, line.length);
+            at += line.length;
+        }
+        return new Written(bytes, new Lines(rows, utf8));
+    }
+
+    /** Rows changed by one write, looked for where they were before any index by identity is made. */
+    private static final int FEW_CHANGED_ROWS = 4;
+
+    /** The header row with its LF. */
+    private static final String HEADER_LINE = CsvLine.of(PoolMatchColumn.headers());
+    private static final byte[] HEADER_UTF8 = HEADER_LINE.getBytes(StandardCharsets.UTF_8);
+
+    /** One match's row with its LF. */
+    private static String line(MatchResult match) {
+        MatchResult row = withIdParts(match);
+        List<String> fields = new ArrayList<>(COLUMNS.length);
+        for (PoolMatchColumn column : COLUMNS) {
+            fields.add(column.write(row));
+        }
+        return CsvLine.of(fields);
+    }
+
+    /** A written file's bytes (not to be changed), with its lines for the next write of the same file. */
+    public record Written(byte[] bytes, Lines lines) {
+    }
+
+    /**
+     * The UTF-8 line of each match of a write, in file order, for the next write of the same file to
+     * take again. Immutable: it holds the matches and arrays of that write only.
+     */
+    public static final class Lines {
+        /** No lines: every row is rendered. */
+        public static final Lines NONE = new Lines(new MatchResult[0], new byte[0][]);
+
+        private final MatchResult[] matches;
+        private final byte[][] utf8;
+
+        private Lines(MatchResult[] matches, byte[][] utf8) {
+            this.matches = matches;
+            this.utf8 = utf8;
+        }
+
+        /** By identity, which costs no deep hash of a match: an equal match that is another instance is rendered. */
+        private Map<MatchResult, byte[]> byIdentity() {
+            Map<MatchResult, byte[]> lines = new IdentityHashMap<>(matches.length * 2);
+            for (int i = 0; i < matches.length; i++) {
+                lines.put(matches[i], utf8[i]);
+            }
+            return lines;
+        }
     }
 
     // A match built from its id alone still writes PoolName and MatchIdx: the id split at its first dash.

@@ -17,6 +17,8 @@ import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.entrant.Overrides;
 import taikai.model.entrant.Player;
+import taikai.model.match.MatchResult;
+import taikai.model.match.Side;
 import taikai.storage.roster.RosterException;
 
 class FolderWriterTest {
@@ -83,5 +85,27 @@ class FolderWriterTest {
         CompetitionState state = CompetitionState.empty(teams)
                 .withPlayers(List.of(Player.of("a", "Kuma", "North"), Player.of("b", "Kuma", "South")));
         assertThrows(RosterException.class, () -> WRITER.competition(state));
+    }
+
+    @Test
+    void aWriterThatRenderedEarlierStatesGivesWhatAFreshWriterGives() throws Exception {
+        SampleFolder.writeAll(root);
+        LoadedCompetition open = FolderReader.readCompetition(root, "open");
+        CompetitionState state = open.state().orElseThrow();
+        List<Player> renamed = new java.util.ArrayList<>(state.players());
+        renamed.set(0, renamed.get(0).withName("Rin Sato-Ito"));
+        List<MatchResult> matches = new java.util.ArrayList<>(state.poolMatches());
+        matches.set(0, matches.get(0).withCourt("Z"));
+        MatchResult added = MatchResult.poolMatch("Pool A", "1", Side.of("Yuki \"T\"", "y"), Side.of("\u00c9mile", "e"), -1);
+        FolderWriter writer = new FolderWriter(() -> "9f8e7d6c-5b4a-4c3d-9e2f-1a0b9c8d7e6f");
+        List<CompetitionState> states = List.of(state, state.withPlayers(renamed), state.withPoolMatches(matches),
+                state.withPoolMatches(List.of(added, matches.get(0))), state, state.withPoolMatches(List.of()));
+        for (CompetitionState next : states) {
+            Map<String, byte[]> kept = writer.competition(next, open.files());
+            Map<String, byte[]> fresh = new FolderWriter(() -> "9f8e7d6c-5b4a-4c3d-9e2f-1a0b9c8d7e6f")
+                    .competition(next, open.files());
+            assertEquals(fresh.keySet(), kept.keySet());
+            fresh.forEach((path, bytes) -> assertArrayEquals(bytes, kept.get(path), path));
+        }
     }
 }

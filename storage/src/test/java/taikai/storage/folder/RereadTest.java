@@ -2,6 +2,7 @@ package taikai.storage.folder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -11,6 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.CompetitionState;
+import taikai.model.entrant.Player;
 import taikai.storage.problem.Problem;
 
 /**
@@ -48,6 +50,30 @@ class RereadTest {
         CompetitionState after = FolderReader.readCompetition(root, "open").state().orElseThrow();
 
         assertEquals(other, after.poolMatches().get(0).court());
+    }
+
+    @Test
+    void anUnchangedRosterGivesTheSamePlayersAndOneChangedByHandIsJoinedAfresh() throws Exception {
+        SampleFolder.writeAll(root);
+        CompetitionState first = FolderReader.readCompetition(root, "open").state().orElseThrow();
+        CompetitionState second = FolderReader.readCompetition(root, "open").state().orElseThrow();
+        assertSame(first.players(), second.players());
+        Player rin = first.players().stream().filter(p -> p.id().equals(SampleFolder.RIN)).findFirst().orElseThrow();
+        assertEquals("A1", rin.number());
+        assertEquals(1, rin.seed());
+
+        Path pools = root.resolve("competitions/open/pools.csv");
+        Files.writeString(pools, Files.readString(pools, StandardCharsets.UTF_8).replace(",A1,", ",A9,"),
+                StandardCharsets.UTF_8);
+        Path seeds = root.resolve("competitions/open/seeds.csv");
+        Files.writeString(seeds, Files.readString(seeds, StandardCharsets.UTF_8).replace("\n1,Rin", "\n4,Rin"),
+                StandardCharsets.UTF_8);
+        CompetitionState edited = FolderReader.readCompetition(root, "open").state().orElseThrow();
+
+        Player moved = edited.players().stream().filter(p -> p.id().equals(SampleFolder.RIN)).findFirst().orElseThrow();
+        assertEquals("A9", moved.number());
+        assertEquals(4, moved.seed());
+        assertEquals(4, edited.seeds().get(0).rank());
     }
 
     @Test

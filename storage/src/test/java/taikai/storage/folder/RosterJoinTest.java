@@ -1,6 +1,8 @@
 package taikai.storage.folder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,6 +61,32 @@ class RosterJoinTest {
         Player anna = Player.of("p-1", "Anna", "Kenyu").withSeed(0);
 
         assertEquals(List.of(anna), RosterJoin.join(List.of(anna), List.of(), List.of(new SeedEntry(1, "Bo", "Kenyu", "p-9"))));
+    }
+
+    @Test
+    void the_very_same_lists_give_the_last_join_again_and_other_lists_a_new_one() {
+        List<Player> players = List.of(Player.of("p-1", "Anna", "Kenyu"), Player.of("p-2", "Bo", "Seibukan"));
+        List<Pool> pools = List.of(new Pool("A", List.of(seat("p-1", "Anna", "Kenyu", "A1", 0))));
+        List<SeedEntry> seeds = List.of(new SeedEntry(1, "Bo", "Seibukan", ""));
+        String competition = "/memo/a";
+
+        RosterJoin.Joined first = RosterJoin.completeAndJoin(competition, players, pools, seeds);
+        assertSame(first, RosterJoin.completeAndJoin(competition, players, pools, seeds));
+        assertEquals(List.of(new SeedEntry(1, "Bo", "Seibukan", "p-2")), first.seeds());
+        assertEquals(first.players(), RosterJoin.join(players, pools, first.seeds()));
+
+        // Equal contents in another list are joined again, to an equal result.
+        RosterJoin.Joined copied = RosterJoin.completeAndJoin(competition, players, new ArrayList<>(pools), seeds);
+        assertNotSame(first, copied);
+        assertEquals(first, copied);
+
+        List<Pool> moved = List.of(new Pool("A", List.of(seat("p-1", "Anna", "Kenyu", "A7", 3))));
+        Player anna = RosterJoin.completeAndJoin(competition, players, moved, seeds).players().get(0);
+        assertEquals("A7", anna.number());
+        assertEquals(3, anna.poolPosition());
+
+        // Another competition given the same lists has its own entry.
+        assertEquals(first, RosterJoin.completeAndJoin("/memo/b", players, pools, seeds));
     }
 
     @Property(tries = 200)
