@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * Opening tournaments of growing size, each in child JVMs: the cold open (first in a fresh JVM,
- * as at the app's start), with and without an application class data archive, taken in turns;
+ * as at the app's start), with and without an application class data archive, and as the launcher
+ * runs the app (the archive and the quick compiler only), taken in turns;
  * warm opens side by side with reading every byte of the folder; the heap the opened tournament
  * keeps; and the least {@code -Xmx} a cold open completes in.
  */
@@ -20,7 +21,7 @@ final class OpenCost {
 
     /** One size's result; the cold samples hold one open per child JVM. */
     record Row(int entrants, int competitions, long files, long bytes, Samples cold, Samples coldCpu,
-            Samples coldArchived, Samples open, Samples floor, long liveBytes, int leastHeapMb) {
+            Samples coldArchived, Samples coldLaunched, Samples open, Samples floor, long liveBytes, int leastHeapMb) {
     }
 
     private OpenCost() {
@@ -57,17 +58,22 @@ final class OpenCost {
         Samples cold = new Samples("cold");
         Samples coldCpu = new Samples("cold, CPU");
         Samples coldArchived = new Samples("cold, archived");
+        Samples coldLaunched = new Samples("cold, as launched");
         for (int run = 0; run < settings.openColdRuns(); run++) {
             ChildJvm.Result plain = coldOpen(settings.work(), folder, List.of());
             cold.add(Long.parseLong(plain.valuesOf("cold").get(0)));
             coldCpu.add(Long.parseLong(plain.valuesOf("cpu").get(0)));
             ChildJvm.Result archived = coldOpen(settings.work(), folder, List.of("-XX:SharedArchiveFile=" + archive));
             coldArchived.add(Long.parseLong(archived.valuesOf("cold").get(0)));
+            // As the launcher runs the app: the archive, and the quick compiler only (see the taikai script).
+            ChildJvm.Result launched = coldOpen(settings.work(), folder,
+                    List.of("-XX:SharedArchiveFile=" + archive, "-XX:TieredStopAtLevel=1"));
+            coldLaunched.add(Long.parseLong(launched.valuesOf("cold").get(0)));
         }
         ChildJvm.Result warm = expectOk(ChildJvm.run(settings.work(), List.of(), OpenProbe.class, List.of("warm",
                 folder.toString(), Integer.toString(settings.openWarmup()), Integer.toString(settings.openRounds())),
                 CHILD_TIMEOUT_SECONDS), "Opening " + entrants + " entrants");
-        return new Row(entrants, competitions, filesAndBytes[0], filesAndBytes[1], cold, coldCpu, coldArchived,
+        return new Row(entrants, competitions, filesAndBytes[0], filesAndBytes[1], cold, coldCpu, coldArchived, coldLaunched,
                 samples("open", warm), samples("floor", warm), Long.parseLong(warm.valuesOf("live").get(0)),
                 leastHeapMb(settings.work(), folder));
     }
