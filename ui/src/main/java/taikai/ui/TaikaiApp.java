@@ -112,7 +112,7 @@ public final class TaikaiApp extends Application {
         if (sessions != null && executor != null) {
             // Ends the write-ahead log's generation, so the next open has nothing to check (decision 0016).
             sessions.current().ifPresent(open -> executor.submit(() -> {
-                open.store().checkpoint();
+                open.store().close();
                 return null;
             }, done -> { }, failure -> { }));
         }

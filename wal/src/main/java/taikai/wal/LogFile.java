@@ -261,6 +261,22 @@ final class LogFile {
         }
     }
 
+    /**
+     * Cuts the file back to its header when the generation holds nothing, so a folder at rest does not
+     * carry the megabytes its busiest generation reached; the next commits grow it again. Only called
+     * while no commit runs.
+     */
+    void shrink() throws IOException {
+        synchronized (appendLock) {
+            if (frames > 0 || absent || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)
+                    || Files.size(file) <= HEADER_BYTES) {
+                return;
+            }
+            ops.truncate(file, HEADER_BYTES);
+            ops.forceFile(file);
+        }
+    }
+
     private IOException refused() {
         return new IOException("An earlier change could not be forced to disk, so the log takes no more until it "
                 + "has been replayed.");

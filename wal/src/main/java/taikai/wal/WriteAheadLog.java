@@ -280,10 +280,21 @@ public final class WriteAheadLog implements AutoCloseable {
         }
     }
 
-    /** Ends with a checkpoint, so the log holds no change when the folder is next opened. */
+    /**
+     * Ends with a checkpoint, so the log holds no change when the folder is next opened, and cuts the
+     * log file back to its header. The log stays usable.
+     */
     @Override
     public void close() throws IOException {
         checkpoint();
+        recoveryGate.writeLock().lock();
+        try {
+            if (!needsReplay) {
+                log.shrink();
+            }
+        } finally {
+            recoveryGate.writeLock().unlock();
+        }
     }
 
     /**

@@ -33,8 +33,14 @@ class WriteAheadLogTest {
         assertEquals(List.of("taikai.log holding 1"), Snapshot.wal(root), "the log holds the change until a checkpoint");
         log.close();
         assertEquals(List.of(), Snapshot.wal(root), "the checkpoint begins a new generation of the log");
+        assertEquals(LogFile.HEADER_BYTES, Files.size(root.resolve(".wal/taikai.log")), "closing cuts the log back");
         assertEquals(Folders.newFiles(), Snapshot.data(root));
         assertEquals(List.of(), log.notices());
+
+        log.commit(Transaction.empty().replace("after.md", utf8("after")));
+        Files.delete(root.resolve("after.md")); // as a power cut could take an unforced name
+        WriteAheadLog.open(root);
+        assertEquals("after", Files.readString(root.resolve("after.md")), "the cut log takes changes again");
     }
 
     @Test

@@ -61,7 +61,7 @@ final class UpgradeCommand implements Cli.Command {
                 }
                 store.competition(entry.getKey()).write(WAIT, state -> Change.of(state, List.of(), null));
             }
-            store.checkpoint(); // the command ends with its process: nothing left held in the log
+            store.close(); // the command ends with its process: nothing left held in the log
             long notices = store.openNotices().stream().filter(p -> p.severity() == Problem.Severity.NOTICE).count();
             out.println("Upgraded " + (loaded.competitions().size() - failures) + " of " + loaded.competitions().size()
                     + " competitions" + (notices > 0 ? " (" + notices + " notices from the write-ahead log)" : "") + ".");

@@ -52,7 +52,7 @@ public final class TournamentGenerator {
             running += tally.running();
         }
         // The generator ends with its process: leave nothing held in the log for the next open to check.
-        store.checkpoint();
+        store.close();
         return new Summary(plan.competitions().size(), people, finished, running);
     }
 

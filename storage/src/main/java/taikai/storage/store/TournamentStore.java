@@ -60,6 +60,15 @@ public final class TournamentStore {
     }
 
     /**
+     * What a program does before it ends: a {@link #checkpoint} and the log file cut back to its
+     * header, so the folder at rest holds nothing pending and no log of megabytes. The store stays
+     * usable.
+     */
+    public void close() throws IOException {
+        wal.close();
+    }
+
+    /**
      * Opens a data folder on disk, finishing every change a crash left in its log, then removing
      * every temporary copy a killed write left anywhere in the folder. The log sweeps only the
      * folders of its own records; a roster or tournament.md replace runs outside the log, so its
