@@ -29,7 +29,7 @@ final class WriteChart {
     static void write(List<WriteCost.Row> rows, String machine, Path png) throws IOException {
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         data.addSeries(series("Taikai write road (lock, read, merge, WAL, history)", rows, WriteCost.Row::road));
-        data.addSeries(series("Disk floor: the same files by AtomicFile.replace", rows, WriteCost.Row::floor));
+        data.addSeries(series("Disk floor: the same forced writes, no logic", rows, WriteCost.Row::floor));
         data.addSeries(series("SQLite transaction (WAL, synchronous=FULL)", rows, WriteCost.Row::sqlite));
         data.addSeries(series("One forced append to a reused log file", rows, WriteCost.Row::logAppend));
 
