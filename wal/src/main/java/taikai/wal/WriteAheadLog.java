@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
 import taikai.wal.file.BusyRetry;
 import taikai.wal.file.DiskFileOps;
 import taikai.wal.file.FileBusyException;
@@ -373,7 +374,7 @@ public final class WriteAheadLog implements AutoCloseable {
         List<Step> planned = new ArrayList<>(steps.size());
         // What an earlier step of this transaction leaves in a file, worked out only when a later step
         // touches the same file (a fingerprint reads the whole content).
-        Map<RelativePath, java.util.function.Supplier<Fingerprint>> leftBy = new HashMap<>();
+        Map<RelativePath, Supplier<Fingerprint>> leftBy = new HashMap<>();
         for (Step step : steps) {
             Path file = step.path().resolveIn(root);
             if (step.kind() == Step.Kind.APPEND) {
