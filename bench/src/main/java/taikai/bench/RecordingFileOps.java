@@ -7,16 +7,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import taikai.wal.file.DiskFileOps;
-import taikai.wal.file.FileOps;
+import taikai.wal.file.ForwardingFileOps;
+import taikai.wal.file.TempFiles;
 
 /**
  * The real disk, watched: every write, force and rename passes to {@link DiskFileOps} and is noted,
  * so the benchmark learns how many files a write road write forces and how large they are, rather
  * than guessing it. Not thread safe: one calibrating write at a time.
  */
-final class RecordingFileOps implements FileOps {
+final class RecordingFileOps extends ForwardingFileOps {
     private final Path root;
-    private final FileOps disk = DiskFileOps.instance();
     private final Map<Path, Integer> written = new HashMap<>();
     private final List<Path> forcedOrder = new ArrayList<>();
     private final Map<Path, Integer> forcedSize = new HashMap<>();
@@ -24,6 +24,7 @@ final class RecordingFileOps implements FileOps {
     private int directoryForces;
 
     RecordingFileOps(Path root) {
+        super(DiskFileOps.instance());
         this.root = root.toAbsolutePath().normalize();
     }
 
@@ -37,8 +38,7 @@ final class RecordingFileOps implements FileOps {
         List<WriteShape.Forced> unforced = new ArrayList<>();
         for (var file : written.entrySet()) {
             String name = file.getKey().getFileName().toString();
-            if (!forcedSize.containsKey(file.getKey()) && !forcedOrder.contains(file.getKey())
-                    && !taikai.wal.file.TempFiles.isTemp(name)) {
+            if (!forcedSize.containsKey(file.getKey()) && !TempFiles.isTemp(name)) {
                 String shown = root.relativize(file.getKey().toAbsolutePath().normalize()).toString().replace('\\', '/');
                 unforced.add(new WriteShape.Forced(shown, file.getValue()));
             }
@@ -53,30 +53,30 @@ final class RecordingFileOps implements FileOps {
     }
 
     @Override
-    public void createDirectories(Path dir) throws IOException {
-        disk.createDirectories(dir);
-    }
-
-    @Override
     public void writeNew(Path file, byte[] bytes) throws IOException {
-        disk.writeNew(file, bytes);
+        super.writeNew(file, bytes);
         written.merge(file, bytes.length, Integer::sum);
     }
 
     @Override
     public void writeAt(Path file, long offset, byte[] bytes) throws IOException {
-        disk.writeAt(file, offset, bytes);
+        super.writeAt(file, offset, bytes);
         written.merge(file, bytes.length, Integer::sum);
     }
 
     @Override
-    public void truncate(Path file, long sizeBytes) throws IOException {
-        disk.truncate(file, sizeBytes);
+    public void forceFile(Path file) throws IOException {
+        super.forceFile(file);
+        noteForced(file);
     }
 
     @Override
-    public void forceFile(Path file) throws IOException {
-        disk.forceFile(file);
+    public void forceData(Path file) throws IOException {
+        super.forceData(file);
+        noteForced(file);
+    }
+
+    private void noteForced(Path file) {
         fileForces++;
         if (!forcedSize.containsKey(file)) {
             forcedOrder.add(file);
@@ -87,7 +87,7 @@ final class RecordingFileOps implements FileOps {
     /** A forced temporary copy renamed over its target is noted under the target's name. */
     @Override
     public void move(Path from, Path to) throws IOException {
-        disk.move(from, to);
+        super.move(from, to);
         int index = forcedOrder.indexOf(from);
         if (index >= 0) {
             forcedOrder.set(index, to);
@@ -97,12 +97,7 @@ final class RecordingFileOps implements FileOps {
 
     @Override
     public void forceDirectory(Path dir) throws IOException {
-        disk.forceDirectory(dir);
+        super.forceDirectory(dir);
         directoryForces++;
-    }
-
-    @Override
-    public void delete(Path file) throws IOException {
-        disk.delete(file);
     }
 }

@@ -1,6 +1,5 @@
 package taikai.bench;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,6 +16,7 @@ import taikai.wal.file.AtomicFile;
 import taikai.wal.file.BusyRetry;
 import taikai.wal.file.DiskFileOps;
 import taikai.wal.file.FileOps;
+import taikai.wal.file.ForwardingFileOps;
 
 /**
  * Score writes on one competition in a loop, with nothing beside them, for a profiler to watch:
@@ -67,27 +67,9 @@ public final class WriteLoop {
     }
 
     /** The disk's operations with every force left out. */
-    private static final class NoForce implements FileOps {
-        private final FileOps disk = DiskFileOps.instance();
-
-        @Override
-        public void createDirectories(Path dir) throws IOException {
-            disk.createDirectories(dir);
-        }
-
-        @Override
-        public void writeNew(Path file, byte[] bytes) throws IOException {
-            disk.writeNew(file, bytes);
-        }
-
-        @Override
-        public void writeAt(Path file, long offset, byte[] bytes) throws IOException {
-            disk.writeAt(file, offset, bytes);
-        }
-
-        @Override
-        public void truncate(Path file, long sizeBytes) throws IOException {
-            disk.truncate(file, sizeBytes);
+    private static final class NoForce extends ForwardingFileOps {
+        NoForce() {
+            super(DiskFileOps.instance());
         }
 
         @Override
@@ -95,17 +77,11 @@ public final class WriteLoop {
         }
 
         @Override
-        public void move(Path from, Path to) throws IOException {
-            disk.move(from, to);
+        public void forceData(Path file) {
         }
 
         @Override
         public void forceDirectory(Path dir) {
-        }
-
-        @Override
-        public void delete(Path file) throws IOException {
-            disk.delete(file);
         }
     }
 }
