@@ -33,6 +33,18 @@ public final class Transaction {
         return with(Step.replace(new RelativePath(path), bytes));
     }
 
+    /**
+     * Replace the whole file with {@code bytes}, as {@link #replace(String, byte[])}, where the caller
+     * read the file under its own lock in the same change and found {@code found} in it (null: the
+     * caller found no file). The log then notes what the step found from those bytes instead of reading
+     * the file again (decision 0018); a file changed by hand between that read and the commit is then
+     * seen by a replay as changed after the change, and kept, as a hand edit a moment later would be.
+     */
+    public Transaction replace(String path, byte[] bytes, byte[] found) {
+        Step step = Step.replace(new RelativePath(path), bytes);
+        return with(step.foundBefore(found == null ? Fingerprint.ABSENT : Fingerprint.of(found)));
+    }
+
     /** Append {@code bytes} at the end of the file, creating it when missing. */
     public Transaction append(String path, byte[] bytes) {
         return with(Step.append(new RelativePath(path), Step.UNPLANNED, bytes));

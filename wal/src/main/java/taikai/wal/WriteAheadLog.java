@@ -389,7 +389,9 @@ public final class WriteAheadLog implements AutoCloseable {
                         + "Choose a name that is not in use.");
             }
             var earlier = leftBy.get(step.path());
-            Fingerprint before = earlier != null ? earlier.get() : Fingerprint.ofFile(file);
+            // What the caller found in the file under its own lock, when it said so, saves a second read.
+            Fingerprint before = earlier != null ? earlier.get()
+                    : step.before() != null ? step.before() : Fingerprint.ofFile(file);
             Step found = step.foundBefore(before);
             leftBy.put(step.path(), found::after);
             if (step.kind() == Step.Kind.RENAME_ASIDE) {

@@ -110,6 +110,40 @@ class WriteAheadLogTest {
     }
 
     @Test
+    void a_replace_told_what_its_caller_found_logs_that_instead_of_reading_the_file() throws IOException {
+        Path live = Files.createDirectories(root.resolve("live"));
+        Files.writeString(live.resolve("a.csv"), "v0");
+        WriteAheadLog log = WriteAheadLog.open(live, new FaultyFileOps(), NO_PAUSES);
+        log.commit(Transaction.empty().replace("a.csv", utf8("v1"), utf8("v0")));
+        log.commit(Transaction.empty().replace("b.csv", utf8("b1"), null));
+        List<List<Step>> frames = LogFile.read(live.resolve(".wal/taikai.log")).records();
+        assertEquals(Fingerprint.of(utf8("v0")), frames.get(0).get(0).before());
+        assertEquals(Fingerprint.ABSENT, frames.get(1).get(0).before(), "null: the caller found no file");
+
+        Path cut = Folders.copy(live, root.resolve("cut"));
+        Files.writeString(cut.resolve("a.csv"), "v0"); // the rename a power cut took back
+        WriteAheadLog reopened = WriteAheadLog.open(cut);
+        assertEquals("v1", Files.readString(cut.resolve("a.csv")), "brought forward from what the caller found");
+        assertTrue(reopened.notices().stream().noneMatch(notice -> notice.contains("was changed after")),
+                reopened.notices().toString());
+    }
+
+    @Test
+    void a_file_changed_by_hand_after_its_caller_read_it_is_kept_by_a_replay() throws IOException {
+        Path live = Files.createDirectories(root.resolve("live"));
+        Files.writeString(live.resolve("a.csv"), "edited by hand after the caller read v0");
+        WriteAheadLog log = WriteAheadLog.open(live, new FaultyFileOps(), NO_PAUSES);
+        log.commit(Transaction.empty().replace("a.csv", utf8("v1"), utf8("v0")));
+
+        Path cut = Folders.copy(live, root.resolve("cut"));
+        Files.writeString(cut.resolve("a.csv"), "edited by hand after the caller read v0"); // the rename lost
+        WriteAheadLog reopened = WriteAheadLog.open(cut);
+        assertEquals("edited by hand after the caller read v0", Files.readString(cut.resolve("a.csv")));
+        assertTrue(reopened.notices().get(0).startsWith("a.csv was changed after Taikai's last logged write"),
+                reopened.notices().toString());
+    }
+
+    @Test
     void frames_of_an_earlier_generation_after_the_log_end_are_never_replayed() throws IOException {
         Files.writeString(root.resolve("b.csv"), "b0");
         WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);

@@ -42,6 +42,8 @@ final class CompetitionReader {
     private final Problems problems = new Problems();
     private final SortedSet<String> present = new TreeSet<>();
     private final Set<String> leftOut;
+    /** Where each file's bytes go as they are read, by path; null when the caller does not want them. */
+    private final Map<String, byte[]> seen;
 
     /** A codec's read, which reports what it finds wrong in {@code problems} and may find the file unreadable. */
     private interface Codec<T> {
@@ -53,25 +55,30 @@ final class CompetitionReader {
         T read(String file, String text, byte[] utf8, Problems problems) throws FileFormatException;
     }
 
-    private CompetitionReader(Path root, String id, Set<String> leftOut) {
+    private CompetitionReader(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen) {
         this.root = root;
         this.id = id;
         this.leftOut = Set.copyOf(leftOut);
+        this.seen = seen;
     }
 
     static LoadedCompetition read(Path root, String id) {
-        return read(root, id, Set.of());
+        return read(root, id, Set.of(), null);
     }
 
-    /** Reads the competition as if the files named in {@code leftOut} (names inside its folder) were not there. */
-    static LoadedCompetition read(Path root, String id, Set<String> leftOut) {
+    /**
+     * Reads the competition as if the files named in {@code leftOut} (names inside its folder) were not
+     * there. When {@code seen} is not null, each file read is put in it with its bytes as read, by its
+     * path relative to the data folder; a file that is missing or left out is not.
+     */
+    static LoadedCompetition read(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen) {
         String folder = FolderLayout.COMPETITIONS + "/" + id;
         if (!FolderLayout.isValidId(id)) {
             return LoadedCompetition.failed(id, List.of(Problem.fatal(folder, 0, 0, "\"" + id + "\" is not a"
                     + " competition id: it must start with a letter or digit, hold only letters, digits, _ and -, and"
                     + " be at most " + FolderLayout.MAX_ID_LENGTH + " characters.")), Set.of());
         }
-        return new CompetitionReader(root, id, leftOut).read();
+        return new CompetitionReader(root, id, leftOut, seen).read();
     }
 
     private LoadedCompetition read() {
@@ -146,6 +153,9 @@ final class CompetitionReader {
             Optional<byte[]> bytes = TextFiles.bytes(root, file);
             if (bytes.isEmpty()) {
                 return empty;
+            }
+            if (seen != null) {
+                seen.put(file, bytes.get());
             }
             String key = root.resolve(file).toAbsolutePath().normalize().toString();
             ParsedFiles.Hit hit = ParsedFiles.find(key, bytes.get(), context);

@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import taikai.model.tournament.Tournament;
@@ -53,12 +55,27 @@ public final class FolderReader {
     }
 
     /**
+     * {@link #readCompetition}, putting in {@code seen} each file it read with the bytes it read, by
+     * its path relative to the data folder (with {@code /}), so that a writer holding the lock can tell
+     * which of its files a change leaves as they are without reading them a second time.
+     */
+    public static LoadedCompetition readCompetition(Path root, String id, Map<String, byte[]> seen) {
+        return CompetitionReader.read(root, id, Set.of(), seen);
+    }
+
+    /**
      * Reads one competition as if {@code file} (a name inside its folder, such as bracket.json) were
      * not there: what the competition is once an unreadable file is set aside (spec section 5, "When
      * a file is wrong").
      */
     public static LoadedCompetition readCompetitionWithout(Path root, String id, String file) {
-        return CompetitionReader.read(root, id, java.util.Set.of(file));
+        return CompetitionReader.read(root, id, Set.of(file), null);
+    }
+
+    /** {@link #readCompetitionWithout}, putting each file it read in {@code seen} as {@link #readCompetition(Path, String, Map)} does. */
+    public static LoadedCompetition readCompetitionWithout(Path root, String id, String file,
+            Map<String, byte[]> seen) {
+        return CompetitionReader.read(root, id, Set.of(file), seen);
     }
 
     private static Optional<Tournament> tournament(Path root, Problems problems) {

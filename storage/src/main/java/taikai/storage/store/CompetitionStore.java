@@ -1,10 +1,10 @@
 package taikai.storage.store;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -65,13 +65,14 @@ public final class CompetitionStore {
             // A change a failed commit left in the log lands before this write reads, or this write
             // would be computed without it and replace its bytes.
             wal.settle();
-            LoadedCompetition loaded = read();
+            Map<String, byte[]> found = new HashMap<>();
+            LoadedCompetition loaded = FolderReader.readCompetition(root, id, found);
             if (loaded.failed()) {
                 throw new CompetitionUnavailableException(id, loaded.fatalProblems());
             }
             Change<T> change = work.apply(loaded.state().orElseThrow());
             if (change.writes()) {
-                commit(loaded, change, Transaction.empty());
+                commit(loaded, found, change, Transaction.empty());
             }
             return change.result();
         } finally {
@@ -93,13 +94,15 @@ public final class CompetitionStore {
             wal.settle();
             String path = FolderLayout.competitionFile(id, file);
             List<Problem> broken = read().fatalProblems().stream().filter(p -> p.file().equals(path)).toList();
-            LoadedCompetition without = FolderReader.readCompetitionWithout(root, id, file);
+            Map<String, byte[]> found = new HashMap<>();
+            LoadedCompetition without = FolderReader.readCompetitionWithout(root, id, file, found);
             if (without.failed()) {
                 throw new CompetitionUnavailableException(id, without.fatalProblems());
             }
             Change<T> change = work.apply(without.state().orElseThrow(), broken);
             if (change.writes()) {
-                commit(without, change, Transaction.empty().renameAside(path, FolderLayout.competitionFile(id, asideName)));
+                commit(without, found, change,
+                        Transaction.empty().renameAside(path, FolderLayout.competitionFile(id, asideName)));
             }
             return change.result();
         } finally {
@@ -137,18 +140,27 @@ public final class CompetitionStore {
         }
     }
 
-    private void commit(LoadedCompetition loaded, Change<?> change, Transaction first) throws IOException, RosterException {
+    /**
+     * Commits the change. {@code found} holds the bytes of each file the read under this same hold of
+     * the lock found, by path: a rendered file equal to them is left alone, and the log is told what it
+     * replaces, so no file is read a second time (decision 0018). A file not in it is written.
+     */
+    private void commit(LoadedCompetition loaded, Map<String, byte[]> found, Change<?> change, Transaction first)
+            throws IOException, RosterException {
         Transaction tx = first;
         if (change.state() != null) {
             Map<String, byte[]> files = writer.competition(change.state(), loaded.files());
             String participants = FolderLayout.competitionFile(id, FolderLayout.PARTICIPANTS);
             for (Map.Entry<String, byte[]> file : files.entrySet()) {
-                if (unchanged(file.getKey(), file.getValue())) {
+                byte[] before = found.get(file.getKey());
+                if (Arrays.equals(before, file.getValue())) {
                     continue;
                 }
                 if (file.getKey().equals(participants)) {
                     // Spec section 5: a participant edit lands by atomic rename, outside the log.
                     atomicFile.replace(root.resolve(participants), participants, file.getValue());
+                } else if (before != null) {
+                    tx = tx.replace(file.getKey(), file.getValue(), before);
                 } else {
                     tx = tx.replace(file.getKey(), file.getValue());
                 }
@@ -167,11 +179,6 @@ public final class CompetitionStore {
             tx = tx.append(append.getKey(), append.getValue().toByteArray());
         }
         wal.commit(tx);
-    }
-
-    private boolean unchanged(String path, byte[] bytes) throws IOException {
-        Path file = root.resolve(path);
-        return Files.isRegularFile(file) && Arrays.equals(Files.readAllBytes(file), bytes);
     }
 
     /** {@code competitions/<id>/history/<match id>.jsonl}. */

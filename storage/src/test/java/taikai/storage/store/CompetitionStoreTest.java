@@ -77,6 +77,23 @@ class CompetitionStoreTest {
     }
 
     @Test
+    void a_file_the_change_leaves_alone_is_not_written_even_when_edited_by_hand_meanwhile() throws Exception {
+        TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
+        CompetitionStore open = store.competition("open");
+        Path config = root.resolve("competitions/open/config.md");
+        String first = open.read().state().orElseThrow().poolMatches().get(0).id();
+        String edited = Files.readString(config) + "\nNotes typed by the organiser while a court was scoring.\n";
+
+        open.write(WAIT, state -> {
+            Files.writeString(config, edited); // after the write read the folder, before it commits
+            return Change.of(withCourt(state, 0, "B"), List.of(line(first, "k1")), null);
+        });
+
+        assertEquals(edited, Files.readString(config), "compared with what the write read, config.md was unchanged");
+        assertEquals("B", open.read().state().orElseThrow().poolMatches().get(0).court());
+    }
+
+    @Test
     void a_broken_file_stops_writes_and_is_left_exactly_as_it_was() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8),
                 StoreFixtures.drawnPools("kids", 6));
