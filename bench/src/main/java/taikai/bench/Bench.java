@@ -58,6 +58,7 @@ public final class Bench {
                 WriteChart.write(writes, machine, chart);
                 System.out.println("Chart written to " + chart.toAbsolutePath());
                 System.out.println();
+                report.warmUp(WarmUpCurve.run(settings));
             }
             if (only.isEmpty() || only.equals("throughput")) {
                 report.throughput(Throughput.run(settings));

@@ -9,20 +9,41 @@ import java.util.concurrent.TimeUnit;
 
 /** A java process on this benchmark's own class path, its output taken from a file when it ends. */
 final class ChildJvm {
+    /** The compiler flag the launcher scripts ({@code taikai}, {@code taikai.cmd}) run the app with: C1 only. */
+    static final String AS_LAUNCHED_JIT = "-XX:TieredStopAtLevel=1";
+
     /** What a child printed and how it ended; exit -1 when it ran out of time and was stopped. */
     record Result(int exit, List<String> lines) {
         boolean ok() {
             return exit == 0;
         }
 
+        /** This result when the child ended well; otherwise fails, naming {@code what} and showing its output. */
+        Result orFail(String what) {
+            if (!ok()) {
+                throw new IllegalStateException(what + " failed (exit " + exit + "): " + lines);
+            }
+            return this;
+        }
+
         /** The words after {@code key} on the line that starts with it. */
         List<String> valuesOf(String key) {
+            List<List<String>> each = valuesOfEach(key);
+            if (each.isEmpty()) {
+                throw new IllegalStateException("The child printed no \"" + key + "\" line: " + lines);
+            }
+            return each.get(0);
+        }
+
+        /** The words after {@code key} on every line that starts with it, in the order printed. */
+        List<List<String>> valuesOfEach(String key) {
+            List<List<String>> each = new ArrayList<>();
             for (String line : lines) {
                 if (line.startsWith(key + " ")) {
-                    return List.of(line.substring(key.length() + 1).trim().split(" "));
+                    each.add(List.of(line.substring(key.length() + 1).trim().split(" ")));
                 }
             }
-            throw new IllegalStateException("The child printed no \"" + key + "\" line: " + lines);
+            return each;
         }
     }
 

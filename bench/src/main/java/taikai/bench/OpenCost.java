@@ -44,8 +44,8 @@ final class OpenCost {
     /** A dynamic class data archive of the classes an open loads, as an installer could ship one. */
     private static Path archive(Path work, Path folder) throws Exception {
         Path archive = work.resolve("open.jsa");
-        expectOk(ChildJvm.run(work, List.of("-XX:ArchiveClassesAtExit=" + archive), OpenProbe.class,
-                List.of("cold", folder.toString()), CHILD_TIMEOUT_SECONDS), "Archiving the classes of an open");
+        ChildJvm.run(work, List.of("-XX:ArchiveClassesAtExit=" + archive), OpenProbe.class,
+                List.of("cold", folder.toString()), CHILD_TIMEOUT_SECONDS).orFail("Archiving the classes of an open");
         return archive;
     }
 
@@ -67,27 +67,20 @@ final class OpenCost {
             coldArchived.add(Long.parseLong(archived.valuesOf("cold").get(0)));
             // As the launcher runs the app: the archive, and the quick compiler only (see the taikai script).
             ChildJvm.Result launched = coldOpen(settings.work(), folder,
-                    List.of("-XX:SharedArchiveFile=" + archive, "-XX:TieredStopAtLevel=1"));
+                    List.of("-XX:SharedArchiveFile=" + archive, ChildJvm.AS_LAUNCHED_JIT));
             coldLaunched.add(Long.parseLong(launched.valuesOf("cold").get(0)));
         }
-        ChildJvm.Result warm = expectOk(ChildJvm.run(settings.work(), List.of(), OpenProbe.class, List.of("warm",
+        ChildJvm.Result warm = ChildJvm.run(settings.work(), List.of(), OpenProbe.class, List.of("warm",
                 folder.toString(), Integer.toString(settings.openWarmup()), Integer.toString(settings.openRounds())),
-                CHILD_TIMEOUT_SECONDS), "Opening " + entrants + " entrants");
+                CHILD_TIMEOUT_SECONDS).orFail("Opening " + entrants + " entrants");
         return new Row(entrants, competitions, filesAndBytes[0], filesAndBytes[1], cold, coldCpu, coldArchived, coldLaunched,
                 samples("open", warm), samples("floor", warm), Long.parseLong(warm.valuesOf("live").get(0)),
                 leastHeapMb(settings.work(), folder));
     }
 
     private static ChildJvm.Result coldOpen(Path work, Path folder, List<String> jvmArgs) throws Exception {
-        return expectOk(ChildJvm.run(work, jvmArgs, OpenProbe.class, List.of("cold", folder.toString()),
-                CHILD_TIMEOUT_SECONDS), "A cold open of " + folder.getFileName());
-    }
-
-    private static ChildJvm.Result expectOk(ChildJvm.Result result, String what) {
-        if (!result.ok()) {
-            throw new IllegalStateException(what + " failed (exit " + result.exit() + "): " + result.lines());
-        }
-        return result;
+        return ChildJvm.run(work, jvmArgs, OpenProbe.class, List.of("cold", folder.toString()),
+                CHILD_TIMEOUT_SECONDS).orFail("A cold open of " + folder.getFileName());
     }
 
     private static Samples samples(String name, ChildJvm.Result result) {

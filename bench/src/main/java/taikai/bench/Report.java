@@ -3,9 +3,12 @@ package taikai.bench;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToLongFunction;
 
 /** Prints the results as Markdown tables, each timing beside its floor and their ratio, then the targets. */
 final class Report {
+    /** How close to the last block's median a block of writes must be to count as settled, in percent. */
+    private static final int SETTLED_PERCENT = 10;
     private final PrintStream out;
 
     Report(PrintStream out) {
@@ -26,6 +29,46 @@ final class Report {
                     ratio(r.sqlite(), r.logAppend()));
         }
         out.println();
+    }
+
+    void warmUp(List<WarmUpCurve.Row> rows) {
+        out.println("### A score write in a freshly started app (" + WarmUpCurve.MATCHES + " matches, first writes"
+                + " after the JVM starts)");
+        out.println();
+        out.println("| block of writes | road ms median (default JVM) | floor ms median | road / floor "
+                + "| road ms median (as launched, C1 only) | floor ms median | road / floor |");
+        out.println("|---|---:|---:|---:|---:|---:|---:|");
+        for (WarmUpCurve.Row r : rows) {
+            out.printf(Locale.ROOT, "| %,d–%,d | %s | %s | %.2f | %s | %s | %.2f |%n", r.first(), r.last(),
+                    round(r.road() / 1e6), round(r.floor() / 1e6), (double) r.road() / r.floor(),
+                    round(r.launchedRoad() / 1e6), round(r.launchedFloor() / 1e6),
+                    (double) r.launchedRoad() / r.launchedFloor());
+        }
+        if (!rows.isEmpty()) {
+            out.printf(Locale.ROOT, "%nA fresh app's first score writes run before the JIT has compiled the write road,"
+                    + " so they cost more than later ones. The road's median %s in the default JVM and %s as launched"
+                    + " (each write alternates with one write of its floor; one fresh JVM each).%n",
+                    settled(rows, WarmUpCurve.Row::road), settled(rows, WarmUpCurve.Row::launchedRoad));
+        }
+        out.println();
+    }
+
+    /**
+     * Where the road's cost settles: the earliest block from which every block's median is within
+     * {@link #SETTLED_PERCENT} of the last block's, or that it had not settled when no earlier block is.
+     */
+    private static String settled(List<WarmUpCurve.Row> rows, ToLongFunction<WarmUpCurve.Row> median) {
+        long last = median.applyAsLong(rows.get(rows.size() - 1));
+        int from = rows.size() - 1;
+        while (from > 0 && Math.abs(median.applyAsLong(rows.get(from - 1)) - last) * 100 <= SETTLED_PERCENT * last) {
+            from--;
+        }
+        if (from == rows.size() - 1) {
+            return String.format(Locale.ROOT, "had not settled to within %d%% of the last block's before it",
+                    SETTLED_PERCENT);
+        }
+        return String.format(Locale.ROOT, "stays within %d%% of the last block's from write %,d on", SETTLED_PERCENT,
+                rows.get(from).first());
     }
 
     void opens(List<OpenCost.Row> rows) {

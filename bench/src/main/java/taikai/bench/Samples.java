@@ -43,14 +43,22 @@ final class Samples {
         return percentileMillis(95);
     }
 
-    /** Nearest-rank percentile: the smallest sample at or above {@code percent} of them. */
     double percentileMillis(int percent) {
+        return percentileNanos(percent) / 1_000_000.0;
+    }
+
+    long medianNanos() {
+        return percentileNanos(50);
+    }
+
+    /** Nearest-rank percentile: the smallest sample at or above {@code percent} of them. */
+    long percentileNanos(int percent) {
         if (nanos.isEmpty()) {
             throw new IllegalStateException("No samples of " + name + " were taken.");
         }
         long[] sorted = nanos.stream().mapToLong(Long::longValue).toArray();
         Arrays.sort(sorted);
         int rank = (int) Math.ceil(percent / 100.0 * sorted.length);
-        return sorted[Math.max(0, rank - 1)] / 1_000_000.0;
+        return sorted[Math.max(0, rank - 1)];
     }
 }

@@ -8,15 +8,15 @@ import java.util.List;
  * come from; {@link #quick} runs every step on small counts, to check the benchmark itself.
  */
 record Settings(Path work, Path chart, List<Integer> writeMatches, int writeWarmup, int writeRounds,
-        List<Integer> openEntrants, int openWarmup, int openRounds, int openColdRuns, int drawEntrants,
+        int warmUpWrites, List<Integer> openEntrants, int openWarmup, int openRounds, int openColdRuns, int drawEntrants,
         int drawWarmup, int drawRounds, int throughputMatches, int throughputWrites, int throughputRounds) {
 
     static Settings full(Path work, Path chart) {
-        return new Settings(work, chart, List.of(16, 64, 256, 1024), 30, 200, List.of(300, 3000, 10000), 3, 15, 5,
+        return new Settings(work, chart, List.of(16, 64, 256, 1024), 30, 200, 3000, List.of(300, 3000, 10000), 3, 15, 5,
                 1000, 20, 100, 64, 60, 5);
     }
 
     static Settings quick(Path work, Path chart) {
-        return new Settings(work, chart, List.of(16, 64), 3, 10, List.of(300), 1, 3, 1, 1000, 2, 5, 64, 10, 1);
+        return new Settings(work, chart, List.of(16, 64), 3, 10, 300, List.of(300), 1, 3, 1, 1000, 2, 5, 64, 10, 1);
     }
 }
