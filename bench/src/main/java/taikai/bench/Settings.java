@@ -12,7 +12,7 @@ record Settings(Path work, Path chart, List<Integer> writeMatches, int writeWarm
         int drawWarmup, int drawRounds, int throughputMatches, int throughputWrites, int throughputRounds) {
 
     static Settings full(Path work, Path chart) {
-        return new Settings(work, chart, List.of(16, 64, 256, 1024), 30, 200, 3000, List.of(300, 3000, 10000), 3, 15, 5,
+        return new Settings(work, chart, List.of(16, 64, 256, 1024), 750, 300, 3000, List.of(300, 3000, 10000), 3, 15, 5,
                 1000, 20, 100, 64, 60, 5);
     }
 

@@ -21,9 +21,11 @@ import taikai.wal.file.ForwardingFileOps;
 /**
  * Score writes on one competition in a loop, with nothing beside them, for a profiler to watch:
  * {@code java -XX:StartFlightRecording=filename=w.jfr,settings=profile -cp taikai-bench.jar
- * taikai.bench.WriteLoop DIR MATCHES WRITES [--no-force]}. Prints the mean time of a write. With
- * {@code --no-force} every fsync is left out, which leaves the road's own work (and the page cache's):
- * never a way to run the app, only a way to see what a write costs besides the disk.
+ * taikai.bench.WriteLoop DIR MATCHES WRITES [--no-force|--floor]}. Prints the mean time of a write
+ * and the CPU the writing thread spent on it, in Java and in the kernel. With {@code --no-force} every
+ * fsync is left out, which leaves the road's own work (and the page cache's): never a way to run the
+ * app, only a way to see what a write costs besides the disk. With {@code --floor} the loop makes the
+ * write's disk floor ({@link DiskFloor}) instead, for the CPU a write's forced writes cost alone.
  */
 public final class WriteLoop {
     private WriteLoop() {
@@ -47,16 +49,23 @@ public final class WriteLoop {
         } else {
             road = WriteRoad.standard(TournamentStore.open(dir), new ChangeFeed());
         }
-        ScoreWrites loop = new ScoreWrites(road, "open", "court A");
+        Interleaved.Op loop;
+        if (args.length > 3 && args[3].equals("--floor")) {
+            Path calibration = dir.resolve("calibration");
+            Tournaments.folder(calibration, List.of(state));
+            loop = new DiskFloor(dir.resolve("floor"), WriteCost.calibrate(calibration))::write;
+        } else {
+            loop = new ScoreWrites(road, "open", "court A")::next;
+        }
         for (int i = 0; i < writes / 5; i++) {
-            loop.next();
+            loop.run();
         }
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long userStart = threads.getCurrentThreadUserTime();
         long start = System.nanoTime();
         for (int i = 0; i < writes; i++) {
-            loop.next();
+            loop.run();
         }
         long took = System.nanoTime() - start;
         long cpu = threads.getCurrentThreadCpuTime() - cpuStart;

@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
@@ -85,14 +86,16 @@ final class StepApplier {
                     case REPLACE -> directories.add(
                             atomicFile.replaceLeavingDirectoryUnforced(file, step.path().value(), step.bytes()));
                     case APPEND -> {
-                        long length = Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.size(file) : 0;
+                        long length = lengthOf(file);
                         if (length != step.offset()) {
                             // Under the file's lock nothing of Taikai's writes to it: another program did.
                             throw new IOException("it is " + length + " bytes long, " + (length < step.offset()
                                     ? "shorter" : "longer") + " than the " + step.offset() + " bytes it had when the "
                                     + "change was logged; another program changed it meanwhile");
                         }
-                        Directories.ensure(ops, file.getParent());
+                        if (length == 0) {
+                            Directories.ensure(ops, file.getParent()); // a file with bytes has its folder
+                        }
                         String shown = step.path().value();
                         busyRetry.run(file, shown, () -> ops.writeAt(file, step.offset(), step.bytes()));
                         files.add(file);
@@ -181,6 +184,15 @@ final class StepApplier {
         }
         Directories.ensure(ops, to.getParent());
         busyRetry.run(from, shown(from), () -> ops.move(from, to));
+    }
+
+    /** The file's length, following a link as a write to it does; 0 when there is no file. One look at the disk. */
+    static long lengthOf(Path file) throws IOException {
+        try {
+            return Files.size(file);
+        } catch (NoSuchFileException e) {
+            return 0;
+        }
     }
 
     static boolean holdsAt(Path file, long offset, byte[] expected) throws IOException {

@@ -378,7 +378,7 @@ public final class WriteAheadLog implements AutoCloseable {
         for (Step step : steps) {
             Path file = step.path().resolveIn(root);
             if (step.kind() == Step.Kind.APPEND) {
-                planned.add(step.plannedAt(Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.size(file) : 0));
+                planned.add(step.plannedAt(StepApplier.lengthOf(file)));
                 leftBy.remove(step.path());
                 continue;
             }

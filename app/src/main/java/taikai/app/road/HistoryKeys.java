@@ -3,6 +3,7 @@ package taikai.app.road;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 import taikai.model.history.HistoryEntry;
@@ -20,10 +21,15 @@ final class HistoryKeys {
     }
 
     static Optional<HistoryEntry> find(Path historyFile, String key) throws IOException {
-        if (key.isEmpty() || !Files.isRegularFile(historyFile)) {
+        if (key.isEmpty()) {
             return Optional.empty();
         }
-        String text = new String(Files.readAllBytes(historyFile), StandardCharsets.UTF_8);
+        String text;
+        try {
+            text = new String(Files.readAllBytes(historyFile), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return Optional.empty(); // no write has landed on this match yet
+        }
         if (!text.contains(key)) {
             return Optional.empty();
         }

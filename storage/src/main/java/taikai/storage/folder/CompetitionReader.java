@@ -1,7 +1,7 @@
 package taikai.storage.folder;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,6 +41,10 @@ final class CompetitionReader {
     private final String id;
     private final Problems problems = new Problems();
     private final SortedSet<String> present = new TreeSet<>();
+    /** The bytes of each file present, by path, as read once at the start. */
+    private final Map<String, byte[]> bytes = new HashMap<>();
+    /** The files present that could not be read, with the problem to report when each is parsed. */
+    private final Map<String, FileFormatException> unreadable = new HashMap<>();
     private final Set<String> leftOut;
     /** Where each file's bytes go as they are read, by path; null when the caller does not want them. */
     private final Map<String, byte[]> seen;
@@ -82,9 +86,21 @@ final class CompetitionReader {
     }
 
     private LoadedCompetition read() {
+        // Each file is opened once: a file that is not there reads as absent, with no look before.
         for (String name : FolderLayout.COMPETITION_FILES) {
-            if (!leftOut.contains(name) && Files.isRegularFile(root.resolve(path(name)))) {
-                present.add(path(name));
+            if (leftOut.contains(name)) {
+                continue;
+            }
+            String file = path(name);
+            try {
+                Optional<byte[]> read = TextFiles.bytes(root, file);
+                if (read.isPresent()) {
+                    bytes.put(file, read.get());
+                    present.add(file);
+                }
+            } catch (FileFormatException e) {
+                unreadable.put(file, e); // there but not readable: reported where the file is parsed
+                present.add(file);
             }
         }
         if (!present.contains(path(FolderLayout.CONFIG))) {
@@ -138,7 +154,7 @@ final class CompetitionReader {
     }
 
     /**
-     * Reads the file's bytes from disk and parses them, unless these very bytes were parsed before
+     * Parses the file's bytes as this read found them on disk, unless these very bytes were parsed before
      * with an equal {@code context} (what the parse depends on besides the bytes): then the earlier
      * result and its problems are taken again ({@link ParsedFiles}).
      */
@@ -150,21 +166,21 @@ final class CompetitionReader {
         }
         Problems found = new Problems();
         try {
-            Optional<byte[]> bytes = TextFiles.bytes(root, file);
-            if (bytes.isEmpty()) {
-                return empty;
+            if (unreadable.containsKey(file)) {
+                throw unreadable.get(file);
             }
+            byte[] read = bytes.get(file);
             if (seen != null) {
-                seen.put(file, bytes.get());
+                seen.put(file, read);
             }
             String key = root.resolve(file).toAbsolutePath().normalize().toString();
-            ParsedFiles.Hit hit = ParsedFiles.find(key, bytes.get(), context);
+            ParsedFiles.Hit hit = ParsedFiles.find(key, read, context);
             if (hit != null) {
                 problems.addAll(hit.problems());
                 return (T) hit.value();
             }
-            T value = codec.read(file, TextFiles.text(file, bytes.get()), TextFiles.textBytes(bytes.get()), found);
-            T kept = (T) ParsedFiles.keep(key, bytes.get(), context, value, found.list());
+            T value = codec.read(file, TextFiles.text(file, read), TextFiles.textBytes(read), found);
+            T kept = (T) ParsedFiles.keep(key, read, context, value, found.list());
             problems.addAll(found.list());
             return kept;
         } catch (FileFormatException e) {

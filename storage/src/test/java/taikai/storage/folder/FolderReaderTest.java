@@ -80,6 +80,30 @@ class FolderReaderTest {
     }
 
     @Test
+    void aFolderInThePlaceOfACompetitionFileIsReportedAsThatFileUnreadable() throws Exception {
+        SampleFolder.writeAll(root);
+        Files.deleteIfExists(root.resolve("competitions/open/schedule.csv"));
+        Files.createDirectories(root.resolve("competitions/open/schedule.csv"));
+        LoadedCompetition open = FolderReader.readCompetition(root, "open");
+        assertTrue(open.failed(), "a schedule that cannot be read is not taken for an empty one");
+        Problem p = open.fatalProblems().get(0);
+        assertEquals("competitions/open/schedule.csv", p.file());
+        assertTrue(p.message().startsWith("The file could not be read"), p.message());
+    }
+
+    @Test
+    void theBytesOfEveryFileReadAreHandedBackAsRead() throws Exception {
+        SampleFolder.writeAll(root);
+        Map<String, byte[]> seen = new java.util.TreeMap<>();
+        LoadedCompetition open = FolderReader.readCompetition(root, "open", seen);
+        assertEquals(List.copyOf(open.files()), List.copyOf(seen.keySet()));
+        for (Map.Entry<String, byte[]> file : seen.entrySet()) {
+            assertTrue(java.util.Arrays.equals(Files.readAllBytes(root.resolve(file.getKey())), file.getValue()),
+                    file.getKey());
+        }
+    }
+
+    @Test
     void aCompetitionFolderWithoutConfigFails() throws Exception {
         SampleFolder.write(root, Map.of("competitions/empty/participants.csv", ""));
         LoadedCompetition empty = FolderReader.readCompetition(root, "empty");

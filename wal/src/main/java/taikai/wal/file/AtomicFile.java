@@ -60,10 +60,8 @@ public final class AtomicFile {
         String step = "creating its folder";
         try {
             Directories.ensure(ops, dir);
-            step = "writing a temporary copy";
-            ops.writeNew(temp, bytes);
-            step = "forcing the temporary copy to disk";
-            ops.forceFile(temp);
+            step = "writing a temporary copy and forcing it to disk";
+            ops.writeNewForced(temp, bytes);
             step = "renaming the temporary copy over it";
             busyRetry.run(absolute, shownName, () -> ops.move(temp, absolute));
         } catch (FileBusyException e) {

@@ -38,6 +38,14 @@ public final class DiskFileOps implements FileOps {
     }
 
     @Override
+    public void writeNewForced(Path file, byte[] bytes) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            writeFully(channel, 0, bytes);
+            channel.force(true);
+        }
+    }
+
+    @Override
     public void writeAt(Path file, long offset, byte[] bytes) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             writeFully(channel, offset, bytes);

@@ -22,6 +22,16 @@ public interface FileOps {
     void writeNew(Path file, byte[] bytes) throws IOException;
 
     /**
+     * Creates a file that must not exist yet, writes all of {@code bytes} into it and forces it
+     * ({@code fsync}): {@link #writeNew} then {@link #forceFile}, which a seam sees as those two
+     * steps. The disk does both through one open file.
+     */
+    default void writeNewForced(Path file, byte[] bytes) throws IOException {
+        writeNew(file, bytes);
+        forceFile(file);
+    }
+
+    /**
      * Writes {@code bytes} at byte {@code offset} of the file, creating it when missing; bytes
      * already beyond the written range are kept.
      */

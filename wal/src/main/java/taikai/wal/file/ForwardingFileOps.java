@@ -5,7 +5,9 @@ import java.nio.file.Path;
 
 /**
  * Every operation passed on to another {@link FileOps}: the base for a seam that watches, counts or
- * leaves out one or two operations and lets the rest through unchanged.
+ * leaves out one or two operations and lets the rest through unchanged. {@link #writeNewForced} is
+ * not passed on whole: it runs as {@link #writeNew} then {@link #forceFile} of this seam, so a
+ * subclass that watches either sees it.
  */
 public class ForwardingFileOps implements FileOps {
     private final FileOps delegate;

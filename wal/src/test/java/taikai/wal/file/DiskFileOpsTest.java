@@ -28,6 +28,23 @@ class DiskFileOpsTest {
     }
 
     @Test
+    void write_new_forced_writes_the_whole_file_and_refuses_one_that_exists() throws IOException {
+        Path file = dir.resolve("copy");
+        disk.writeNewForced(file, bytes("all of it"));
+        assertEquals("all of it", Files.readString(file));
+        assertThrows(FileAlreadyExistsException.class, () -> disk.writeNewForced(file, bytes("again")));
+        assertEquals("all of it", Files.readString(file));
+    }
+
+    @Test
+    void a_seam_sees_write_new_forced_as_a_write_then_a_force() throws IOException {
+        FaultyFileOps ops = new FaultyFileOps();
+        Path file = dir.resolve("copy");
+        ops.writeNewForced(file, bytes("x"));
+        assertEquals(List.of("writeNew " + file, "forceFile " + file), ops.calls());
+    }
+
+    @Test
     void write_at_overwrites_its_range_keeps_the_rest_and_creates_a_missing_file() throws IOException {
         Path file = dir.resolve("log");
         disk.writeAt(file, 0, bytes("0123456789"));
