@@ -57,6 +57,8 @@ final class LogFile {
     private boolean absent;
     private volatile boolean createdUnforced;
     private volatile boolean failed;
+    /** The file held open for the current generation's appends and forces; null until the first. */
+    private FileOps.OpenFile held;
 
     /** What a read of the log found: the frames of the current generation, in order. */
     record Content(long firstSequence, List<List<Step>> records, boolean headerDamaged) {
@@ -160,6 +162,7 @@ final class LogFile {
             ops.writeAt(file, 0, header(sequence));
             ops.forceData(file);
         }
+        release();
         synchronized (appendLock) {
             end = HEADER_BYTES;
             nextSequence = sequence;
@@ -192,7 +195,7 @@ final class LogFile {
                 absent = false;
                 createdUnforced = true;
             } else {
-                ops.writeAt(file, end, frame);
+                held().writeAt(end, frame);
             }
             end += frame.length;
             nextSequence++;
@@ -220,13 +223,42 @@ final class LogFile {
                     ops.forceDirectory(file.getParent());
                     createdUnforced = false;
                 } else {
-                    ops.forceData(file);
+                    held().forceData();
                 }
             } catch (IOException | RuntimeException e) {
                 failed = true;
                 throw e;
             }
             forcedTo = target;
+        }
+    }
+
+    /** The file held open for this generation, opened by its first use: one open, not two per commit. */
+    private FileOps.OpenFile held() throws IOException {
+        synchronized (appendLock) {
+            if (held == null) {
+                held = ops.open(file);
+            }
+            return held;
+        }
+    }
+
+    /**
+     * Lets the file go: at the start of every generation and when the log is closed, so a log that
+     * falls idle holds no open file. Every frame it wrote was forced or is settled by a replay, so a
+     * close that fails loses nothing.
+     */
+    private void release() {
+        synchronized (appendLock) {
+            if (held == null) {
+                return;
+            }
+            try {
+                held.close();
+            } catch (IOException e) {
+                // Nothing to do: the next generation opens the file afresh.
+            }
+            held = null;
         }
     }
 
@@ -267,6 +299,7 @@ final class LogFile {
      * while no commit runs.
      */
     void shrink() throws IOException {
+        release();
         synchronized (appendLock) {
             if (frames > 0 || absent || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)
                     || Files.size(file) <= HEADER_BYTES) {

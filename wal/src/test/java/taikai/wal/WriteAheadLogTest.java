@@ -144,6 +144,34 @@ class WriteAheadLogTest {
     }
 
     @Test
+    void a_generation_keeps_the_log_open_once_and_closing_lets_it_go() throws IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "Linux only");
+        WriteAheadLog log = WriteAheadLog.open(root);
+        for (int n = 1; n <= 3; n++) {
+            log.commit(Transaction.empty().replace("a.csv", utf8("n" + n)));
+        }
+        assertEquals(1, openDescriptorsOf(root.resolve(".wal/taikai.log")), "one open file for every commit");
+        log.close();
+        assertEquals(0, openDescriptorsOf(root.resolve(".wal/taikai.log")), "a closed log holds no file open");
+        log.commit(Transaction.empty().replace("a.csv", utf8("after")));
+        assertEquals("after", Files.readString(root.resolve("a.csv")), "and takes changes again");
+        log.close();
+    }
+
+    private static long openDescriptorsOf(Path file) throws IOException {
+        Path target = file.toRealPath();
+        try (var descriptors = Files.list(Path.of("/proc/self/fd"))) {
+            return descriptors.filter(fd -> {
+                try {
+                    return Files.readSymbolicLink(fd).equals(target);
+                } catch (IOException e) {
+                    return false; // the listing's own descriptor, closed meanwhile
+                }
+            }).count();
+        }
+    }
+
+    @Test
     void frames_of_an_earlier_generation_after_the_log_end_are_never_replayed() throws IOException {
         Files.writeString(root.resolve("b.csv"), "b0");
         WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);

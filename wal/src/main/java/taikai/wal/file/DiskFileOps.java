@@ -53,6 +53,27 @@ public final class DiskFileOps implements FileOps {
     }
 
     @Override
+    public OpenFile open(Path file) throws IOException {
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE);
+        return new OpenFile() {
+            @Override
+            public void writeAt(long offset, byte[] bytes) throws IOException {
+                writeFully(channel, offset, bytes);
+            }
+
+            @Override
+            public void forceData() throws IOException {
+                channel.force(false);
+            }
+
+            @Override
+            public void close() throws IOException {
+                channel.close();
+            }
+        };
+    }
+
+    @Override
     public void truncate(Path file, long sizeBytes) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
             channel.truncate(sizeBytes);

@@ -52,6 +52,36 @@ public interface FileOps {
         forceFile(file);
     }
 
+    /**
+     * The file, which must exist, held open to be written in place and its data forced many times
+     * over (the log, a generation long): one open instead of one per call. A seam's handle runs each
+     * call as this seam's own {@link #writeAt} and {@link #forceData}, so a seam sees every one.
+     */
+    default OpenFile open(Path file) throws IOException {
+        return new OpenFile() {
+            @Override
+            public void writeAt(long offset, byte[] bytes) throws IOException {
+                FileOps.this.writeAt(file, offset, bytes);
+            }
+
+            @Override
+            public void forceData() throws IOException {
+                FileOps.this.forceData(file);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    /** A file held open by {@link #open}; its calls are those of {@link FileOps} on that file. */
+    interface OpenFile extends java.io.Closeable {
+        void writeAt(long offset, byte[] bytes) throws IOException;
+
+        void forceData() throws IOException;
+    }
+
     /** Renames {@code from} over {@code to} in one atomic step, replacing {@code to} if present. */
     void move(Path from, Path to) throws IOException;
 

@@ -5,9 +5,10 @@ import java.nio.file.Path;
 
 /**
  * Every operation passed on to another {@link FileOps}: the base for a seam that watches, counts or
- * leaves out one or two operations and lets the rest through unchanged. {@link #writeNewForced} is
- * not passed on whole: it runs as {@link #writeNew} then {@link #forceFile} of this seam, so a
- * subclass that watches either sees it.
+ * leaves out one or two operations and lets the rest through unchanged. {@link #writeNewForced} and
+ * the calls on a file from {@link #open} are not passed on whole: they run as this seam's own
+ * {@link #writeNew}, {@link #forceFile}, {@link #writeAt} and {@link #forceData}, so a subclass that
+ * watches any of those sees them.
  */
 public class ForwardingFileOps implements FileOps {
     private final FileOps delegate;

@@ -45,6 +45,18 @@ class DiskFileOpsTest {
     }
 
     @Test
+    void a_file_held_open_is_written_in_place_and_must_exist() throws IOException {
+        Path file = Files.writeString(dir.resolve("log"), "0123456789");
+        try (FileOps.OpenFile held = disk.open(file)) {
+            held.writeAt(2, bytes("ab"));
+            held.writeAt(10, bytes("XY"));
+            held.forceData();
+        }
+        assertEquals("01ab456789XY", Files.readString(file));
+        assertThrows(java.nio.file.NoSuchFileException.class, () -> disk.open(dir.resolve("none")));
+    }
+
+    @Test
     void write_at_overwrites_its_range_keeps_the_rest_and_creates_a_missing_file() throws IOException {
         Path file = dir.resolve("log");
         disk.writeAt(file, 0, bytes("0123456789"));
