@@ -186,6 +186,12 @@ final class LogFile {
                 throw refused();
             }
             byte[] frame = encode.apply(nextSequence);
+            if (!absent && held == null && !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+                // Deleted since the generation began (by a person): it starts again with this frame.
+                // What the frames it held changed is forced at the next checkpoint, as it would be.
+                absent = true;
+                end = HEADER_BYTES;
+            }
             if (absent) {
                 // The first change ever logged in this folder creates the file; its force then has
                 // to make the new name durable too.
@@ -210,7 +216,7 @@ final class LogFile {
             if (failed) {
                 throw refused();
             }
-            if (forcedTo >= upTo) {
+            if (forcedTo >= upTo && !createdUnforced) {
                 return;
             }
             long target;

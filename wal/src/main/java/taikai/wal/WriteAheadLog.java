@@ -251,11 +251,14 @@ public final class WriteAheadLog implements AutoCloseable {
                 replayLocked(false, notices);
                 return;
             }
-            if (log.frames() == 0 || !Files.exists(log.path(), LinkOption.NOFOLLOW_LINKS)) {
-                // Nothing held, or the folder is being removed or moved away: a checkpoint never creates files.
+            if (log.frames() == 0) {
                 checkpointDue = false;
                 return;
             }
+            // When the log file is gone (a person deleted it, or the folder is being removed), what its
+            // frames changed is forced all the same and the next commit starts the file afresh; a
+            // checkpoint never creates a file.
+
             for (Path file : unforcedFiles) {
                 if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                     ops.forceFile(file);

@@ -158,6 +158,25 @@ class WriteAheadLogTest {
         log.close();
     }
 
+    @Test
+    void a_log_file_deleted_while_it_held_changes_is_started_afresh_by_the_next_checkpoint() throws IOException {
+        Path live = Files.createDirectories(root.resolve("live"));
+        WriteAheadLog log = WriteAheadLog.open(live, taikai.wal.file.DiskFileOps.instance(), NO_PAUSES);
+        log.commit(Transaction.empty().replace("a.csv", utf8("a1")).append("h.jsonl", utf8("1\n")));
+        Files.delete(live.resolve(".wal/taikai.log")); // by a person tidying the folder
+        log.commit(Transaction.empty().replace("a.csv", utf8("a2")).append("h.jsonl", utf8("2\n")));
+        log.checkpoint();
+        log.commit(Transaction.empty().replace("a.csv", utf8("a3")).append("h.jsonl", utf8("3\n")));
+        assertEquals(List.of("taikai.log holding 1"), Snapshot.wal(live), "a fresh log holds the change after it");
+
+        Path cut = Folders.copy(live, root.resolve("cut"));
+        Files.writeString(cut.resolve("a.csv"), "a2"); // the last rename, lost to a power cut
+        WriteAheadLog.open(cut);
+        assertEquals("a3", Files.readString(cut.resolve("a.csv")));
+        assertEquals("1\n2\n3\n", Files.readString(cut.resolve("h.jsonl")));
+        log.close();
+    }
+
     private static long openDescriptorsOf(Path file) throws IOException {
         Path target = file.toRealPath();
         try (var descriptors = Files.list(Path.of("/proc/self/fd"))) {
