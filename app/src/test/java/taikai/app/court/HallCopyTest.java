@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -81,7 +82,7 @@ class HallCopyTest {
         HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty());
         copy.read(f.board("A"), READ_AT, List.of());
         byte[] whole = Files.readAllBytes(copy.file());
-        byte[] cut = java.util.Arrays.copyOf(whole, whole.length / 2);
+        byte[] cut = Arrays.copyOf(whole, whole.length / 2);
         Files.write(copy.file(), cut);
 
         HallCopy.Search search = HallCopy.find(hallFolder, CODE_A);

@@ -9,6 +9,7 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import taikai.app.court.HallCopy;
@@ -22,7 +23,7 @@ import taikai.app.court.HallReads;
  */
 final class KeptHall {
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM");
+    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM", Locale.ENGLISH);
 
     private final Supplier<Path> settingsFolder;
     private final ZoneId zone;

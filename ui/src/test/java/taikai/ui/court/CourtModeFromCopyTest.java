@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
+import java.util.Arrays;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
@@ -215,7 +216,7 @@ class CourtModeFromCopyTest {
         String court = hall.hall.snapshot().courts().get(0);
         new Table().connect(robot, court).close();
         byte[] whole = Files.readAllBytes(copyFile(court));
-        byte[] cut = java.util.Arrays.copyOf(whole, whole.length / 3);
+        byte[] cut = Arrays.copyOf(whole, whole.length / 3);
         Files.write(copyFile(court), cut);
 
         hall.stop();
