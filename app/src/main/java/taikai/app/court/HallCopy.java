@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import taikai.app.server.access.AccessCode;
 import taikai.app.server.access.CodeHash;
@@ -62,20 +63,25 @@ public final class HallCopy {
     private final Path file;
     private final CodeHash code;
     private final AtomicFile atomicFile = AtomicFile.onDisk();
-    private HallReads.CourtBoard board;
-    private Instant readAt;
+    private final Supplier<List<EnteredMatch>> entered;
+    /** The file's fields from the last read of the hall, made once per read so an entry only adds its matches. */
+    private ObjectNode lastRead;
 
-    private HallCopy(Path file, CodeHash code, HallReads.CourtBoard board, Instant readAt) {
+    private HallCopy(Path file, CodeHash code, Supplier<List<EnteredMatch>> entered) {
         this.file = file;
         this.code = code;
-        this.board = board;
-        this.readAt = readAt;
+        this.entered = entered;
     }
 
-    /** Keeps the copy of the court whose outbox is in {@code courtFolder}, starting from {@code resumed} when there is one. */
-    public static HallCopy in(Path courtFolder, String code, Optional<Kept> resumed) {
-        return new HallCopy(courtFolder.resolve(FILE), CodeHash.of(AccessCode.normalise(code), new SecureRandom()),
-                resumed.map(Kept::board).orElse(null), resumed.map(Kept::readAt).orElse(null));
+    /**
+     * Keeps the copy of the court whose outbox is in {@code courtFolder}, starting from {@code resumed}
+     * when there is one; {@code entered} gives the matches as this table entered them, asked at each write.
+     */
+    public static HallCopy in(Path courtFolder, String code, Optional<Kept> resumed, Supplier<List<EnteredMatch>> entered) {
+        HallCopy copy = new HallCopy(courtFolder.resolve(FILE), CodeHash.of(AccessCode.normalise(code), new SecureRandom()),
+                entered);
+        resumed.ifPresent(kept -> copy.lastRead = copy.fields(kept.board(), kept.readAt()));
+        return copy;
     }
 
     public Path file() {
@@ -83,20 +89,22 @@ public final class HallCopy {
     }
 
     /** Keeps a fresh read of the hall, made at {@code at}, with the matches as this table entered them. */
-    public synchronized void read(HallReads.CourtBoard fresh, Instant at, List<EnteredMatch> entered) throws IOException {
-        board = fresh;
-        readAt = at;
-        write(entered);
+    public synchronized void read(HallReads.CourtBoard fresh, Instant at) throws IOException {
+        lastRead = fields(fresh, at);
+        write();
     }
 
-    /** Keeps the matches as this table entered them, beside the last read of the hall. */
-    public synchronized void entered(List<EnteredMatch> entered) throws IOException {
-        if (board != null) {
-            write(entered);
+    /**
+     * Keeps the matches as this table entered them now, beside the last read of the hall. They are asked
+     * for under the same lock as a read's, so whichever write comes last holds the latest of both.
+     */
+    public synchronized void entered() throws IOException {
+        if (lastRead != null) {
+            write();
         }
     }
 
-    private void write(List<EnteredMatch> entered) throws IOException {
+    private ObjectNode fields(HallReads.CourtBoard board, Instant readAt) {
         ObjectNode root = JSON.createObjectNode();
         root.put("version", VERSION);
         root.put("court", board.court());
@@ -107,8 +115,13 @@ public final class HallCopy {
         board.waiting().forEach(r -> waiting.add(ref(r)));
         ObjectNode competitions = root.putObject("competitions");
         board.competitions().forEach((id, state) -> competitions.set(id, CompetitionRecords.write(state)));
+        return root;
+    }
+
+    private void write() throws IOException {
+        ObjectNode root = JSON.createObjectNode().setAll(lastRead);
         ArrayNode mine = root.putArray("entered");
-        for (EnteredMatch m : entered) {
+        for (EnteredMatch m : entered.get()) {
             mine.addObject().put("competitionId", m.competitionId()).set("match", CompetitionRecords.writeMatch(m.match()));
         }
         atomicFile.replace(file, JSON.writeValueAsBytes(root));

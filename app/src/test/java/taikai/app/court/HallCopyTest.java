@@ -34,8 +34,9 @@ class HallCopyTest {
     @Test
     void aKeptCopyReadsBackWithTheCodeItWasKeptWith() throws Exception {
         Fixture f = fixture();
-        HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty());
-        copy.read(f.board("A"), READ_AT, List.of(new HallCopy.EnteredMatch(f.competitionId, f.match)));
+        List<HallCopy.EnteredMatch> entered = List.of(new HallCopy.EnteredMatch(f.competitionId, f.match));
+        HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty(), () -> entered);
+        copy.read(f.board("A"), READ_AT);
 
         HallCopy.Search search = HallCopy.find(hallFolder, "k7qx-m2pa"); // as typed: lower case, with the hyphen
         HallCopy.Kept kept = search.copy().orElseThrow();
@@ -49,8 +50,8 @@ class HallCopyTest {
     @Test
     void theCodeIsNeverKeptInPlainText() throws Exception {
         Fixture f = fixture();
-        HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty());
-        copy.read(f.board("A"), READ_AT, List.of());
+        HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty(), List::of);
+        copy.read(f.board("A"), READ_AT);
         String text = Files.readString(copy.file(), StandardCharsets.UTF_8);
         assertFalse(text.contains(CODE_A) || text.contains("K7QX-M2PA"), "only the code's salted hash is kept");
         try (var names = Files.list(hallFolder.resolve("court-A"))) {
@@ -61,7 +62,7 @@ class HallCopyTest {
     @Test
     void anotherCourtsCodeFindsNoCopy() throws Exception {
         Fixture f = fixture();
-        HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty()).read(f.board("A"), READ_AT, List.of());
+        HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty(), List::of).read(f.board("A"), READ_AT);
         HallCopy.Search search = HallCopy.find(hallFolder, CODE_B);
         assertTrue(search.copy().isEmpty());
         assertTrue(search.damaged().isEmpty());
@@ -70,8 +71,8 @@ class HallCopyTest {
     @Test
     void eachCodeFindsItsOwnCourtsCopy() throws Exception {
         Fixture f = fixture();
-        HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty()).read(f.board("A"), READ_AT, List.of());
-        HallCopy.in(hallFolder.resolve("court-B"), CODE_B, Optional.empty()).read(f.board("B"), READ_AT, List.of());
+        HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty(), List::of).read(f.board("A"), READ_AT);
+        HallCopy.in(hallFolder.resolve("court-B"), CODE_B, Optional.empty(), List::of).read(f.board("B"), READ_AT);
         assertEquals("B", HallCopy.find(hallFolder, CODE_B).copy().orElseThrow().court());
         assertEquals("A", HallCopy.find(hallFolder, CODE_A).copy().orElseThrow().court());
     }
@@ -79,8 +80,8 @@ class HallCopyTest {
     @Test
     void aCutOffCopyIsASentenceNotAStartAndIsLeftAsItIs() throws Exception {
         Fixture f = fixture();
-        HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty());
-        copy.read(f.board("A"), READ_AT, List.of());
+        HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty(), List::of);
+        copy.read(f.board("A"), READ_AT);
         byte[] whole = Files.readAllBytes(copy.file());
         byte[] cut = Arrays.copyOf(whole, whole.length / 2);
         Files.write(copy.file(), cut);
@@ -105,15 +106,34 @@ class HallCopyTest {
     @Test
     void entriesRewriteTheCopyBesideTheLastReadKeepingWhenItWasRead() throws Exception {
         Fixture f = fixture();
-        HallCopy first = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty());
-        first.read(f.board("A"), READ_AT, List.of());
-        HallCopy resumed = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, HallCopy.find(hallFolder, CODE_A).copy());
-        resumed.entered(List.of(new HallCopy.EnteredMatch(f.competitionId, f.match)));
+        HallCopy first = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty(), List::of);
+        first.read(f.board("A"), READ_AT);
+        List<HallCopy.EnteredMatch> entered = List.of(new HallCopy.EnteredMatch(f.competitionId, f.match));
+        HallCopy resumed = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, HallCopy.find(hallFolder, CODE_A).copy(),
+                () -> entered);
+        resumed.entered();
 
         HallCopy.Kept kept = HallCopy.find(hallFolder, CODE_A).copy().orElseThrow();
         assertEquals(READ_AT, kept.readAt(), "an entry is not a read of the hall");
         assertEquals(f.board("A"), kept.board());
         assertEquals(1, kept.entered().size());
+    }
+
+    @Test
+    void eachWriteAsksForTheMatchesAsEnteredThen() throws Exception {
+        Fixture f = fixture();
+        List<HallCopy.EnteredMatch> entered = new java.util.concurrent.CopyOnWriteArrayList<>();
+        HallCopy copy = HallCopy.in(hallFolder.resolve("court-A"), CODE_A, Optional.empty(), () -> List.copyOf(entered));
+        copy.entered();
+        assertFalse(Files.exists(copy.file()), "nothing is kept before the first read of the hall");
+        copy.read(f.board("A"), READ_AT);
+        assertEquals(List.of(), HallCopy.find(hallFolder, CODE_A).copy().orElseThrow().entered());
+
+        entered.add(new HallCopy.EnteredMatch(f.competitionId, f.match));
+        copy.read(f.board("A"), READ_AT.plusSeconds(60));
+        HallCopy.Kept kept = HallCopy.find(hallFolder, CODE_A).copy().orElseThrow();
+        assertEquals(entered, kept.entered(), "a read keeps what waits on the table");
+        assertEquals(READ_AT.plusSeconds(60), kept.readAt());
     }
 
     @Test

@@ -110,11 +110,10 @@ public final class CourtModeViewModel {
         this.settingsFolder = settingsFolder;
         this.zone = zone;
         this.writes = new Writes(entries);
-        this.kept = new KeptHall(settingsFolder, zone);
+        this.kept = new KeptHall(settingsFolder, zone, matches::enteredMatches);
         OutboxMatchCommands commands = new OutboxMatchCommands(matches, () -> Optional.ofNullable(link),
                 () -> "court " + courtName, competitionId -> {
-                    kept.entered(matches.enteredMatches())
-                            .ifPresent(sentence -> entries.onFxThread(() -> hallCopy.set(sentence)));
+                    kept.entered().ifPresent(sentence -> entries.onFxThread(() -> hallCopy.set(sentence)));
                     entries.onFxThread(this::showSheet);
                 }, this::requeueNow);
         this.scoring = new ScoringViewModel(commands, this.writes, tallies());
@@ -279,7 +278,7 @@ public final class CourtModeViewModel {
         if (copy.isPresent()) {
             return new Shown(copy.get().board(), Optional.of(copy.get().readAt()), "");
         }
-        return new Shown(board, Optional.empty(), kept.read(board, matches.enteredMatches()));
+        return new Shown(board, Optional.empty(), kept.read(board));
     }
 
     private static String courtOf(HallReads reads) throws IOException, InterruptedException {
@@ -347,7 +346,7 @@ public final class CourtModeViewModel {
             boolean nothingWaited = open != null && open.queue().waiting() == 0;
             HallReads.CourtBoard board = new HallReads(hall, "").board(name);
             matches.board(board, nothingWaited, savesBefore);
-            return new Shown(board, Optional.empty(), kept.read(board, matches.enteredMatches()));
+            return new Shown(board, Optional.empty(), kept.read(board));
         }, this::showBoard, failure -> feed.set(failure.getMessage()));
     }
 

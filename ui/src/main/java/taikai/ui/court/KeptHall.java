@@ -27,13 +27,16 @@ final class KeptHall {
 
     private final Supplier<Path> settingsFolder;
     private final ZoneId zone;
+    private final Supplier<List<HallCopy.EnteredMatch>> entered;
     private volatile HallCopy copy;
     /** True from a start on the copy until a read of the hall answers. */
     private volatile boolean inUse;
 
-    KeptHall(Supplier<Path> settingsFolder, ZoneId zone) {
+    /** @param entered the matches as this table entered them, asked for at each write of the copy */
+    KeptHall(Supplier<Path> settingsFolder, ZoneId zone, Supplier<List<HallCopy.EnteredMatch>> entered) {
         this.settingsFolder = settingsFolder;
         this.zone = zone;
+        this.entered = entered;
     }
 
     /** The copy kept with {@code code} for this hall, or the sentence that the hall cannot be reached (and why no copy helps). */
@@ -48,7 +51,7 @@ final class KeptHall {
 
     /** From now on keeps the copy beside the outbox in {@code courtFolder}, starting from {@code resumed} when it started from one. */
     void keepIn(Path courtFolder, String code, Optional<HallCopy.Kept> resumed) {
-        copy = HallCopy.in(courtFolder, code, resumed);
+        copy = HallCopy.in(courtFolder, code, resumed, entered);
         inUse = resumed.isPresent();
     }
 
@@ -58,14 +61,14 @@ final class KeptHall {
     }
 
     /** Keeps a fresh read of the hall; the sentence why it could not, or empty. */
-    String read(HallReads.CourtBoard board, List<HallCopy.EnteredMatch> entered) {
+    String read(HallReads.CourtBoard board) {
         HallCopy keeper = copy;
         inUse = false;
         if (keeper == null) {
             return "";
         }
         try {
-            keeper.read(board, Instant.now(), entered);
+            keeper.read(board, Instant.now());
             return "";
         } catch (IOException e) {
             return cannotKeep(e);
@@ -73,13 +76,13 @@ final class KeptHall {
     }
 
     /** Keeps the matches as just entered; the sentence why it could not, if so. */
-    Optional<String> entered(List<HallCopy.EnteredMatch> entered) {
+    Optional<String> entered() {
         HallCopy keeper = copy;
         if (keeper == null) {
             return Optional.empty();
         }
         try {
-            keeper.entered(entered);
+            keeper.entered();
             return Optional.empty();
         } catch (IOException e) {
             return Optional.of(cannotKeep(e));

@@ -36,34 +36,34 @@ class KeptHallTest {
     @Test
     void aCopyThatCannotBeWrittenIsASentenceAndTheNextReadTriesAgain() throws Exception {
         Path inTheWay = Files.createDirectories(court.resolve(HallCopy.FILE).resolve("something"));
-        KeptHall kept = new KeptHall(() -> hall, ZoneOffset.UTC);
+        KeptHall kept = new KeptHall(() -> hall, ZoneOffset.UTC, List::of);
         kept.keepIn(court, CODE, Optional.empty());
 
-        String sentence = kept.read(EMPTY_COURT, List.of());
+        String sentence = kept.read(EMPTY_COURT);
         assertTrue(sentence.startsWith("This table could not keep its copy of the hall ("), sentence);
         assertTrue(sentence.endsWith("court mode cannot start until it answers."), sentence);
-        assertTrue(kept.entered(List.of()).isPresent(), "an entry that cannot be kept says so too");
+        assertTrue(kept.entered().isPresent(), "an entry that cannot be kept says so too");
 
         Files.delete(inTheWay);
         Files.delete(court.resolve(HallCopy.FILE));
-        assertEquals("", kept.read(EMPTY_COURT, List.of()));
+        assertEquals("", kept.read(EMPTY_COURT));
         assertTrue(Files.isRegularFile(court.resolve(HallCopy.FILE)));
     }
 
     @Test
     void aReadOfTheHallEndsWorkingFromTheCopy() throws Exception {
-        HallCopy.in(court, CODE, Optional.empty()).read(EMPTY_COURT, Instant.now(), List.of());
+        HallCopy.in(court, CODE, Optional.empty(), List::of).read(EMPTY_COURT, Instant.now());
         HallCopy.Kept copy = HallCopy.find(hall, CODE).copy().orElseThrow();
-        KeptHall kept = new KeptHall(() -> hall, ZoneOffset.UTC);
+        KeptHall kept = new KeptHall(() -> hall, ZoneOffset.UTC, List::of);
         kept.keepIn(court, CODE, Optional.of(copy));
         assertTrue(kept.inUse());
-        kept.read(EMPTY_COURT, List.of());
+        kept.read(EMPTY_COURT);
         assertFalse(kept.inUse());
     }
 
     @Test
     void theSentenceSaysWhenTheCopyWasReadAndTheDayWhenNotToday() {
-        KeptHall kept = new KeptHall(() -> hall, ZoneOffset.UTC);
+        KeptHall kept = new KeptHall(() -> hall, ZoneOffset.UTC, List::of);
         Instant today = Instant.now().truncatedTo(ChronoUnit.DAYS).plusSeconds(9 * 3600 + 30 * 60);
         assertTrue(kept.workingFrom(today).contains("read at 09:30:00. Entries are saved on this laptop and wait"),
                 kept.workingFrom(today));
