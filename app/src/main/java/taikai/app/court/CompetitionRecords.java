@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import taikai.model.competition.CompetitionState;
+import taikai.model.match.MatchResult;
 
 /**
  * A competition's records as JSON, component by component, for court mode: the court builds each
@@ -50,6 +51,19 @@ public final class CompetitionRecords {
         } catch (IOException | IllegalArgumentException e) {
             throw new IOException("The hall laptop's competition could not be read (" + e.getMessage().split("\n")[0]
                     + "). The hall laptop may run another version of Taikai.", e);
+        }
+    }
+
+    /** One match the same way, for a court table's kept copy of the matches it entered ({@link HallCopy}). */
+    static JsonNode writeMatch(MatchResult match) {
+        return MAPPER.valueToTree(match);
+    }
+
+    static MatchResult readMatch(JsonNode json) throws IOException {
+        try {
+            return MAPPER.treeToValue(json, MatchResult.class);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new IOException("a match could not be read (" + e.getMessage().split("\n")[0] + ")", e);
         }
     }
 

@@ -17,7 +17,8 @@ import taikai.model.competition.CompetitionState;
 /**
  * What court mode reads from the hall laptop: whose code it holds, and its court's queue with the
  * records of every competition on it. Blocking calls: run them off the screen's thread. Every failure
- * is an {@link IOException} whose message is a sentence for the operator.
+ * is an {@link IOException} whose message is a sentence for the operator; an {@link Unreachable} one
+ * when the hall laptop did not answer at all, which court mode may start without (decision 0011).
  */
 public final class HallReads {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -32,6 +33,15 @@ public final class HallReads {
         public CourtBoard {
             waiting = List.copyOf(waiting);
             competitions = Map.copyOf(competitions);
+        }
+    }
+
+    /** The hall laptop did not answer at all (as opposed to answering no): the network or the laptop is away. */
+    public static final class Unreachable extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Unreachable(String sentence, IOException cause) {
+            super(sentence, cause);
         }
     }
 
@@ -76,7 +86,7 @@ public final class HallReads {
         return new CourtBoard(court, running, waiting, competitions);
     }
 
-    private static MatchRef ref(JsonNode match) {
+    static MatchRef ref(JsonNode match) {
         return new MatchRef(match.path("competitionId").asText(), match.path("id").asText());
     }
 
@@ -89,7 +99,7 @@ public final class HallReads {
         try {
             return hall.http().send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new IOException("The hall laptop at " + hall.base() + " cannot be reached (" + HallClient.reason(e)
+            throw new Unreachable("The hall laptop at " + hall.base() + " cannot be reached (" + HallClient.reason(e)
                     + "). Check the address and that the hall server is turned on.", e);
         }
     }

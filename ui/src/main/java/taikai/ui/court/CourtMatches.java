@@ -1,9 +1,11 @@
 package taikai.ui.court;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
+import taikai.app.court.HallCopy;
 import taikai.app.court.HallReads;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
@@ -20,7 +22,7 @@ final class CourtMatches {
     }
 
     private final AtomicReference<HallReads.CourtBoard> board = new AtomicReference<>();
-    private final Map<String, MatchResult> entered = new ConcurrentHashMap<>();
+    private final Map<String, HallCopy.EnteredMatch> entered = new ConcurrentHashMap<>();
     private final java.util.concurrent.atomic.AtomicLong saves = new java.util.concurrent.atomic.AtomicLong();
 
     void board(HallReads.CourtBoard read) {
@@ -38,16 +40,30 @@ final class CourtMatches {
         if (state == null) {
             return Optional.empty();
         }
-        MatchResult mine = entered.get(key(competitionId, matchId));
+        HallCopy.EnteredMatch mine = entered.get(key(competitionId, matchId));
         if (mine != null) {
-            return Optional.of(new Found(state, mine));
+            return Optional.of(new Found(state, mine.match()));
         }
         return state.findMatch(matchId).map(m -> new Found(state, m));
     }
 
     void entered(String competitionId, MatchResult after) {
-        entered.put(key(competitionId, after.id()), after);
+        entered.put(key(competitionId, after.id()), new HallCopy.EnteredMatch(competitionId, after));
         saves.incrementAndGet();
+    }
+
+    /** The matches as this table entered them, for its kept copy of the hall. */
+    List<HallCopy.EnteredMatch> enteredMatches() {
+        return List.copyOf(entered.values());
+    }
+
+    /**
+     * Starts from a kept copy: its read of the hall, and the matches as this table had entered them
+     * when the copy was kept, which the next read replaces by the same rule as any other.
+     */
+    void restore(HallCopy.Kept kept) {
+        board.set(kept.board());
+        kept.entered().forEach(m -> entered.put(key(m.competitionId(), m.match().id()), m));
     }
 
     /** How many entries this table has saved; a read that began after the last of them holds them all once they landed. */

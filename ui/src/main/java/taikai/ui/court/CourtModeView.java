@@ -81,6 +81,12 @@ public final class CourtModeView extends StackPane {
         Label court = new Label();
         court.getStyleClass().add("court-name");
         court.textProperty().bind(Bindings.concat("Court ", model.courtProperty(), " \u2013 court table"));
+        Label copy = wrapped("");
+        copy.setId("court-copy");
+        copy.getStyleClass().add("copy");
+        copy.textProperty().bind(model.hallCopyProperty());
+        copy.visibleProperty().bind(model.hallCopyProperty().isNotEmpty());
+        copy.managedProperty().bind(copy.visibleProperty());
         Label outbox = wrapped("");
         outbox.setId("court-outbox");
         outbox.getStyleClass().add("outbox");
@@ -96,7 +102,7 @@ public final class CourtModeView extends StackPane {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox bar = new HBox(12, court, gap, board);
         bar.getStyleClass().add("bar");
-        VBox top = new VBox(4, bar, outbox, feed);
+        VBox top = new VBox(4, bar, copy, outbox, feed);
         top.getStyleClass().add("top");
 
         Label queueTitle = new Label("Waiting on this court");

@@ -1,5 +1,6 @@
 package taikai.ui.court;
 
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -24,6 +25,7 @@ import javafx.collections.ObservableList;
 import taikai.app.court.CourtLink;
 import taikai.app.court.FeedListener;
 import taikai.app.court.HallClient;
+import taikai.app.court.HallCopy;
 import taikai.app.court.HallReads;
 import taikai.app.court.PendingEntry;
 import taikai.app.court.QueueState;
@@ -47,7 +49,8 @@ import taikai.ui.write.Writes;
  * hall laptop reads them (again on every note of its live feed), the scoring sheet whose entries go
  * to the court's outbox, how many entries wait there and since when, and every answer that needs
  * the operator. Network calls run on their own background thread, so an unreachable hall never
- * delays saving an entry.
+ * delays saving an entry. Each read of the hall is kept beside the court's outbox, so a table restarted
+ * while the hall laptop is away starts from its last copy and keeps entering (decision 0011).
  */
 public final class CourtModeViewModel {
     /** One waiting match of the court. */
@@ -58,12 +61,20 @@ public final class CourtModeViewModel {
         }
     }
 
+    /**
+     * A board for the screen: read from the hall (with the sentence why it could not be kept, if so),
+     * or from the copy read from the hall at {@code copyReadAt}.
+     */
+    private record Shown(HallReads.CourtBoard board, Optional<Instant> copyReadAt, String keptProblem) {
+    }
+
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final UiExecutor network;
     private final Supplier<Path> settingsFolder;
     private final ZoneId zone;
     private final Writes writes;
+    private final KeptHall kept;
     private final CourtMatches matches = new CourtMatches();
     private final ScoringViewModel scoring;
     private final AtomicBoolean boardPending = new AtomicBoolean();
@@ -83,6 +94,7 @@ public final class CourtModeViewModel {
     private final ReadOnlyStringWrapper outbox = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper feed = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper landed = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper hallCopy = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<OpenMatch> running = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<OpenMatch> next = new ReadOnlyObjectWrapper<>();
     private final ObservableList<QueueItem> waiting = FXCollections.observableArrayList();
@@ -98,8 +110,12 @@ public final class CourtModeViewModel {
         this.settingsFolder = settingsFolder;
         this.zone = zone;
         this.writes = new Writes(entries);
+        this.kept = new KeptHall(settingsFolder, zone, matches::enteredMatches);
         OutboxMatchCommands commands = new OutboxMatchCommands(matches, () -> Optional.ofNullable(link),
-                () -> "court " + courtName, competitionId -> entries.onFxThread(this::showSheet), this::requeueNow);
+                () -> "court " + courtName, competitionId -> {
+                    kept.entered().ifPresent(sentence -> entries.onFxThread(() -> hallCopy.set(sentence)));
+                    entries.onFxThread(this::showSheet);
+                }, this::requeueNow);
         this.scoring = new ScoringViewModel(commands, this.writes, tallies());
     }
 
@@ -149,6 +165,14 @@ public final class CourtModeViewModel {
     /** The last entry that reached the hall laptop, with its answer. */
     public ReadOnlyStringProperty landedProperty() {
         return landed.getReadOnlyProperty();
+    }
+
+    /**
+     * Empty while the screen shows the hall as just read; otherwise that the table works from its last
+     * copy of the hall and since when, or why it could not keep one.
+     */
+    public ReadOnlyStringProperty hallCopyProperty() {
+        return hallCopy.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<OpenMatch> runningProperty() {
@@ -217,11 +241,11 @@ public final class CourtModeViewModel {
         }
         busy.set(true);
         error.set("");
-        network.submit(() -> open(hall, typedCode), board -> {
+        network.submit(() -> open(hall, typedCode), opened -> {
             busy.set(false);
             connected.set(true);
-            court.set(board.court());
-            showBoard(board);
+            court.set(opened.board().court());
+            showBoard(opened);
         }, failure -> {
             busy.set(false);
             error.set(failure.getMessage() == null ? "Could not connect (" + failure.getClass().getSimpleName() + ")."
@@ -229,21 +253,41 @@ public final class CourtModeViewModel {
         });
     }
 
-    private HallReads.CourtBoard open(URI hall, String typedCode) throws Exception {
+    /**
+     * Learns the court from the code and reads its board; when the hall laptop does not answer, starts
+     * from the copy kept with this code instead, if there is one. Then opens the court's outbox and link.
+     */
+    private Shown open(URI hall, String typedCode) throws Exception {
         HallClient hallClient = new HallClient(hall, typedCode);
         HallReads reads = new HallReads(hallClient, typedCode);
+        HallReads.CourtBoard board = null;
+        Optional<HallCopy.Kept> copy = Optional.empty();
+        try {
+            courtName = courtOf(reads);
+            board = reads.board(courtName);
+            matches.board(board);
+        } catch (HallReads.Unreachable away) {
+            copy = Optional.of(kept.find(hall, typedCode, away));
+            courtName = copy.get().court();
+            matches.restore(copy.get());
+        }
+        client = hallClient;
+        Path folder = CourtOutboxes.folder(settingsFolder.get(), hall, courtName);
+        link = CourtLink.start(folder, hall, typedCode, sender(), 0, feedListener());
+        kept.keepIn(folder, typedCode, copy);
+        if (copy.isPresent()) {
+            return new Shown(copy.get().board(), Optional.of(copy.get().readAt()), "");
+        }
+        return new Shown(board, Optional.empty(), kept.read(board));
+    }
+
+    private static String courtOf(HallReads reads) throws IOException, InterruptedException {
         Optional<String> ofCode = reads.courtOfCode();
         if (ofCode.isEmpty()) {
             throw new IllegalStateException("That is the organiser's code. A court table connects with its court's own"
                     + " code, made on the hall laptop's Hall server screen.");
         }
-        courtName = ofCode.get();
-        HallReads.CourtBoard board = reads.board(courtName);
-        matches.board(board);
-        client = hallClient;
-        link = CourtLink.start(CourtOutboxes.folder(settingsFolder.get(), hall, courtName), hall, typedCode, sender(),
-                0, feedListener());
-        return board;
+        return ofCode.get();
     }
 
     /** Calls {@code item} onto this court (the hall laptop takes the court lock), at once, not through the outbox. */
@@ -302,7 +346,7 @@ public final class CourtModeViewModel {
             boolean nothingWaited = open != null && open.queue().waiting() == 0;
             HallReads.CourtBoard board = new HallReads(hall, "").board(name);
             matches.board(board, nothingWaited, savesBefore);
-            return board;
+            return new Shown(board, Optional.empty(), kept.read(board));
         }, this::showBoard, failure -> feed.set(failure.getMessage()));
     }
 
@@ -311,6 +355,7 @@ public final class CourtModeViewModel {
         CourtLink open = link;
         link = null;
         client = null;
+        kept.close();
         if (open != null) {
             try {
                 open.close();
@@ -361,6 +406,9 @@ public final class CourtModeViewModel {
             @Override
             public void connection(boolean following, String sentence) {
                 network.onFxThread(() -> feed.set(following ? "Following the hall laptop's changes live." : sentence));
+                if (following && kept.inUse()) {
+                    requestBoard(); // the hall is back: its read replaces the copy
+                }
             }
         };
     }
@@ -377,6 +425,11 @@ public final class CourtModeViewModel {
     }
 
     // ---- showing ----
+
+    private void showBoard(Shown shown) {
+        hallCopy.set(shown.copyReadAt().map(kept::workingFrom).orElse(shown.keptProblem()));
+        showBoard(shown.board());
+    }
 
     private void showBoard(HallReads.CourtBoard board) {
         Optional<OpenMatch> run = board.running().flatMap(this::open);
