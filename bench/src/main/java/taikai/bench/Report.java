@@ -3,12 +3,9 @@ package taikai.bench;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.ToLongFunction;
 
 /** Prints the results as Markdown tables, each timing beside its floor and their ratio, then the targets. */
 final class Report {
-    /** How close to the last block's median a block of writes must be to count as settled, in percent. */
-    private static final int SETTLED_PERCENT = 10;
     private final PrintStream out;
 
     Report(PrintStream out) {
@@ -45,30 +42,16 @@ final class Report {
                     (double) r.launchedRoad() / r.launchedFloor());
         }
         if (!rows.isEmpty()) {
-            out.printf(Locale.ROOT, "%nA fresh app's first score writes run before the JIT has compiled the write road,"
-                    + " so they cost more than later ones. The road's median %s in the default JVM and %s as launched"
-                    + " (each write alternates with one write of its floor; one fresh JVM each).%n",
-                    settled(rows, WarmUpCurve.Row::road), settled(rows, WarmUpCurve.Row::launchedRoad));
+            WarmUpCurve.Row first = rows.get(0);
+            WarmUpCurve.Row last = rows.get(rows.size() - 1);
+            out.printf(Locale.ROOT, "%nA fresh app's first score writes run before the JIT has compiled the write road, so"
+                    + " they cost more than later ones: the road's median falls from %s ms in writes %,d–%,d to %s ms in"
+                    + " writes %,d–%,d in the default JVM, and from %s to %s ms as launched (each write alternates with"
+                    + " one write of its floor; one fresh JVM each).%n", round(first.road() / 1e6), first.first(),
+                    first.last(), round(last.road() / 1e6), last.first(), last.last(),
+                    round(first.launchedRoad() / 1e6), round(last.launchedRoad() / 1e6));
         }
         out.println();
-    }
-
-    /**
-     * Where the road's cost settles: the earliest block from which every block's median is within
-     * {@link #SETTLED_PERCENT} of the last block's, or that it had not settled when no earlier block is.
-     */
-    private static String settled(List<WarmUpCurve.Row> rows, ToLongFunction<WarmUpCurve.Row> median) {
-        long last = median.applyAsLong(rows.get(rows.size() - 1));
-        int from = rows.size() - 1;
-        while (from > 0 && Math.abs(median.applyAsLong(rows.get(from - 1)) - last) * 100 <= SETTLED_PERCENT * last) {
-            from--;
-        }
-        if (from == rows.size() - 1) {
-            return String.format(Locale.ROOT, "had not settled to within %d%% of the last block's before it",
-                    SETTLED_PERCENT);
-        }
-        return String.format(Locale.ROOT, "stays within %d%% of the last block's from write %,d on", SETTLED_PERCENT,
-                rows.get(from).first());
     }
 
     void opens(List<OpenCost.Row> rows) {

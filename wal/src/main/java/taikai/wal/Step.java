@@ -45,6 +45,11 @@ record Step(Kind kind, RelativePath path, RelativePath target, long offset, byte
         return new Step(Kind.REPLACE, path, null, 0, bytes.clone(), null);
     }
 
+    /** A replace that takes {@code bytes} as handed over, uncopied: the caller never changes them again. */
+    static Step replaceHandedOver(RelativePath path, byte[] bytes) {
+        return new Step(Kind.REPLACE, path, null, 0, bytes, null);
+    }
+
     static Step append(RelativePath path, long offset, byte[] bytes) {
         return new Step(Kind.APPEND, path, null, offset, bytes.clone(), null);
     }

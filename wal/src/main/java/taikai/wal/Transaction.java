@@ -39,9 +39,11 @@ public final class Transaction {
      * caller found no file). The log then notes what the step found from those bytes instead of reading
      * the file again (decision 0018); a file changed by hand between that read and the commit is then
      * seen by a replay as changed after the change, and kept, as a hand edit a moment later would be.
+     * {@code bytes} are taken as handed over, not copied (a whole results file, on every score
+     * write): the caller must not change the array afterwards.
      */
     public Transaction replace(String path, byte[] bytes, byte[] found) {
-        Step step = Step.replace(new RelativePath(path), bytes);
+        Step step = Step.replaceHandedOver(new RelativePath(path), bytes);
         return with(step.foundBefore(found == null ? Fingerprint.ABSENT : Fingerprint.of(found)));
     }
 

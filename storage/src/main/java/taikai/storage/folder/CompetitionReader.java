@@ -54,9 +54,12 @@ final class CompetitionReader {
         T read(String file, String text, Problems problems) throws FileFormatException;
     }
 
-    /** A codec's read given also the text's UTF-8 bytes, which it may keep to compare the next read's with. */
+    /**
+     * A codec's read given also the text's UTF-8 bytes, which it may keep to compare the next read's
+     * with, and the text decoded only when it asks for it.
+     */
     private interface BytesCodec<T> {
-        T read(String file, String text, byte[] utf8, Problems problems) throws FileFormatException;
+        T read(String file, PoolMatchesFile.LazyText text, byte[] utf8, Problems problems) throws FileFormatException;
     }
 
     private CompetitionReader(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen) {
@@ -150,7 +153,7 @@ final class CompetitionReader {
     }
 
     private <T> T file(String name, T empty, Object context, Codec<T> codec) {
-        return fileWithBytes(name, empty, context, (f, t, b, p) -> codec.read(f, t, p));
+        return fileWithBytes(name, empty, context, (f, t, b, p) -> codec.read(f, t.get(), p));
     }
 
     /**
@@ -179,7 +182,7 @@ final class CompetitionReader {
                 problems.addAll(hit.problems());
                 return (T) hit.value();
             }
-            T value = codec.read(file, TextFiles.text(file, read), TextFiles.textBytes(read), found);
+            T value = codec.read(file, () -> TextFiles.text(file, read), TextFiles.textBytes(read), found);
             T kept = (T) ParsedFiles.keep(key, read, context, value, found.list());
             problems.addAll(found.list());
             return kept;

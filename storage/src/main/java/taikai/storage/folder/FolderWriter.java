@@ -38,16 +38,16 @@ import taikai.storage.status.CompetitorStatusFile;
 public final class FolderWriter {
     private final Supplier<String> newIds;
     /**
-     * The text last rendered for each file (by path), with the part of the state it was rendered
+     * The bytes last rendered for each file (by path), with the part of the state they were rendered
      * from: a write changes one part (a score, the results) and leaves the others equal, so their
-     * text is taken again instead of rendered again. Each text is a function of its part alone.
+     * bytes are taken again instead of rendered again. Each file is a function of its part alone.
      */
     private final Map<String, Rendering> renderings = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** The lines of the results file as last rendered, by the file's path. */
     private final Map<String, PoolMatchesFile.Lines> resultLines = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private record Rendering(Object part, String text) {
+    private record Rendering(Object part, byte[] utf8) {
     }
 
     /** Renders one file from its part of the state. */
@@ -79,7 +79,8 @@ public final class FolderWriter {
 
     /**
      * A competition's files. {@code existing} holds the paths (relative, with {@code /}) of the files
-     * already on disk, as {@link LoadedCompetition#files()} reports them.
+     * already on disk, as {@link LoadedCompetition#files()} reports them. An unchanged file's array is
+     * the one handed out last time: read the arrays, never write into them.
      */
     public Map<String, byte[]> competition(CompetitionState state, Set<String> existing) throws RosterException {
         Competition competition = state.competition();
@@ -101,7 +102,7 @@ public final class FolderWriter {
             Render participants = () -> ParticipantsFile.write(players, config, newIds);
             out.put(FolderLayout.PARTICIPANTS, true, allHaveIds
                     ? rendered(id, FolderLayout.PARTICIPANTS, List.of(players, config), participants)
-                    : participants.text());
+                    : bytes(participants.text()));
         }
         out.put(FolderLayout.SEEDS, !state.seeds().isEmpty(), rendered(id, FolderLayout.SEEDS, state.seeds(),
                 () -> SeedsFile.write(state.seeds())));
@@ -113,7 +114,7 @@ public final class FolderWriter {
         PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(),
                 resultLines.getOrDefault(results, PoolMatchesFile.Lines.NONE));
         resultLines.put(results, written.lines());
-        out.putBytes(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), written.bytes());
+        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), written.bytes());
         out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,
                 state.bracket(), () -> BracketFile.write(state.bracket())));
         out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), rendered(id, FolderLayout.STATUSES,
@@ -129,16 +130,19 @@ public final class FolderWriter {
         return out.files;
     }
 
-    /** The text of one file: the one rendered last time when its part of the state is equal, else rendered now. */
-    private String rendered(String id, String name, Object part, Render render) throws RosterException {
+    /**
+     * The UTF-8 bytes of one file: those rendered last time when its part of the state is equal, else
+     * rendered now. The same array may be handed out again: nothing writes into it.
+     */
+    private byte[] rendered(String id, String name, Object part, Render render) throws RosterException {
         String path = FolderLayout.competitionFile(id, name);
         Rendering last = renderings.get(path);
         if (last != null && (last.part() == part || last.part().equals(part))) {
-            return last.text();
+            return last.utf8();
         }
-        String text = render.text();
-        renderings.put(path, new Rendering(part, text));
-        return text;
+        byte[] utf8 = bytes(render.text());
+        renderings.put(path, new Rendering(part, utf8));
+        return utf8;
     }
 
     private static byte[] bytes(String text) {
@@ -160,13 +164,7 @@ public final class FolderWriter {
             return hasContent || existing.contains(FolderLayout.competitionFile(id, name));
         }
 
-        void put(String name, boolean hasContent, String text) {
-            if (wanted(name, hasContent)) {
-                files.put(FolderLayout.competitionFile(id, name), bytes(text));
-            }
-        }
-
-        void putBytes(String name, boolean hasContent, byte[] utf8) {
+        void put(String name, boolean hasContent, byte[] utf8) {
             if (wanted(name, hasContent)) {
                 files.put(FolderLayout.competitionFile(id, name), utf8);
             }

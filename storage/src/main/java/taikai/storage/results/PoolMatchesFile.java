@@ -78,13 +78,21 @@ public final class PoolMatchesFile {
      */
     public static PoolMatchesRead readWithDegradedRows(String file, String text, Problems problems, String cacheKey)
             throws FileFormatException {
-        return readWithDegradedRows(file, text, null, problems, cacheKey);
+        return readWithDegradedRows(file, () -> text, null, problems, cacheKey);
+    }
+
+    /** A file's text, decoded only when asked for: a read that finds only a few rows changed never is. */
+    @FunctionalInterface
+    public interface LazyText {
+        /** The text, or the problem that makes the bytes no text (not UTF-8, at the first bad byte). */
+        String get() throws FileFormatException;
     }
 
     /**
      * Reads the file as {@link #readWithDegradedRows(String, String, Problems, String)} does, given
      * also {@code utf8}, the UTF-8 encoding of {@code text} (or null), which is kept (and must not
      * change) so that the next read given bytes can find where the file changed by comparing them.
+     * The text is asked for only when the file has to be read as a whole.
      *
      * <p>When the next read's bytes differ from these only in one stretch, and the header is
      * outside it, that read takes the records before the stretch as they were, splits the changed
@@ -93,7 +101,7 @@ public final class PoolMatchesFile {
      * change, not with the file. Only rows the last read did not keep are tokenised, each on its own
      * as the quick read does; anything unusual sends the file through the quick read.
      */
-    public static PoolMatchesRead readWithDegradedRows(String file, String text, byte[] utf8, Problems problems,
+    public static PoolMatchesRead readWithDegradedRows(String file, LazyText lazyText, byte[] utf8, Problems problems,
             String cacheKey) throws FileFormatException {
         LastRead last = READ_ROWS.get(cacheKey);
         int from = utf8 != null && startsWithByteOrderMark(utf8) ? UTF8_BYTE_ORDER_MARK.length : 0;
@@ -105,6 +113,7 @@ public final class PoolMatchesFile {
                 return new PoolMatchesRead(changed.matches, changed.degradedRows);
             }
         }
+        String text = lazyText.get();
         // A spreadsheet saving as "CSV UTF-8" puts a byte order mark first; it is no part of the cell.
         String body = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
         List<Record> records = Record.split(body);
@@ -546,6 +555,11 @@ public final class PoolMatchesFile {
                 // A record's bytes end before a CR or LF, so they are whole characters: the text's own.
                 // (Its fields' offsets count bytes; only the full read compares offsets.)
                 String text = new String(bytes, starts[i], ends[i] - starts[i], StandardCharsets.UTF_8);
+                if (text.indexOf('\uFFFD') >= 0) {
+                    // Not UTF-8 here, or a replacement character written: the full read decodes the
+                    // file strictly and names the first bad byte where it is.
+                    return null;
+                }
                 List<CsvTable.Field> fields = alone(file, new Record(text, lines[i], starts[i]));
                 if (fields == null || fields.size() != width) {
                     return null;

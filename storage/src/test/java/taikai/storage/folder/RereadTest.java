@@ -53,6 +53,35 @@ class RereadTest {
     }
 
     @Test
+    void aBadByteTypedIntoOneRowIsNamedAtItsLineAndColumnOnTheNextRead() throws Exception {
+        SampleFolder.writeAll(root);
+        Path results = root.resolve("competitions/open/pool-matches.csv");
+        FolderReader.readCompetition(root, "open"); // the next read compares its bytes with these
+        byte[] bytes = Files.readAllBytes(results);
+        int firstRow = indexAfter(bytes, 0, (byte) '\n');
+        bytes[firstRow + 2] = (byte) 0xFF; // the first row's third byte, saved in another encoding
+        Files.write(results, bytes);
+
+        LoadedCompetition open = FolderReader.readCompetition(root, "open");
+
+        assertTrue(open.failed());
+        Problem p = open.fatalProblems().get(0);
+        assertEquals("competitions/open/pool-matches.csv", p.file());
+        assertEquals(2, p.line());
+        assertEquals(3, p.column());
+        assertTrue(p.message().contains("not UTF-8"), p.message());
+    }
+
+    private static int indexAfter(byte[] bytes, int from, byte wanted) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == wanted) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("no such byte");
+    }
+
+    @Test
     void anUnchangedRosterGivesTheSamePlayersAndOneChangedByHandIsJoinedAfresh() throws Exception {
         SampleFolder.writeAll(root);
         CompetitionState first = FolderReader.readCompetition(root, "open").state().orElseThrow();

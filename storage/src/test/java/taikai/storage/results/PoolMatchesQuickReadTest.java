@@ -140,7 +140,7 @@ class PoolMatchesQuickReadTest {
     private static List<Object> outcome(String text, byte[] utf8, String key) {
         Problems problems = new Problems();
         try {
-            PoolMatchesRead read = PoolMatchesFile.readWithDegradedRows(FILE, text, utf8, problems, key);
+            PoolMatchesRead read = PoolMatchesFile.readWithDegradedRows(FILE, () -> text, utf8, problems, key);
             return List.of(read.matches(), read.degradedRows(), problems.list());
         } catch (FileFormatException e) {
             return List.of("refused", e.problem(), problems.list());
