@@ -47,6 +47,12 @@ public final class FolderWriter {
     /** The lines of the results file as last rendered, by the file's path. */
     private final Map<String, PoolMatchesFile.Lines> resultLines = new java.util.concurrent.ConcurrentHashMap<>();
 
+    /** Per competition, the roster list last looked at and whether all its players had ids. */
+    private final Map<String, IdsLooked> idsLooked = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private record IdsLooked(List<Player> players, boolean all) {
+    }
+
     private record Rendering(Object part, byte[] utf8) {
     }
 
@@ -90,7 +96,7 @@ public final class FolderWriter {
         }
         Rendered out = new Rendered(id, existing);
         // Only a roster whose every entrant already has an id is a function of the players alone.
-        boolean allHaveIds = state.players().stream().noneMatch(p -> p.id().isEmpty());
+        boolean allHaveIds = allHaveIds(id, state.players());
         // Then it is the state's very (immutable) list, which an unchanged roster's next write finds by identity.
         List<Player> players = allHaveIds ? state.players() : ParticipantsFile.withIds(state.players(), newIds);
         boolean roster = out.wanted(FolderLayout.PARTICIPANTS, !players.isEmpty());
@@ -143,6 +149,17 @@ public final class FolderWriter {
         byte[] utf8 = bytes(render.text());
         renderings.put(path, new Rendering(part, utf8));
         return utf8;
+    }
+
+    /** Whether every player has an id, looked at once per roster list: an unchanged roster is the very same list. */
+    private boolean allHaveIds(String id, List<Player> players) {
+        IdsLooked last = idsLooked.get(id);
+        if (last != null && last.players() == players) {
+            return last.all();
+        }
+        boolean all = players.stream().noneMatch(p -> p.id().isEmpty());
+        idsLooked.put(id, new IdsLooked(players, all));
+        return all;
     }
 
     private static byte[] bytes(String text) {
