@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -23,13 +24,14 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
+import taikai.ui.match.MarksView;
 import taikai.ui.match.OpenMatch;
 
 /**
  * Court mode against a real hall server on loopback over a copy of the sample tournament: connect
  * with a court's code, start a match from the court screen and score it, each step checked in the
  * hall laptop's files; then the hall laptop goes away, an entry waits in the outbox, and lands once
- * when it comes back.
+ * when it comes back. The court's TV scoreboard, opened from the court screen, follows the hall.
  */
 @ExtendWith(ApplicationExtension.class)
 class CourtModeTest {
@@ -38,6 +40,7 @@ class CourtModeTest {
     private DeskFixture desk;
     private HallOnLoopback hall;
     private Path courtSettings;
+    private Stage board;
 
     @Start
     void start(Stage stage) {
@@ -53,7 +56,10 @@ class CourtModeTest {
     }
 
     @AfterEach
-    void stop() {
+    void stop(FxRobot robot) {
+        if (board != null) {
+            robot.interact(board::close);
+        }
         desk.desktop.courtMode().closeLink();
         hall.close();
         desk.close();
@@ -133,6 +139,72 @@ class CourtModeTest {
         assertEquals(linesBefore + 1, lines.size(), "the waiting entry landed once");
         MatchResult stored = hall.stored(competition, match);
         assertEquals(plus(shiroBefore, Mark.KOTE), stored.sideB().ippons());
+    }
+
+    @Test
+    void theCourtsScoreboardShowsItsMatchesAndAPointOnceTheHallHasIt(FxRobot robot) throws Exception {
+        String court = hall.freeCourt();
+        connect(robot, court);
+        CourtModeViewModel model = desk.desktop.courtMode();
+        CourtModeViewModel.QueueItem first = model.waiting().get(0);
+        String competition = first.ref().competitionId();
+        String match = first.ref().matchId();
+        MatchResult called = hall.stored(competition, match);
+        String shiro = called.sideB().name();
+        String aka = called.sideA().name();
+        assertTrue(!shiro.isEmpty() && !aka.isEmpty(), "the called match has both its fighters");
+        Stage table = (Stage) robot.lookup("#court-view").query().getScene().getWindow();
+
+        robot.clickOn("#court-scoreboard");
+        DeskFixture.waitUntil(() -> scoreboard(robot, court) != null);
+        board = scoreboard(robot, court);
+        Parent shown = board.getScene().getRoot();
+        assertEquals("Court " + court, text(robot, shown, "#court"));
+        assertEquals("No match is on this court right now.", text(robot, shown, "#heading"));
+        assertEquals("Next: " + first.heading() + ", " + shiro + " (shiro) against " + aka + " (aka)",
+                text(robot, shown, "#nextUp"));
+
+        // On one screen the TV's window opens over the table's, and the operator clicks back to the table.
+        robot.interact(table::toFront);
+        robot.clickOn("#court-start");
+        DeskFixture.waitUntil(() -> model.runningProperty().get() != null && model.runningProperty().get().id().equals(match));
+        DeskFixture.waitUntil(() -> aka.equals(text(robot, shown, "#akaName")));
+        assertEquals(shiro, text(robot, shown, "#shiroName"));
+        assertTrue(robot.from(shown).lookup("#halves").query().isVisible(), "the halves show the match");
+        List<Mark> akaBefore = hall.stored(competition, match).sideA().ippons();
+        assertEquals(symbols(akaBefore), marks(robot, shown, "#akaMarks"));
+
+        robot.clickOn("#aka-M");
+        DeskFixture.waitUntil(() -> hall.stored(competition, match).sideA().ippons().size() == akaBefore.size() + 1);
+        DeskFixture.waitUntil(() -> marks(robot, shown, "#akaMarks").size() == akaBefore.size() + 1);
+        assertEquals(symbols(plus(akaBefore, Mark.MEN)), marks(robot, shown, "#akaMarks"));
+        assertEquals("Court " + court, text(robot, shown, "#court"));
+
+        robot.interact(board::close);
+        assertTrue(!board.isShowing());
+        assertTrue(robot.listWindows().stream().noneMatch(w -> w == board), "the scoreboard's window is gone");
+        board = null;
+    }
+
+    /** The showing scoreboard window of {@code court}, or null while there is none. */
+    private static Stage scoreboard(FxRobot robot, String court) {
+        return robot.listWindows().stream()
+                .filter(w -> w instanceof Stage s && s.isShowing() && ("Court " + court + " scoreboard").equals(s.getTitle()))
+                .map(Stage.class::cast).findFirst().orElse(null);
+    }
+
+    private static String text(FxRobot robot, Parent root, String id) {
+        return robot.from(root).lookup(id).queryAs(Label.class).getText();
+    }
+
+    /** The marks a scoreboard half draws, as their symbols. */
+    private static List<String> marks(FxRobot robot, Parent root, String id) {
+        MarksView view = robot.from(root).lookup(id).queryAs(MarksView.class);
+        return view.getChildren().stream().map(n -> ((Label) n).getText()).toList();
+    }
+
+    private static List<String> symbols(List<Mark> marks) {
+        return marks.stream().map(Mark::symbol).toList();
     }
 
     @Test
