@@ -1,6 +1,7 @@
 package taikai.ui.court;
 
 import javafx.beans.binding.Bindings;
+import javafx.event.EventHandler;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
@@ -13,6 +14,8 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 import taikai.ui.Fxml;
 import taikai.ui.scoreboard.ScoreboardViewModel;
 import taikai.ui.scoreboard.ScoreboardWindow;
@@ -144,12 +147,30 @@ public final class CourtModeView extends StackPane {
         return pane;
     }
 
+    /** The TV's window while it is open. */
+    private ScoreboardWindow tv;
+
+    /**
+     * Opens the court's scoreboard for the TV, or brings it forward when it is open: one TV window per
+     * court table. It closes with the table's window, and once closed nothing of it is kept.
+     */
     private void openScoreboard() {
+        if (tv != null) {
+            tv.stage().toFront();
+            return;
+        }
         ScoreboardWindow window = new ScoreboardWindow(new ScoreboardViewModel(model.courtProperty().get(),
                 model.runningProperty(), model.nextProperty(), model.tallies()));
-        window.showOn(ScoreboardWindow.preferredScreen(), false);
         // The TV's window goes with the court table's, or the app would run on behind a closed window.
-        getScene().getWindow().addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> window.close());
+        Window table = getScene().getWindow();
+        EventHandler<WindowEvent> closeWithTable = e -> window.close();
+        table.addEventHandler(WindowEvent.WINDOW_HIDDEN, closeWithTable);
+        window.stage().setOnHidden(e -> {
+            table.removeEventHandler(WindowEvent.WINDOW_HIDDEN, closeWithTable);
+            tv = null;
+        });
+        tv = window;
+        window.showOn(ScoreboardWindow.preferredScreen(), false);
     }
 
     private static Label wrapped(String text) {

@@ -180,6 +180,11 @@ class CourtModeTest {
         assertEquals(symbols(plus(akaBefore, Mark.MEN)), marks(robot, shown, "#akaMarks"));
         assertEquals("Court " + court, text(robot, shown, "#court"));
 
+        robot.interact(table::toFront);
+        robot.clickOn("#court-scoreboard");
+        assertEquals(1, robot.listWindows().stream().filter(w -> w instanceof Stage s
+                && ("Court " + court + " scoreboard").equals(s.getTitle())).count(), "a second press brings it forward");
+
         robot.interact(board::close);
         assertTrue(!board.isShowing());
         assertTrue(robot.listWindows().stream().noneMatch(w -> w == board), "the scoreboard's window is gone");
