@@ -336,9 +336,10 @@ public final class Screenshots {
                     folder -> { });
         });
         var mode = table.courtMode();
+        String address = "http://" + taikai.app.server.HallServer.LOOPBACK + ":" + server.port();
         try {
             onFx(() -> {
-                mode.begin("http://" + taikai.app.server.HallServer.LOOPBACK + ":" + server.port());
+                mode.begin(address);
                 mode.codeProperty().set(code);
                 save("court-connect", table.root(), 1400, 820);
                 mode.connect();
@@ -367,10 +368,43 @@ public final class Screenshots {
                 save("court-mode", table.root(), 1500, 950);
                 return null;
             });
+            onFx(() -> {
+                mode.closeLink();
+                return null;
+            });
+            takeCourtModeFromCopy(work, executor, address, code);
         } finally {
             mode.closeLink();
             server.stop();
             executor.close();
+        }
+    }
+
+    /** The same court table started again while the hall laptop is still away: it works from its copy. */
+    private void takeCourtModeFromCopy(Path work, FxUiExecutor executor, String address, String code) throws Exception {
+        Desktop again = onFx(() -> {
+            SessionViewModel none = new SessionViewModel(executor, java.util.Optional.empty(), work);
+            return new Desktop(executor, none, new RoadMatchCommands(none::current), new SnapshotTallies(none::lastRead),
+                    folder -> { });
+        });
+        var mode = again.courtMode();
+        try {
+            onFx(() -> {
+                mode.begin(address);
+                mode.codeProperty().set(code);
+                mode.connect();
+                return null;
+            });
+            waitFor(() -> mode.connectedProperty().get() && !mode.hallCopyProperty().get().isEmpty());
+            onFx(() -> {
+                save("court-mode-copy", again.root(), 1500, 950);
+                return null;
+            });
+        } finally {
+            onFx(() -> {
+                mode.closeLink();
+                return null;
+            });
         }
     }
 
