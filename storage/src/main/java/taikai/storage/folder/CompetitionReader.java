@@ -106,6 +106,9 @@ final class CompetitionReader {
                 present.add(file);
             }
         }
+        if (seen != null) {
+            seen.putAll(bytes);
+        }
         if (!present.contains(path(FolderLayout.CONFIG))) {
             problems.fatal(path(FolderLayout.CONFIG), 0, 0, "The competition folder has no config.md, so its settings"
                     + " are unknown; put the file back or remove the folder.");
@@ -173,9 +176,6 @@ final class CompetitionReader {
                 throw unreadable.get(file);
             }
             byte[] read = bytes.get(file);
-            if (seen != null) {
-                seen.put(file, read);
-            }
             String key = root.resolve(file).toAbsolutePath().normalize().toString();
             ParsedFiles.Hit hit = ParsedFiles.find(key, read, context);
             if (hit != null) {
