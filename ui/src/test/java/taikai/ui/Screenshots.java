@@ -330,11 +330,7 @@ public final class Screenshots {
                 taikai.app.server.HallServer.LOOPBACK, 0);
         System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("court-settings").toString());
         FxUiExecutor executor = new FxUiExecutor();
-        Desktop table = onFx(() -> {
-            SessionViewModel none = new SessionViewModel(executor, java.util.Optional.empty(), work);
-            return new Desktop(executor, none, new RoadMatchCommands(none::current), new SnapshotTallies(none::lastRead),
-                    folder -> { });
-        });
+        Desktop table = courtTable(work, executor);
         var mode = table.courtMode();
         String address = "http://" + taikai.app.server.HallServer.LOOPBACK + ":" + server.port();
         try {
@@ -380,13 +376,18 @@ public final class Screenshots {
         }
     }
 
-    /** The same court table started again while the hall laptop is still away: it works from its copy. */
-    private void takeCourtModeFromCopy(Path work, FxUiExecutor executor, String address, String code) throws Exception {
-        Desktop again = onFx(() -> {
+    /** A desktop with no folder open, as a court table's laptop starts. */
+    private static Desktop courtTable(Path work, FxUiExecutor executor) throws Exception {
+        return onFx(() -> {
             SessionViewModel none = new SessionViewModel(executor, java.util.Optional.empty(), work);
             return new Desktop(executor, none, new RoadMatchCommands(none::current), new SnapshotTallies(none::lastRead),
                     folder -> { });
         });
+    }
+
+    /** The same court table started again while the hall laptop is still away: it works from its copy. */
+    private void takeCourtModeFromCopy(Path work, FxUiExecutor executor, String address, String code) throws Exception {
+        Desktop again = courtTable(work, executor);
         var mode = again.courtMode();
         try {
             onFx(() -> {
