@@ -13,21 +13,14 @@ import java.util.Arrays;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import taikai.app.court.HallCopy;
 import taikai.app.court.Outbox;
-import taikai.app.server.access.ConfigFolder;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.FxUiExecutor;
 
@@ -37,33 +30,10 @@ import taikai.ui.FxUiExecutor;
  * hall is back. Real hall server on loopback, real files in the court's own settings folder, the
  * screen through TestFX; each "restart" is a court mode of its own on the same settings folder.
  */
-@ExtendWith(ApplicationExtension.class)
-class CourtModeFromCopyTest {
-    @TempDir
-    static Path temp;
-    private DeskFixture desk;
-    private HallOnLoopback hall;
-    private Path courtSettings;
-
+class CourtModeFromCopyTest extends CourtTableTest {
     @Start
     void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, temp.resolve("copies"));
-    }
-
-    @BeforeEach
-    void hall(@TempDir Path test) throws Exception {
-        courtSettings = test.resolve("court-settings");
-        System.setProperty(ConfigFolder.PROPERTY, courtSettings.toString());
-        hall = new HallOnLoopback(test);
-    }
-
-    @AfterEach
-    void stop() {
-        desk.desktop.courtMode().closeLink();
-        hall.close();
-        desk.close();
-        System.clearProperty(ConfigFolder.PROPERTY);
+        openDesk(stage);
     }
 
     /** A court mode of its own on the court's settings folder, as a laptop started again would make it. */
@@ -88,13 +58,6 @@ class CourtModeFromCopyTest {
             entries.close();
             network.close();
         }
-    }
-
-    private void connectOnScreen(FxRobot robot, String code) {
-        robot.clickOn("#start-court");
-        robot.clickOn("#court-address").write(hall.address().toString());
-        robot.clickOn("#court-code").write(code);
-        robot.clickOn("#court-connect");
     }
 
     /** Connects once while the hall answers, starts the first waiting match, and stops: the copy now holds it running. */

@@ -10,19 +10,13 @@ import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import taikai.app.server.access.ConfigFolder;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.match.MarksView;
 import taikai.ui.match.OpenMatch;
@@ -33,44 +27,24 @@ import taikai.ui.match.OpenMatch;
  * hall laptop's files; then the hall laptop goes away, an entry waits in the outbox, and lands once
  * when it comes back. The court's TV scoreboard, opened from the court screen, follows the hall.
  */
-@ExtendWith(ApplicationExtension.class)
-class CourtModeTest {
-    @TempDir
-    static Path temp;
-    private DeskFixture desk;
-    private HallOnLoopback hall;
-    private Path courtSettings;
-    private Stage board;
-
+class CourtModeTest extends CourtTableTest {
     @Start
     void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, temp.resolve("copies"));
+        openDesk(stage);
     }
 
-    @BeforeEach
-    void hall(@TempDir Path test) throws Exception {
-        courtSettings = test.resolve("court-settings");
-        System.setProperty(ConfigFolder.PROPERTY, courtSettings.toString());
-        hall = new HallOnLoopback(test);
-    }
+    private Stage board;
 
+    /** Runs before the table's own closing: the TV's window goes first. */
     @AfterEach
-    void stop(FxRobot robot) {
+    void closeBoard(FxRobot robot) {
         if (board != null) {
             robot.interact(board::close);
         }
-        desk.desktop.courtMode().closeLink();
-        hall.close();
-        desk.close();
-        System.clearProperty(ConfigFolder.PROPERTY);
     }
 
     private void connect(FxRobot robot, String court) throws Exception {
-        robot.clickOn("#start-court");
-        robot.clickOn("#court-address").write(hall.address().toString());
-        robot.clickOn("#court-code").write(hall.code(court));
-        robot.clickOn("#court-connect");
+        connectOnScreen(robot, hall.code(court));
         DeskFixture.waitUntil(() -> desk.desktop.courtMode().connectedProperty().get());
     }
 

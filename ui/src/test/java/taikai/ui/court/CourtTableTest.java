@@ -1,0 +1,59 @@
+package taikai.ui.court;
+
+import java.nio.file.Path;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import taikai.app.server.access.ConfigFolder;
+import taikai.ui.Appearance;
+import taikai.ui.DeskFixture;
+
+/**
+ * What every court-mode screen test starts from: the desktop on a real stage through TestFX, a real
+ * hall server on loopback over a copy of the sample tournament, and the court laptop's settings in a
+ * folder of the test's own, so outboxes and copies of the hall never outlive a test.
+ */
+@ExtendWith(ApplicationExtension.class)
+abstract class CourtTableTest {
+    @TempDir
+    static Path temp;
+    DeskFixture desk;
+    HallOnLoopback hall;
+    Path courtSettings;
+
+    /**
+     * Opens the desktop on TestFX's stage. TestFX looks for {@code @Start} among a test class's own
+     * methods only, so each test class has one that calls this.
+     */
+    void openDesk(Stage stage) {
+        Appearance.apply();
+        desk = new DeskFixture(stage, temp.resolve("copies"));
+    }
+
+    @BeforeEach
+    void hall(@TempDir Path test) throws Exception {
+        courtSettings = test.resolve("court-settings");
+        System.setProperty(ConfigFolder.PROPERTY, courtSettings.toString());
+        hall = new HallOnLoopback(test);
+    }
+
+    @AfterEach
+    void stop() {
+        desk.desktop.courtMode().closeLink();
+        hall.close();
+        desk.close();
+        System.clearProperty(ConfigFolder.PROPERTY);
+    }
+
+    /** Types the hall's address and {@code code} into the connect form and presses Connect. */
+    void connectOnScreen(FxRobot robot, String code) {
+        robot.clickOn("#start-court");
+        robot.clickOn("#court-address").write(hall.address().toString());
+        robot.clickOn("#court-code").write(code);
+        robot.clickOn("#court-connect");
+    }
+}
