@@ -3,19 +3,23 @@ rem Taikai launcher for Windows: builds what is missing with Maven on first use,
 rem   taikai            the desktop app on sample-tournament\
 rem   taikai DIR        the desktop app on DIR
 rem   taikai check DIR  print every problem of a data folder
+rem   taikai --help     every command: any word that is not a folder goes to the command line
 setlocal
 set "HERE=%~dp0"
 set "BUILD=%HERE%target\launcher"
 set "ARCHIVE=%BUILD%\taikai.jsa"
-rem A build by an earlier launcher left no lib folder: build again.
+rem A build by an earlier launcher left no lib folder, or gathered the test libraries too: build again.
 if not exist "%BUILD%\lib" if exist "%BUILD%\built" del /f /q "%BUILD%\built"
+if not exist "%BUILD%\runtime-scope" if exist "%BUILD%\built" del /f /q "%BUILD%\built"
 if not exist "%BUILD%\built" (
   echo Building Taikai on first run...
   if not exist "%BUILD%" mkdir "%BUILD%"
   pushd "%HERE%"
   rem One reactor build, nothing installed in the local repository; the modules' jars are copied
   rem beside the class path so a later build does not change them under the class data archive.
-  call mvn -B -q -DskipTests -pl ui -am package dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.excludeGroupIds=taikai "-Dmdep.outputFile=%BUILD%\ui.classpath" || (popd & echo The build failed. & exit /b 2)
+  rem The filters' properties are "includeScope" and "excludeGroupIds": the plugin ignores the
+  rem "mdep." spellings and would hand over the test libraries and the test jars too.
+  call mvn -B -q -Dstyle.color=never -DskipTests -pl ui -am package dependency:build-classpath -DincludeScope=runtime -DexcludeGroupIds=taikai "-Dmdep.outputFile=%BUILD%\ui.classpath" || (popd & echo The build failed. & exit /b 2)
   popd
   if exist "%BUILD%\lib" rmdir /s /q "%BUILD%\lib"
   if exist "%ARCHIVE%" del /f /q "%ARCHIVE%"
@@ -26,6 +30,7 @@ if not exist "%BUILD%\built" (
   copy /y "%HERE%app\target\taikai-app-*.jar" "%BUILD%\lib\" >nul
   copy /y "%HERE%ui\target\taikai-ui-*.jar" "%BUILD%\lib\" >nul
   del /f /q "%BUILD%\lib\*-tests.jar" 2>nul
+  echo runtime> "%BUILD%\runtime-scope"
   echo built> "%BUILD%\built"
 )
 rem The module jars come from lib; the class path file names only the libraries, where Maven keeps them.
@@ -41,14 +46,11 @@ rem (a cold open of 3,000 entrants: about 1.8 s of CPU with C2, 1.0 s without). 
 rem in long CPU-bound loops; the app's work per action is small and mostly waits on the disk.
 rem Remove this flag to get C2 back for a long-running server.
 set "SHARE=%SHARE% -XX:TieredStopAtLevel=1"
-set "CMD=%~1"
-if "%CMD%"=="" (
-  java %SHARE% -cp "%CP%" taikai.ui.Main "%HERE%sample-tournament"
+rem The command line or the desktop is chosen by taikai.ui.Launcher, the same way in every launcher
+rem and in the installed program, so a command added to the command line needs no edit here.
+if "%~1"=="" (
+  java %SHARE% -cp "%CP%" taikai.ui.Launcher "%HERE%sample-tournament"
   exit /b %ERRORLEVEL%
 )
-for %%c in (check upgrade serve codes generate --help -h help) do if /i "%CMD%"=="%%c" (
-  java %SHARE% -cp "%CP%" taikai.app.cli.Cli %*
-  exit /b %ERRORLEVEL%
-)
-java %SHARE% -cp "%CP%" taikai.ui.Main %*
+java %SHARE% -cp "%CP%" taikai.ui.Launcher %*
 exit /b %ERRORLEVEL%

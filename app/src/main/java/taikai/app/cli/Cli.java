@@ -19,6 +19,8 @@ public final class Cli {
     public static final int PROBLEMS = 1;
     /** Exit code for a command line that cannot be run as given. */
     public static final int USAGE = 2;
+    /** The name the help shows the program by; the installed program sets it to {@code taikai}. */
+    public static final String COMMAND_PROPERTY = "taikai.command";
 
     /** One command: its one-line usage and what it does. */
     public interface Command {
@@ -47,6 +49,11 @@ public final class Cli {
         return this;
     }
 
+    /** Whether {@code word} names one of the commands (the launcher sends such a word here, not to the desktop). */
+    public boolean knows(String word) {
+        return commands.containsKey(word);
+    }
+
     public static void main(String[] args) {
         System.exit(new Cli().run(Arrays.asList(args), System.out, System.err));
     }
@@ -71,13 +78,15 @@ public final class Cli {
     }
 
     private void help(PrintStream out) {
+        // The installed program is "taikai" on the PATH; the folder's launcher is "./taikai".
+        String me = System.getProperty(COMMAND_PROPERTY, "./taikai");
         out.println("Taikai runs a kendo or naginata tournament from plain files in one data folder.");
         out.println();
-        out.println("  ./taikai                 open the desktop app on sample-tournament/");
-        out.println("  ./taikai DIR             open the desktop app on the data folder DIR");
-        out.println("  ./taikai court [ADDRESS] open the desktop app as a court table of the hall laptop at ADDRESS");
+        out.println("  " + me + "                 open the desktop app on sample-tournament/");
+        out.println("  " + me + " DIR             open the desktop app on the data folder DIR");
+        out.println("  " + me + " court [ADDRESS] open the desktop app as a court table of the hall laptop at ADDRESS");
         for (Command command : commands.values()) {
-            out.printf("  ./taikai %-15s %s%n", command.usage(), command.summary());
+            out.printf("  %s %-15s %s%n", me, command.usage(), command.summary());
         }
         out.println();
         out.println("Exit codes: 0 done, 1 the folder has problems, 2 the command line could not be used.");
