@@ -26,7 +26,8 @@ version="$(sed -n 's:^  <version>\([^<]*\)</version>.*:\1:p' "$root/pom.xml" | h
 version="${version%-SNAPSHOT}"
 [[ "$version" =~ ^[0-9]+(\.[0-9]+){0,2}$ ]] || { echo "The version in pom.xml (\"$version\") is not numbers like 1.2.3, which installers need." >&2; exit 2; }
 
-rm -rf "$out" && mkdir -p "$out/input"
+# Everything made here is made again; an installer of another type built before stays.
+rm -rf "$out/input" "$out/runtime" "$out"/*."$type" && mkdir -p "$out/input"
 echo "Building Taikai $version..." >&2
 # One reactor build; the class path is the desktop module's runtime scope only ("includeScope" is the
 # dependency plugin's property; "mdep.includeScope" is ignored and would bring the test libraries).
