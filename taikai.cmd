@@ -34,7 +34,8 @@ if not exist "%BUILD%\built" (
   echo built> "%BUILD%\built"
 )
 rem The module jars come from lib; the class path file names only the libraries, where Maven keeps them.
-set /p DEPS=<"%BUILD%\ui.classpath"
+rem "for /f" reads the whole line: "set /p" stops at 1,023 characters, a fifth of this class path.
+for /f "usebackq delims=" %%c in ("%BUILD%\ui.classpath") do set "DEPS=%%c"
 set "CP=%BUILD%\lib\*;%DEPS%"
 rem Class data sharing (Java 17): the first run writes an archive of the classes it loaded, later
 rem runs map it. A missing, stale or unreadable archive is ignored silently.

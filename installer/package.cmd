@@ -13,10 +13,11 @@ for %%t in (jpackage jlink mvn) do (
   where %%t >nul 2>nul || (echo %%t was not found: installer\package.cmd needs a JDK 17 or newer ^(its bin folder on PATH^) and Maven. & exit /b 2)
 )
 
-rem The project's own version, read from the root pom (the first line "  <version>...</version>"),
+rem The project's own version, read from the root pom (the first line "  <version>...</version>",
+rem whose third token between < and > is the version),
 rem -SNAPSHOT dropped: installers want plain numbers.
 set "VERSION="
-for /f "tokens=2 delims=<>" %%v in ('findstr /r /c:"^  <version>" "%ROOT%\pom.xml"') do if not defined VERSION set "VERSION=%%v"
+for /f "tokens=3 delims=<>" %%v in ('findstr /b /l /c:"  <version>" "%ROOT%\pom.xml"') do if not defined VERSION set "VERSION=%%v"
 set "VERSION=%VERSION:-SNAPSHOT=%"
 if "%VERSION%"=="" (echo The version could not be read from pom.xml. & exit /b 2)
 
