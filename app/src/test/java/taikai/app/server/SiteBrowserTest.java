@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -37,6 +39,8 @@ import taikai.app.server.access.Grant;
 import taikai.app.testing.Folders;
 import taikai.model.match.Mark;
 import taikai.storage.store.TournamentStore;
+import taikai.web.publish.StaticSite;
+import taikai.web.site.SiteAssets;
 
 /**
  * The public site in a real browser (Debian's chromium through its chromedriver, headless), on a copy
@@ -51,6 +55,7 @@ class SiteBrowserTest {
     private static final Path SHOTS = Path.of("target", "site-screenshots");
 
     private static Path temp;
+    private static Path root;
     private static WriteRoad road;
     private static CodeBook codes;
     private static String organiser;
@@ -62,7 +67,7 @@ class SiteBrowserTest {
     @BeforeAll
     static void start() throws Exception {
         temp = Files.createTempDirectory("taikai-site-test");
-        Path root = temp.resolve("data");
+        root = temp.resolve("data");
         Folders.copy(Folders.sample(), root);
         TournamentStore store = TournamentStore.open(root);
         codes = CodeBook.open(temp.resolve("settings"), root);
@@ -244,6 +249,42 @@ class SiteBrowserTest {
         new WebDriverWait(browser, Duration.ofSeconds(20), Duration.ofMillis(50))
                 .until(ExpectedConditions.textToBe(By.cssSelector("#court-A .side.shiro .marks"), expected));
         waitText(Duration.ofSeconds(5), By.id("status"), "Live");
+    }
+
+    @Test
+    @Order(6)
+    void the_published_copy_works_from_a_plain_static_server() throws Exception {
+        Path dest = temp.resolve("published");
+        StaticSite.publish(root, dest);
+        HttpServer plain = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        plain.createContext("/", exchange -> {
+            String path = exchange.getRequestURI().getPath();
+            Path file = dest.resolve(path.equals("/") ? "index.html" : path.substring(1)).normalize();
+            if (!file.startsWith(dest) || !Files.isRegularFile(file)) {
+                exchange.sendResponseHeaders(404, -1);
+                exchange.close();
+                return;
+            }
+            byte[] bytes = Files.readAllBytes(file);
+            exchange.getResponseHeaders().set("Content-Type", SiteAssets.type(file.getFileName().toString()));
+            exchange.sendResponseHeaders(200, bytes.length);
+            exchange.getResponseBody().write(bytes);
+            exchange.close();
+        });
+        plain.start();
+        try {
+            size(360, 760);
+            String base = "http://127.0.0.1:" + plain.getAddress().getPort();
+            browser.get(base + "/#now");
+            waitFor(Duration.ofSeconds(10), By.cssSelector("#court-A .match"));
+            waitText(Duration.ofSeconds(5), By.id("status"), "published copy");
+            browser.get(base + "/#c/team-championship");
+            waitFor(Duration.ofSeconds(5), By.cssSelector(".standings"));
+            browser.get(base + "/display.html?court=A");
+            waitFor(Duration.ofSeconds(5), By.cssSelector(".half.shiro .name"));
+        } finally {
+            plain.stop(0);
+        }
     }
 
     // ---- helpers ----

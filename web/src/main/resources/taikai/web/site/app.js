@@ -341,7 +341,7 @@
       if ((view.name === "c" || view.name === "p") && view.id) { work.push(competition(view.id)); }
       if (refreshCompetitors && competitors) { work.push(loadCompetitors()); }
       Promise.all(work).then(render).catch(failed);
-    }, 120);
+    }, 30);
   }
 
   window.addEventListener("hashchange", function () { parseHash(); load(); window.scrollTo(0, 0); });

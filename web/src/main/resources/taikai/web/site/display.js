@@ -81,7 +81,8 @@
       m ? sides(m, true) : h("div", { class: "idle", text: "No match running" }),
       middle(c, m), teamBouts(m),
       h("footer", null, h("div", { class: "nexts" }, nextLine(c, 2)),
-        h("div", { class: "qr" }, h("img", { src: "data/qr.svg", alt: "" }), h("span", { text: "Results on your phone" }))));
+        h("div", { class: "qr" }, h("img", { src: "data/qr.svg", alt: "",
+          onerror: function (e) { e.target.parentNode.hidden = true; } }), h("span", { text: "Results on your phone" }))));
   }
 
   function every() {
@@ -127,7 +128,7 @@
       pending = null;
       Live.json("data/site.json").then(function (s) { site = s; return note ? null : loadClocks(); }).then(render)
         .catch(function () { Live.showState(); });
-    }, 80);
+    }, 20);
   }
 
   Live.json("data/site.json").then(function (s) {

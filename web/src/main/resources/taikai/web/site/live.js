@@ -4,8 +4,8 @@
    change touched; a published copy (site.json says live: false) reads its files again every 30 s. */
 "use strict";
 var Live = (function () {
-  var FEED_RETRY_MAX = 10000, PING_EVERY = 15000, POLL_EVERY = 30000, STALE_AFTER = 25000;
-  var state = { last: 0, contact: 0, connected: false, live: true, offset: 0, source: null, retry: 1000,
+  var FEED_RETRY_MAX = 5000, PING_EVERY = 15000, POLL_EVERY = 30000, STALE_AFTER = 25000;
+  var state = { last: 0, contact: 0, connected: false, live: true, offset: 0, source: null, retry: 500,
     handlers: null, timer: null, pollText: "" };
 
   function h(tag, attrs) {
@@ -75,7 +75,7 @@ var Live = (function () {
     if (state.source) { state.source.close(); }
     var es = new EventSource("api/feed?after=" + state.last);
     state.source = es;
-    es.onopen = function () { state.connected = true; state.retry = 1000; touched(); showState(); };
+    es.onopen = function () { state.connected = true; state.retry = 500; touched(); showState(); };
     es.onmessage = function (e) {
       var note = JSON.parse(e.data);
       if (note.sequence <= state.last) { return; }
@@ -100,7 +100,8 @@ var Live = (function () {
       state.connected = false;
       showState();
       clearTimeout(state.timer);
-      state.timer = setTimeout(connect, state.retry);
+      // Spread out, so a hall full of phones does not come back in one burst when the laptop does.
+      state.timer = setTimeout(connect, state.retry * (0.6 + 0.4 * Math.random()));
       state.retry = Math.min(FEED_RETRY_MAX, state.retry * 2);
     };
   }
