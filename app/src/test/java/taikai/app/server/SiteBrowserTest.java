@@ -150,6 +150,7 @@ class SiteBrowserTest {
         shot("web-display-all-tv");
         open("/display?court=A&overlay=1");
         waitFor(Duration.ofSeconds(5), By.cssSelector(".bar .half"));
+        shot("web-display-overlay-tv");
         assertEquals("rgba(0, 0, 0, 0)", browser.executeScript(
                 "return getComputedStyle(document.body).backgroundColor"), "the overlay's page is transparent");
         browser.close();
@@ -210,6 +211,10 @@ class SiteBrowserTest {
                     "return document.documentElement.scrollWidth + ' > ' + window.innerWidth"));
             if (page.equals("/#c/individual-open")) {
                 shot("web-competition-phone");
+            }
+            if (page.equals("/#c/team-championship")) {
+                browser.findElements(By.cssSelector("details")).forEach(d -> browser.executeScript("arguments[0].open = true", d));
+                shot("web-team-phone");
             }
             if (page.startsWith("/#p/")) {
                 waitText(Duration.ofSeconds(5), By.id("main"), "Matches");

@@ -5,6 +5,8 @@
   var h = Live.h;
   var WATCH_KEY = "taikai.watchlist";
   var trees = {};
+  var STATUS = { setup: "not drawn yet", "draw-ready": "drawn", pools: "pools under way", playoffs: "knockout under way",
+    completed: "finished" };
   var site = null, view = { name: "now", id: "", person: "" }, cache = {}, competitors = null, pending = null;
   var main = document.getElementById("main");
 
@@ -130,7 +132,7 @@
       var pct = c.total ? Math.round(100 * c.done / c.total) : 0;
       return h("a", { class: "card competition", href: "#c/" + encodeURIComponent(c.id) },
         h("strong", { text: c.name }),
-        h("span", { class: "quiet", text: c.done + " of " + c.total + " matches · " + c.status }),
+        h("span", { class: "quiet", text: c.done + " of " + c.total + " matches · " + (STATUS[c.status] || c.status) }),
         h("progress", { max: "100", value: String(pct), "aria-label": pct + "% done" }));
     }))];
   }
@@ -233,7 +235,7 @@
         results.appendChild(h("div", { class: "card person" },
           h("a", { href: "#p/" + encodeURIComponent(p.competitionId) + "/" + encodeURIComponent(p.id) },
             h("strong", { class: "name", text: p.name }),
-            h("span", { class: "dojo", text: [p.number, p.dojo, p.competition].filter(Boolean).join(" · ") })),
+            h("span", { class: "dojo", text: [p.number ? "No. " + p.number : "", p.dojo, p.competition].filter(Boolean).join(" · ") })),
           watchButton(p)));
       });
     }
@@ -251,7 +253,7 @@
     var won = mine.filter(function (m) { return m.status === "completed" && m[m.winner] && m[m.winner].id === p.id; }).length;
     var done = mine.filter(function (m) { return m.status === "completed"; }).length;
     return [h("div", { class: "card person-head" }, h("div", null, h("h2", { text: p.name }),
-      h("p", { class: "dojo", text: [p.number, p.dojo, p.competition].filter(Boolean).join(" · ") }),
+      h("p", { class: "dojo", text: [p.number ? "No. " + p.number : "", p.dojo, p.competition].filter(Boolean).join(" · ") }),
       p.members && p.members.length ? h("p", { class: "quiet", text: "Team: " + p.members.join(", ") }) : null,
       h("p", { text: done ? won + " won of " + done + " fought" : "No match fought yet." })), watchButton(p)),
       h("h3", { text: "Matches" }), mine.length ? mine.map(function (m) { return matchRow(m); }) : h("p", { class: "quiet", text: "No match drawn yet." })];
