@@ -122,6 +122,7 @@ class SiteBrowserTest {
         open("/display?court=A");
         waitFor(Duration.ofSeconds(10), By.cssSelector(".half.shiro .name"));
         waitText(Duration.ofSeconds(10), By.id("status"), "Live");
+        assertTrue(browser.findElements(By.cssSelector(".clock")).isEmpty(), "a court without a match clock (404) shows none");
         shot("web-display-court-tv");
 
         JsonNode running = get("/data/site.json").path("courts").get(0).path("running");

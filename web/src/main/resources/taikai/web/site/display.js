@@ -23,7 +23,8 @@
   }
   function clockFor(c) {
     var k = clocks[c.court];
-    if (!k || !c.running || (k.matchId && k.matchId !== c.running.id)) { return null; }
+    if (!k || !c.running || (k.matchId && k.matchId !== c.running.id)
+        || (k.competitionId && k.competitionId !== c.running.competitionId)) { return null; }
     return k;
   }
 
