@@ -130,16 +130,20 @@ class SiteBrowserTest {
         List<Mark> shiro = new ArrayList<>(marks(running.path("b").path("ippons")));
         assertEquals(List.of(), shiro, "the sample's court A match starts with shiro at no point");
         shiro.add(Mark.MEN);
-        long posted = post(running, aka, shiro);
+        post(running, aka, shiro);
+        long posted = System.currentTimeMillis();
 
+        // Each page stamps when it showed new data (data-shown, this machine's clock), so the figure
+        // does not include switching between the two windows.
         new WebDriverWait(browser, Duration.ofSeconds(1), Duration.ofMillis(20))
                 .until(ExpectedConditions.textToBe(By.cssSelector(".half.shiro .marks"), "M"));
-        long onDisplay = System.nanoTime() - posted;
+        long onDisplay = shown() - posted;
         browser.switchTo().window(site);
         new WebDriverWait(browser, Duration.ofSeconds(1), Duration.ofMillis(20))
                 .until(ExpectedConditions.textToBe(By.cssSelector("#court-A .side.shiro .marks"), "M"));
-        long onSite = System.nanoTime() - posted;
-        System.out.printf("Entry to scoreboard %d ms, to the court's card %d ms%n", onDisplay / 1_000_000, onSite / 1_000_000);
+        long onSite = shown() - posted;
+        System.out.printf("Entry answered to shown: scoreboard %d ms, court's card %d ms%n", onDisplay, onSite);
+        assertTrue(onDisplay < 1000 && onSite < 1000, onDisplay + " and " + onSite + " ms");
         shot("web-now-tv");
         browser.switchTo().window(display);
         open("/display?court=A&mirror=1");
@@ -215,7 +219,9 @@ class SiteBrowserTest {
             }
             if (page.equals("/#c/team-championship")) {
                 browser.findElements(By.cssSelector("details")).forEach(d -> browser.executeScript("arguments[0].open = true", d));
+                browser.executeScript("document.querySelector('.pool').scrollIntoView()");
                 shot("web-team-phone");
+                browser.executeScript("window.scrollTo(0, 0)");
             }
             if (page.startsWith("/#p/")) {
                 waitText(Duration.ofSeconds(5), By.id("main"), "Matches");
@@ -294,6 +300,10 @@ class SiteBrowserTest {
     }
 
     // ---- helpers ----
+
+    private static long shown() {
+        return Long.parseLong(String.valueOf(browser.executeScript("return document.body.getAttribute('data-shown')")));
+    }
 
     private static void open(String path) {
         browser.get("http://127.0.0.1:" + port + path);

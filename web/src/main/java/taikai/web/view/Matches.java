@@ -56,8 +56,7 @@ final class Matches {
 
     /** A knockout node: the match, its number, its round counted from the final, and the slots' placeholders. */
     static ObjectNode of(String competitionId, BracketMatch node, CompetitionState state) {
-        ObjectNode o = of(competitionId, node.result(), state, false);
-        knockout(o, node, state);
+        ObjectNode o = of(competitionId, node.result(), state, state.competition().isTeam());
         return o;
     }
 

@@ -119,7 +119,8 @@ public final class PublicView {
             }
         }
         ArrayNode poolMatches = o.putArray("matches");
-        state.poolMatches().forEach(m -> poolMatches.add(Matches.of(c.id(), m, state, false)));
+        // A team match carries the line-up in force for each side (spec section 2, LineupInForce).
+        state.poolMatches().forEach(m -> poolMatches.add(Matches.of(c.id(), m, state, c.isTeam())));
         if (state.bracket().rounds().isEmpty()) {
             o.putNull("bracket");
         } else {

@@ -77,7 +77,8 @@
       side(m, "b", done), side(m, "a", done),
       m.encho || Live.decision(m.decision) ? h("div", { class: "extra", text: [m.encho ? "encho " + m.encho : "",
         Live.decision(m.decision)].filter(Boolean).join(" · ") }) : null,
-      m.bouts && m.bouts.length ? bouts(m) : null);
+      m.bouts && m.bouts.length ? bouts(m) : null,
+      opts.lineups !== false && m.lineups && m.status !== "completed" ? lineup(m) : null);
     return row;
   }
 
@@ -118,10 +119,10 @@
       return h("section", { class: "court card", id: "court-" + c.court },
         h("h2", null, "Court " + c.court, h("a", { class: "small", href: "display.html?court=" + encodeURIComponent(c.court),
           text: "scoreboard" })),
-        c.running ? [h("p", { class: "label now", text: "Now" }), matchRow(c.running, { competition: true }), lineup(c.running)]
+        c.running ? [h("p", { class: "label now", text: "Now" }), matchRow(c.running, { competition: true })]
           : h("p", { class: "quiet", text: "No match running." }),
         c.next.length ? h("p", { class: "label", text: "Next" }) : null,
-        c.next.map(function (m, i) { return h("div", { class: "next" + (i === 0 ? " first" : "") }, matchRow(m, { competition: true })); }));
+        c.next.map(function (m, i) { return h("div", { class: "next" + (i === 0 ? " first" : "") }, matchRow(m, { competition: true, lineups: false })); }));
     });
     return [h("div", { class: "courts" }, courts)];
   }
@@ -313,6 +314,7 @@
     if (focused) { var s = document.getElementById("search"); s.focus(); s.setSelectionRange(s.value.length, s.value.length); }
     window.scrollTo(x, y);
     warnings();
+    document.body.setAttribute("data-shown", String(Date.now())); // when this page last showed new data
   }
 
   function load() {

@@ -103,6 +103,7 @@
     }
     root.appendChild(court ? single(courtOf(court)) : every());
     if (!overlay) { document.title = (court ? "Court " + court : "All courts") + " · " + site.name; }
+    document.body.setAttribute("data-shown", String(Date.now())); // when this page last showed new data
   }
 
   function tick() {

@@ -88,6 +88,12 @@ public class PublicViewTest {
         JsonNode waiting = teams.path("bracket").path("rounds").get(teams.path("bracket").path("rounds").size() - 1).get(0);
         assertTrue(waiting.path("placeholderA").asText().matches("Winner of match \\d+"), waiting.toString());
         assertTrue(teams.path("bracket").path("rounds").get(0).get(1).path("bouts").size() > 0, "a team match lists its bouts");
+        boolean lineups = false;
+        for (JsonNode m : PublicView.competition(SAMPLE.competition("team-championship").orElseThrow().state().orElseThrow())
+                .path("matches")) {
+            lineups |= m.path("lineups").path("a").size() > 0;
+        }
+        assertTrue(lineups, "a team encounter carries the line-up in force");
     }
 
     @Test
