@@ -164,7 +164,8 @@
       }))),
       h("tbody", null, p.rows.map(function (r) {
         return h("tr", { class: r.qualified ? "qualified" : "" }, h("td", { text: String(r.place) }),
-          h("td", null, h("span", { class: "name", text: r.name }), h("span", { class: "dojo", text: r.dojo })),
+          h("td", { class: "who" }, h("span", { class: "name", text: r.name }),
+            r.dojo && r.dojo !== r.name ? h("span", { class: "dojo", text: r.dojo }) : null),
           h("td", { class: "num", text: String(r.wins) }), h("td", { class: "num", text: String(r.draws) }),
           h("td", { class: "num", text: String(r.losses) }), h("td", { class: "num", text: r.pointsWon + "–" + r.pointsLost }),
           h("td", { class: "tie", text: r.tieBreak }));
