@@ -71,6 +71,14 @@ final class Matches {
         o.put("placeholderA", placeholder(node.placeholderA(), node.feeders(), 0, state));
         o.put("placeholderB", placeholder(node.placeholderB(), node.feeders(), 1, state));
         o.put("hidden", node.hidden());
+        // A slot nobody has reached yet may carry the placeholder's words as its name; the page
+        // shows the placeholder above instead.
+        for (String side : new String[] {"a", "b"}) {
+            ObjectNode s = (ObjectNode) o.get(side);
+            if (s.path("id").asText().isEmpty() && s.path("name").asText().startsWith("Winner of ")) {
+                s.put("name", "");
+            }
+        }
     }
 
     private static String placeholder(String written, java.util.List<String> feeders, int slot, CompetitionState state) {

@@ -87,6 +87,7 @@ public class PublicViewTest {
         JsonNode teams = PublicView.competition(SAMPLE.competition("kachinuki").orElseThrow().state().orElseThrow());
         JsonNode waiting = teams.path("bracket").path("rounds").get(teams.path("bracket").path("rounds").size() - 1).get(0);
         assertTrue(waiting.path("placeholderA").asText().matches("Winner of match \\d+"), waiting.toString());
+        assertEquals("", waiting.path("a").path("name").asText(), "an empty slot's name is its placeholder's, not the files' words");
         assertTrue(teams.path("bracket").path("rounds").get(0).get(1).path("bouts").size() > 0, "a team match lists its bouts");
         boolean lineups = false;
         for (JsonNode m : PublicView.competition(SAMPLE.competition("team-championship").orElseThrow().state().orElseThrow())
