@@ -35,9 +35,14 @@
       h("div", { class: "corner", text: s === "a" ? "AKA" : "SHIRO" }),
       h("div", { class: "name", text: m ? Live.sideName(m, s) : "" }),
       big && x.dojo && x.dojo !== x.name ? h("div", { class: "dojo", text: x.dojo }) : null,
-      h("div", { class: "marks", text: Live.marks(x.ippons) || (m ? "" : "") }),
+      h("div", { class: "marks", text: team(m) ? String(wins(m, s)) : Live.marks(x.ippons) }),
+      team(m) ? h("div", { class: "corner", text: wins(m, s) === 1 ? "bout won" : "bouts won" }) : null,
       h("div", { class: "fouls", "aria-label": (x.hansoku || 0) + " hansoku", text: x.hansoku ? "▲".repeat(x.hansoku) : "" }));
   }
+
+  /* A team encounter shows the bouts each side has won, its bouts listed below. */
+  function team(m) { return m && m.bouts && m.bouts.length > 0; }
+  function wins(m, s) { return m.bouts.filter(function (b) { return b.winner === s; }).length; }
 
   function sides(m, big) {
     var left = mirror ? "a" : "b", right = mirror ? "b" : "a";
