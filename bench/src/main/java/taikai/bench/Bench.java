@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 
 /**
  * Runs every benchmark in one process and prints the tables of docs/performance.md:
- * {@code java -jar bench/target/taikai-bench.jar [--quick] [--only writes|throughput|draws|opens] [--work DIR]
+ * {@code java -jar bench/target/taikai-bench.jar [--quick] [--only writes|throughput|draws|opens|followers] [--work DIR]
  * [--chart FILE]}.
  * The work folder (beside the jar by default, so on the project's disk, not a RAM disk) is
  * emptied first and removed at the end.
@@ -35,7 +35,7 @@ public final class Bench {
                 case "--chart" -> chart = Path.of(args[++i]);
                 case "--only" -> only = args[++i];
                 default -> {
-                    System.err.println("Unknown option " + args[i] + ". Use --quick, --only writes|throughput|draws|opens,"
+                    System.err.println("Unknown option " + args[i] + ". Use --quick, --only writes|throughput|draws|opens|followers,"
                             + " --work DIR or --chart FILE.");
                     System.exit(2);
                 }
@@ -69,6 +69,9 @@ public final class Bench {
             if (only.isEmpty() || only.equals("opens")) {
                 opens = OpenCost.run(settings);
                 report.opens(opens);
+            }
+            if (only.equals("followers")) {
+                FeedCrowd.print(FeedCrowd.run(settings, FeedCrowd.crowds(quick), quick ? 4 : 8));
             }
             report.targets(writes, opens);
             System.out.printf(java.util.Locale.ROOT, "Load average (1 min): %.1f at the start, %.1f at the end.%n",

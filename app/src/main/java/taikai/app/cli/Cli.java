@@ -41,6 +41,7 @@ public final class Cli {
         commands.put("generate", new GenerateCommand());
         commands.put("backup", new BackupCommand());
         commands.put("export", new ExportCommand());
+        commands.put("publish", new PublishCommand());
     }
 
     /** Adds a command (the desktop module adds none; the packaging may). */

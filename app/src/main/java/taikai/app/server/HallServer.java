@@ -6,6 +6,8 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import taikai.app.court.CompetitionRecords;
@@ -27,6 +29,9 @@ public final class HallServer implements AutoCloseable {
     public static final String LOOPBACK = "127.0.0.1";
     /** Every network the laptop is on, the hall's included. */
     public static final String ALL_INTERFACES = "0.0.0.0";
+
+    /** Threads no live feed may take (decision 0022): the courts' writes and everyone's reads run on them. */
+    static final int RESERVED_THREADS = 200;
 
     private static final Logger LOG = LoggerFactory.getLogger(HallServer.class);
 
@@ -51,7 +56,14 @@ public final class HallServer implements AutoCloseable {
 
     static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis,
             ActionTypes actions) {
+        return start(road, codes, host, port, keepAliveMillis, actions, ClientLimits.Settings.STANDARD);
+    }
+
+    static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis,
+            ActionTypes actions, ClientLimits.Settings limitSettings) {
         Reads reads = new Reads(road.store());
+        ClientLimits limits = new ClientLimits(limitSettings, System::nanoTime);
+        AtomicReference<String> address = new AtomicReference<>("");
         Gate gate = new Gate(codes);
         FeedRoute feed = new FeedRoute(road.feed(), keepAliveMillis);
         EntryRoute entries = new EntryRoute(road, gate, reads);
@@ -59,11 +71,18 @@ public final class HallServer implements AutoCloseable {
             config.showJavalinBanner = false;
             config.startupWatcherEnabled = false;
             config.http.maxRequestSize = JsonBody.MAX_BYTES;
+            // A live feed holds a thread while it is open: room for every follower the limits let in,
+            // plus a reserve the followers can never take, so the courts' writes always find a thread.
+            config.jetty.threadPool = new QueuedThreadPool(limitSettings.feeds() + RESERVED_THREADS, 8, 60_000);
+        });
+        app.before(ctx -> {
+            SecurityHeaders.set(ctx);
+            limits.check(ctx);
         });
         app.get(HallApi.TIME_PATH, ctx -> Replies.json(ctx, 200,
                 JsonBody.JSON.createObjectNode().put(HallApi.SERVER_TIME_FIELD, road.now())));
         app.post(HallApi.ENTRIES_PATH, entries::handle);
-        app.get(HallApi.FEED_PATH, feed::handle);
+        app.get(HallApi.FEED_PATH, ctx -> limits.follow(ctx, () -> feed.handle(ctx)));
         app.get(HallApi.ACCESS_PATH, ctx -> {
             Grant grant = gate.require(ctx);
             Replies.json(ctx, 200, JsonBody.JSON.createObjectNode().put("role", grant.isOrganiser() ? "organiser" : "court")
@@ -73,10 +92,13 @@ public final class HallServer implements AutoCloseable {
                 CompetitionRecords.write(reads.competition(ctx.pathParam(HallApi.COMPETITION_PARAM)))));
         new ReadRoutes(reads).register(app);
         new ActionRoutes(road, gate, reads, actions).register(app);
+        new SiteRoutes(reads, road.feed(), address::get).register(app);
         errors(app);
         app.events(events -> events.serverStopping(feed::stop));
         app.start(host, port);
-        return new HallServer(app, feed, host);
+        HallServer server = new HallServer(app, feed, host);
+        address.set(server.address().toString());
+        return server;
     }
 
     private static void errors(Javalin app) {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Dependencies point one way: model <- storage (which also uses wal) <- app <- ui (ARCHITECTURE.md,
- * "Modules"). Maven already stops a module from seeing one above it; these rules also keep file
+ * "Modules"), with web beside app on model and storage only (decision 0022). Maven already stops a module from seeing one above it; these rules also keep file
  * formats, threads and JavaFX out of the layers that must stay pure.
  */
 class LayeringTest {
@@ -64,6 +64,22 @@ class LayeringTest {
         noClasses().that().resideInAPackage("taikai.storage..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
                 .because("storage is the data folder; use cases and screens sit above it")
+                .check(classes);
+    }
+
+    @Test
+    void web_sees_only_model_and_storage() {
+        noClasses().that().resideInAPackage("taikai.web..")
+                .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..", "io.javalin..")
+                .because("the public site beside app reads the model and the data folder only; the hall server mounts it")
+                .check(classes);
+    }
+
+    @Test
+    void storage_and_model_do_not_see_web() {
+        noClasses().that().resideInAnyPackage("taikai.model..", "taikai.storage..", "taikai.wal..")
+                .should().dependOnClassesThat().resideInAPackage("taikai.web..")
+                .because("dependencies point one way: model <- storage <- web <- app")
                 .check(classes);
     }
 

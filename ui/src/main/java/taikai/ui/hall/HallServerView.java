@@ -65,7 +65,12 @@ public final class HallServerView extends VBox {
         if (!model.addressProperty().get().isEmpty()) {
             qr.setImage(QrImage.of(model.addressProperty().get(), QR_PIXELS));
         }
-        VBox addressBox = new VBox(6, new Label("Address for the court tables"), address, note);
+        // Issue 20: the same address is the public results site, so the QR code is the spectators' too.
+        Label site = wrapped("Spectators scan the code or type the address in a phone's browser for the live results;"
+                + " a TV beside a court opens it followed by /display?court=A.");
+        site.setId("hall-site-note");
+        site.getStyleClass().add("muted");
+        VBox addressBox = new VBox(6, new Label("Address for the court tables and the public results"), address, note, site);
         addressBox.getStyleClass().add("address-box");
         HBox where = new HBox(16, qr, addressBox);
         where.visibleProperty().bind(model.runningProperty());

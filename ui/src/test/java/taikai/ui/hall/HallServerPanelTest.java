@@ -96,6 +96,11 @@ class HallServerPanelTest {
         assertEquals(shown, decode(robot.lookup("#hall-qr").queryAs(ImageView.class).getImage()), "the QR code reads as the address");
         assertFalse(robot.lookup("#hall-address-note").queryAs(Label.class).getText().isEmpty());
         URI loopback = URI.create("http://127.0.0.1:" + address.getPort());
+        assertTrue(robot.lookup("#hall-site-note").queryAs(Label.class).getText().contains("/display?court=A"));
+        java.net.http.HttpResponse<String> site = java.net.http.HttpClient.newHttpClient().send(
+                java.net.http.HttpRequest.newBuilder(loopback.resolve("/")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertTrue(site.body().contains("assets/app.js"), "the QR code's address opens the public results site");
 
         DeskFixture.waitUntil(() -> !hall.holders().isEmpty());
         robot.clickOn("#hall-make-court-A");
