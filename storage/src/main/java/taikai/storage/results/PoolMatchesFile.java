@@ -110,6 +110,7 @@ public final class PoolMatchesFile {
             if (changed != null) {
                 problems.addAll(changed.found.list());
                 READ_ROWS.put(cacheKey, new LastRead(last.rows(), changed.layout));
+                requireOneRowPerMatch(file, changed.matches, lazyText);
                 return new PoolMatchesRead(changed.matches, changed.degradedRows);
             }
         }
@@ -125,7 +126,48 @@ public final class PoolMatchesFile {
         }
         Layout layout = utf8 == null ? null : Layout.of(file, utf8, from, records, read.seen);
         READ_ROWS.put(cacheKey, new LastRead(read.seen, layout));
+        requireOneRowPerMatch(file, read.matches, lazyText);
         return new PoolMatchesRead(read.matches, read.degradedRows);
+    }
+
+    /**
+     * Two rows holding one match id make a wrong file (spec section 5, "When a file is wrong"): no
+     * row can be trusted over the other, and a write keyed by the id could change either, so the load
+     * fails naming the second row's line and the first's. Found in one pass over the ids; the lines
+     * are looked for only when a duplicate is there.
+     */
+    private static void requireOneRowPerMatch(String file, List<MatchResult> matches, LazyText lazyText)
+            throws FileFormatException {
+        java.util.Set<String> ids = new java.util.HashSet<>(matches.size() * 2);
+        String duplicate = null;
+        for (MatchResult match : matches) {
+            if (!ids.add(match.id())) {
+                duplicate = match.id();
+                break;
+            }
+        }
+        if (duplicate == null) {
+            return;
+        }
+        String text = lazyText.get();
+        String body = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+        int firstLine = 0;
+        List<List<CsvTable.Field>> rows = CsvTable.read(file, body);
+        boolean header = !rows.isEmpty() && rows.get(0).get(0).text().equals(COLUMNS[0].header());
+        for (List<CsvTable.Field> row : rows.subList(header ? 1 : 0, rows.size())) {
+            if (!readRow(file, row, new Problems()).id().equals(duplicate)) {
+                continue;
+            }
+            if (firstLine == 0) {
+                firstLine = row.get(0).line();
+                continue;
+            }
+            throw new FileFormatException(file, row.get(0).line(), row.get(0).column(), "This row is match \""
+                    + duplicate + "\" again: line " + firstLine + " already holds it. Each match has one row, so"
+                    + " the file takes no writes until one of the two rows is removed.");
+        }
+        throw new FileFormatException(file, 0, 0, "The match \"" + duplicate + "\" has two rows. Each match has"
+                + " one row, so the file takes no writes until one of the two is removed.");
     }
 
     private static final byte[] UTF8_BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
