@@ -149,11 +149,19 @@ public final class CompetitionStore {
             throws IOException, RosterException {
         Transaction tx = first;
         if (change.state() != null) {
-            Map<String, byte[]> files = writer.competition(change.state(), loaded.files());
+            KeptDamage damage = KeptDamage.of(id, loaded, found);
+            Map<String, byte[]> asRead = damage.files().isEmpty() ? Map.of()
+                    : writer.competition(loaded.state().orElseThrow(), loaded.files(), damage.rows());
+            Map<String, byte[]> files = writer.competition(change.state(), loaded.files(), damage.rows());
             String participants = FolderLayout.competitionFile(id, FolderLayout.PARTICIPANTS);
             for (Map.Entry<String, byte[]> file : files.entrySet()) {
                 byte[] before = found.get(file.getKey());
                 if (Arrays.equals(before, file.getValue())) {
+                    continue;
+                }
+                if (damage.files().contains(file.getKey()) && Arrays.equals(asRead.get(file.getKey()), file.getValue())) {
+                    // Spec section 5: a degraded cell or skipped row is kept until its record is written
+                    // anew; this change renders the file as the read did, so its bytes stay as they are.
                     continue;
                 }
                 if (file.getKey().equals(participants)) {
