@@ -143,6 +143,48 @@ public final class WriteAheadLog implements AutoCloseable {
         return LogFile.read(root.resolve(DIRECTORY).resolve(LogFile.NAME)).records().size();
     }
 
+    /**
+     * What the log of a data folder holds, found without writing anything (for {@code taikai check},
+     * which reads and never writes): {@code wrong} names what a person must act on (a damaged log, a
+     * change the other program left pending), {@code notices} what opening the folder will finish.
+     */
+    public record Inspection(List<String> wrong, List<String> notices) {
+    }
+
+    /** Looks at the folder's log and records as {@link Inspection} says; nothing is written or removed. */
+    public static Inspection inspect(Path root) throws IOException {
+        List<String> wrong = new ArrayList<>();
+        List<String> notices = new ArrayList<>();
+        Path walDir = root.toAbsolutePath().normalize().resolve(DIRECTORY);
+        if (!Files.isDirectory(walDir)) {
+            return new Inspection(wrong, notices);
+        }
+        LogFile.Content content = LogFile.read(walDir.resolve(LogFile.NAME));
+        if (content.headerDamaged()) {
+            wrong.add(DIRECTORY + "/" + LogFile.NAME + " begins with a damaged header. Opening the folder in Taikai"
+                    + " finishes the changes still readable in it and keeps a copy of the damaged file beside it.");
+        }
+        if (!content.records().isEmpty()) {
+            notices.add(DIRECTORY + "/" + LogFile.NAME + " holds " + content.records().size() + (content.records().size()
+                    == 1 ? " change" : " changes") + " not yet confirmed in their files; opening the folder in"
+                    + " Taikai finishes them. The files were checked as they stand.");
+        }
+        try (var entries = Files.list(walDir)) {
+            for (Path entry : (Iterable<Path>) entries.sorted()::iterator) {
+                String name = entry.getFileName().toString();
+                if (RecordName.sequenceOf(name).isPresent()) {
+                    notices.add(DIRECTORY + "/" + name + " is a change that was interrupted; opening the folder in"
+                            + " Taikai finishes it.");
+                } else if (RecordName.isForeign(name)) {
+                    wrong.add(DIRECTORY + "/" + name + " is a change the other program that keeps this data folder"
+                            + " left pending. Open the folder in that program to finish it, or delete the file if the"
+                            + " change is not wanted.");
+                }
+            }
+        }
+        return new Inspection(wrong, notices);
+    }
+
     /** Sentences for a person about what opening (and any later replay) found and did. */
     public List<String> notices() {
         return List.copyOf(notices);
@@ -351,6 +393,9 @@ public final class WriteAheadLog implements AutoCloseable {
         }
         try {
             logReplay.run(content.records(), found);
+            if (content.headerDamaged()) {
+                keepDamagedLog(found);
+            }
             log.begin(Math.max(highest + 1, content.nextSequence()));
         } catch (FileBusyException e) {
             needsReplay = true;
@@ -365,6 +410,24 @@ public final class WriteAheadLog implements AutoCloseable {
         unforcedDirectories.clear();
         checkpointDue = false;
         needsReplay = false;
+    }
+
+    /**
+     * A log whose header is damaged is copied aside as {@code taikai.log.torn-<time>} before its new
+     * generation is begun over it, so the bytes a person may want to look at are never destroyed
+     * (spec section 5: a damaged file is kept for a repair, never deleted). The copy is forced, and
+     * its directory, before the log is written.
+     */
+    private void keepDamagedLog(List<String> found) throws IOException {
+        Path aside = log.path().resolveSibling(LogFile.NAME + ".torn-" + java.time.format.DateTimeFormatter
+                .ofPattern("yyyyMMdd-HHmmss-SSS").withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now()));
+        if (Files.exists(aside, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        ops.writeNewForced(aside, Files.readAllBytes(log.path()));
+        ops.forceDirectory(aside.getParent());
+        found.add(DIRECTORY + "/" + LogFile.NAME + " was damaged; a copy of it as it was is kept as " + DIRECTORY
+                + "/" + aside.getFileName() + " for inspection and can be deleted.");
     }
 
     /**

@@ -75,6 +75,8 @@ public final class Consequences {
             next = effect.kind() == SideEffect.Kind.BARRED ? bar(next, effect, now) : lift(next, effect, now, lines);
         }
         next = awardBarred(next, now, lines);
+        // A side given another team by any of the above loses its pick, dated now (spec section 3).
+        next = next.withBracket(PickDates.after(next.competition().kind(), state.bracket(), next.bracket(), now));
         return new Result(next, lines, "");
     }
 
