@@ -136,7 +136,7 @@ final class CompetitionReader {
                 file(FolderLayout.OVERRIDES, Overrides.NONE, OverridesFile::read),
                 file(FolderLayout.SCHEDULE, List.of(), ScheduleFile::read));
         if (!problems.hasFatal()) {
-            ExpectedFiles.check(root, id, state, present, problems);
+            ExpectedFiles.check(root, id, state, present, leftOut, problems);
         }
         if (problems.hasFatal()) {
             return LoadedCompetition.failed(id, problems.list(), present);

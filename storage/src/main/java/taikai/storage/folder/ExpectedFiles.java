@@ -29,7 +29,9 @@ final class ExpectedFiles {
     private ExpectedFiles() {
     }
 
-    static void check(Path root, String id, CompetitionState state, SortedSet<String> present, Problems problems) {
+    /** Checks the competition as read; a file in {@code leftOut} was read as absent on purpose and is not asked for. */
+    static void check(Path root, String id, CompetitionState state, SortedSet<String> present, Set<String> leftOut,
+            Problems problems) {
         CompetitionStatus status = state.competition().status();
         boolean drawn = status == CompetitionStatus.POOLS || status == CompetitionStatus.PLAYOFFS
                 || status == CompetitionStatus.COMPLETED;
@@ -39,22 +41,22 @@ final class ExpectedFiles {
         Format format = state.competition().format();
         String says = "config.md says the competition is " + status.code();
         if (state.players().isEmpty()) {
-            missing(id, FolderLayout.PARTICIPANTS, present, problems, says + ", so its entrants were entered, but "
+            missing(leftOut, id, FolderLayout.PARTICIPANTS, present, problems, says + ", so its entrants were entered, but "
                     + what(id, FolderLayout.PARTICIPANTS, present) + ".");
         }
         boolean pooled = format == Format.POOLS_THEN_KNOCKOUT || format == Format.LEAGUE || format == Format.SWISS;
         if (pooled && state.poolMatches().isEmpty()) {
-            missing(id, FolderLayout.POOL_MATCHES, present, problems, says + ", so its " + (format == Format.SWISS
+            missing(leftOut, id, FolderLayout.POOL_MATCHES, present, problems, says + ", so its " + (format == Format.SWISS
                     ? "rounds were" : "pools were") + " drawn, but " + what(id, FolderLayout.POOL_MATCHES, present) + ".");
         }
         if ((format == Format.POOLS_THEN_KNOCKOUT || format == Format.LEAGUE) && state.pools().isEmpty()) {
-            missing(id, FolderLayout.POOLS, present, problems, says + ", so its pools were drawn, but "
+            missing(leftOut, id, FolderLayout.POOLS, present, problems, says + ", so its pools were drawn, but "
                     + what(id, FolderLayout.POOLS, present) + ".");
         }
         boolean knockout = format == Format.KNOCKOUT
                 || (format == Format.POOLS_THEN_KNOCKOUT && status != CompetitionStatus.POOLS);
         if (knockout && state.bracket().equals(Bracket.EMPTY)) {
-            missing(id, FolderLayout.BRACKET, present, problems, says + ", so its knockout was drawn, but "
+            missing(leftOut, id, FolderLayout.BRACKET, present, problems, says + ", so its knockout was drawn, but "
                     + what(id, FolderLayout.BRACKET, present) + ".");
         }
         Set<String> matches = new HashSet<>();
@@ -64,7 +66,7 @@ final class ExpectedFiles {
             for (String match : matches) {
                 MatchResult result = find(state, match);
                 if (result != null && result.isCompleted() && bars(result.decision()) && !result.winnerId().isEmpty()) {
-                    missing(id, FolderLayout.STATUSES, present, problems, "Match " + match + " was decided by "
+                    missing(leftOut, id, FolderLayout.STATUSES, present, problems, "Match " + match + " was decided by "
                             + result.decision().code() + ", which bars its loser, but "
                             + what(id, FolderLayout.STATUSES, present) + ".");
                     break;
@@ -93,7 +95,11 @@ final class ExpectedFiles {
                 : "there is no " + name;
     }
 
-    private static void missing(String id, String name, SortedSet<String> present, Problems problems, String found) {
+    private static void missing(Set<String> leftOut, String id, String name, SortedSet<String> present,
+            Problems problems, String found) {
+        if (leftOut.contains(name)) {
+            return;
+        }
         problems.fatal(FolderLayout.competitionFile(id, name), 0, 0, found + " Put the file back (a backup or"
                 + " another copy of the folder has it); the competition takes no writes until then.");
     }
