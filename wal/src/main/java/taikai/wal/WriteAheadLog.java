@@ -131,6 +131,7 @@ public final class WriteAheadLog implements AutoCloseable {
         } finally {
             wal.recoveryGate.writeLock().unlock();
         }
+        wal.foreignSeen = !wal.listForeign().isEmpty();
         return wal;
     }
 
@@ -183,6 +184,33 @@ public final class WriteAheadLog implements AutoCloseable {
             }
         }
         return new Inspection(wrong, notices);
+    }
+
+    /**
+     * The pending changes the other program left in {@code .wal/} ({@code <nanos>-<hex>.json}), by file
+     * name (decision 0019: no write is taken while one waits, since that program's next start would
+     * replay its old copy over the write). Looked for again only while one was seen, so a folder
+     * without any pays nothing, and writes are taken again as soon as a person removed the last.
+     */
+    public List<String> foreignChangesPending() throws IOException {
+        if (!foreignSeen) {
+            return List.of();
+        }
+        List<String> found = listForeign();
+        foreignSeen = !found.isEmpty();
+        return found;
+    }
+
+    private volatile boolean foreignSeen;
+
+    private List<String> listForeign() throws IOException {
+        Path walDir = root.resolve(DIRECTORY);
+        if (!Files.isDirectory(walDir)) {
+            return List.of();
+        }
+        try (var entries = Files.list(walDir)) {
+            return entries.map(p -> p.getFileName().toString()).filter(RecordName::isForeign).sorted().toList();
+        }
     }
 
     /** Sentences for a person about what opening (and any later replay) found and did. */

@@ -96,6 +96,16 @@ class CheckDamagedFolderTest {
         }
     }
 
+    @Test
+    void aChangeTheOtherProgramLeftPendingFailsTheCheck() throws Exception {
+        Folders.copy(Folders.sample(), root);
+        Files.createDirectories(root.resolve(".wal"));
+        Files.writeString(root.resolve(".wal/1765000000000000000-9f2c.json"), "{\"intents\": []}");
+
+        assertEquals(Cli.PROBLEMS, check(), text(out));
+        assertTrue(text(out).contains(".wal/1765000000000000000-9f2c.json"), text(out));
+    }
+
     private int check() {
         return new Cli().run(List.of("check", root.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));

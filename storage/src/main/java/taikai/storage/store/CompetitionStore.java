@@ -65,6 +65,7 @@ public final class CompetitionStore {
             // A change a failed commit left in the log lands before this write reads, or this write
             // would be computed without it and replace its bytes.
             wal.settle();
+            refuseWhileForeignChangePending();
             Map<String, byte[]> found = new HashMap<>();
             LoadedCompetition loaded = FolderReader.readCompetition(root, id, found);
             if (loaded.failed()) {
@@ -92,6 +93,7 @@ public final class CompetitionStore {
         acquire(wait);
         try {
             wal.settle();
+            refuseWhileForeignChangePending();
             String path = FolderLayout.competitionFile(id, file);
             List<Problem> broken = read().fatalProblems().stream().filter(p -> p.file().equals(path)).toList();
             Map<String, byte[]> found = new HashMap<>();
@@ -123,6 +125,25 @@ public final class CompetitionStore {
             lock.unlock();
         }
     }
+
+    /**
+     * Decision 0019: while the other program that keeps this folder has a change pending in
+     * {@code .wal/}, no write is taken, because that program's next start replays its old copy of
+     * the files and would undo it. A person decides: finish it there, or delete the record.
+     */
+    private void refuseWhileForeignChangePending() throws IOException, CompetitionUnavailableException {
+        List<String> foreign = wal.foreignChangesPending();
+        if (!foreign.isEmpty()) {
+            throw new CompetitionUnavailableException(id, foreign.stream().map(name -> Problem.fatal(
+                    WriteAheadLog.DIRECTORY + "/" + name, 0, 0, FOREIGN_CHANGE)).toList());
+        }
+    }
+
+    /** What a person reads about the other program's pending change (decision 0019). */
+    public static final String FOREIGN_CHANGE = "This is a change the other program that keeps this data folder left"
+            + " unfinished; its next start would write it over whatever Taikai writes now, so Taikai takes no changes"
+            + " until a person decides. Open the folder in that program to finish the change, or delete this file if"
+            + " the change is not wanted.";
 
     /** Whether the calling thread holds this competition's lock (for assertions in callers). */
     public boolean isHeldByCurrentThread() {
