@@ -131,6 +131,7 @@ public final class WriteAheadLog implements AutoCloseable {
         } finally {
             wal.recoveryGate.writeLock().unlock();
         }
+        wal.foreignSeen = !wal.listForeign().isEmpty();
         return wal;
     }
 
@@ -141,6 +142,75 @@ public final class WriteAheadLog implements AutoCloseable {
      */
     public static int changesHeldIn(Path root) throws IOException {
         return LogFile.read(root.resolve(DIRECTORY).resolve(LogFile.NAME)).records().size();
+    }
+
+    /**
+     * What the log of a data folder holds, found without writing anything (for {@code taikai check},
+     * which reads and never writes): {@code wrong} names what a person must act on (a damaged log, a
+     * change the other program left pending), {@code notices} what opening the folder will finish.
+     */
+    public record Inspection(List<String> wrong, List<String> notices) {
+    }
+
+    /** Looks at the folder's log and records as {@link Inspection} says; nothing is written or removed. */
+    public static Inspection inspect(Path root) throws IOException {
+        List<String> wrong = new ArrayList<>();
+        List<String> notices = new ArrayList<>();
+        Path walDir = root.toAbsolutePath().normalize().resolve(DIRECTORY);
+        if (!Files.isDirectory(walDir)) {
+            return new Inspection(wrong, notices);
+        }
+        LogFile.Content content = LogFile.read(walDir.resolve(LogFile.NAME));
+        if (content.headerDamaged()) {
+            wrong.add(DIRECTORY + "/" + LogFile.NAME + " begins with a damaged header. Opening the folder in Taikai"
+                    + " finishes the changes still readable in it and keeps a copy of the damaged file beside it.");
+        }
+        if (!content.records().isEmpty()) {
+            notices.add(DIRECTORY + "/" + LogFile.NAME + " holds " + content.records().size() + (content.records().size()
+                    == 1 ? " change" : " changes") + " not yet confirmed in their files; opening the folder in"
+                    + " Taikai finishes them. The files were checked as they stand.");
+        }
+        try (var entries = Files.list(walDir)) {
+            for (Path entry : (Iterable<Path>) entries.sorted()::iterator) {
+                String name = entry.getFileName().toString();
+                if (RecordName.sequenceOf(name).isPresent()) {
+                    notices.add(DIRECTORY + "/" + name + " is a change that was interrupted; opening the folder in"
+                            + " Taikai finishes it.");
+                } else if (RecordName.isForeign(name)) {
+                    wrong.add(DIRECTORY + "/" + name + " is a change the other program that keeps this data folder"
+                            + " left pending. Open the folder in that program to finish it, or delete the file if the"
+                            + " change is not wanted.");
+                }
+            }
+        }
+        return new Inspection(wrong, notices);
+    }
+
+    /**
+     * The pending changes the other program left in {@code .wal/} ({@code <nanos>-<hex>.json}), by file
+     * name (decision 0019: no write is taken while one waits, since that program's next start would
+     * replay its old copy over the write). Looked for again only while one was seen, so a folder
+     * without any pays nothing, and writes are taken again as soon as a person removed the last.
+     */
+    public List<String> foreignChangesPending() throws IOException {
+        if (!foreignSeen) {
+            return List.of();
+        }
+        List<String> found = listForeign();
+        foreignSeen = !found.isEmpty();
+        return found;
+    }
+
+    private volatile boolean foreignSeen;
+
+    private List<String> listForeign() throws IOException {
+        Path walDir = root.resolve(DIRECTORY);
+        if (!Files.isDirectory(walDir)) {
+            return List.of();
+        }
+        try (var entries = Files.list(walDir)) {
+            return entries.map(p -> p.getFileName().toString()).filter(RecordName::isForeign).sorted().toList();
+        }
     }
 
     /** Sentences for a person about what opening (and any later replay) found and did. */
@@ -351,6 +421,9 @@ public final class WriteAheadLog implements AutoCloseable {
         }
         try {
             logReplay.run(content.records(), found);
+            if (content.headerDamaged()) {
+                keepDamagedLog(found);
+            }
             log.begin(Math.max(highest + 1, content.nextSequence()));
         } catch (FileBusyException e) {
             needsReplay = true;
@@ -365,6 +438,24 @@ public final class WriteAheadLog implements AutoCloseable {
         unforcedDirectories.clear();
         checkpointDue = false;
         needsReplay = false;
+    }
+
+    /**
+     * A log whose header is damaged is copied aside as {@code taikai.log.torn-<time>} before its new
+     * generation is begun over it, so the bytes a person may want to look at are never destroyed
+     * (spec section 5: a damaged file is kept for a repair, never deleted). The copy is forced, and
+     * its directory, before the log is written.
+     */
+    private void keepDamagedLog(List<String> found) throws IOException {
+        Path aside = log.path().resolveSibling(LogFile.NAME + ".torn-" + java.time.format.DateTimeFormatter
+                .ofPattern("yyyyMMdd-HHmmss-SSS").withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now()));
+        if (Files.exists(aside, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        ops.writeNewForced(aside, Files.readAllBytes(log.path()));
+        ops.forceDirectory(aside.getParent());
+        found.add(DIRECTORY + "/" + LogFile.NAME + " was damaged; a copy of it as it was is kept as " + DIRECTORY
+                + "/" + aside.getFileName() + " for inspection and can be deleted.");
     }
 
     /**

@@ -331,7 +331,11 @@ class WriteAheadLogTest {
 
         assertEquals("new", Files.readString(root.resolve("a.csv")));
         assertTrue(log.notices().stream().anyMatch(notice -> notice.contains("damaged header")), log.notices().toString());
-        assertEquals(List.of(), Snapshot.wal(root));
+        // The damaged log is never destroyed: a copy of it as it was is kept beside the new one.
+        List<String> kept = Snapshot.wal(root);
+        assertEquals(1, kept.size(), kept.toString());
+        assertTrue(kept.get(0).startsWith("taikai.log.torn-"), kept.toString());
+        assertTrue(java.util.Arrays.equals(bytes, Files.readAllBytes(root.resolve(".wal").resolve(kept.get(0)))));
     }
 
     @Test

@@ -28,7 +28,14 @@ public final class ClockCheck {
 
     /** The sentence for the operator when {@code madeAt} is impossible at {@code nowMillis}; empty when the time is fine. */
     public Optional<String> refusal(Long madeAt, long nowMillis) {
-        if (madeAt == null || madeAt - nowMillis <= toleranceMillis) {
+        if (madeAt != null && madeAt < 0) {
+            // A time before 1970 is no clock's reading; taken as given it would be held against every result.
+            return Optional.of("The time this change says it was made is before 1970, which no clock reads, so"
+                    + " nothing was recorded. Set this device's clock from the hall laptop and enter the result once"
+                    + " more.");
+        }
+        // Compared without a subtraction that can overflow: a stamp near the smallest number is no future time.
+        if (madeAt == null || madeAt <= nowMillis || madeAt - nowMillis <= toleranceMillis) {
             return Optional.empty();
         }
         long aheadSeconds = (madeAt - nowMillis) / 1000;

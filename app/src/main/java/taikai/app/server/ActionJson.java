@@ -32,6 +32,14 @@ final class ActionJson {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            // A number or true/false where text belongs ("matchId": 5) is a mistake, not the text "5".
+            .withCoercionConfig(com.fasterxml.jackson.databind.type.LogicalType.Textual, config -> config
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail))
             .addModule(new SimpleModule().setDeserializerModifier(new BeanDeserializerModifier() {
                 @Override
                 public JsonDeserializer<?> modifyEnumDeserializer(DeserializationConfig config, JavaType type,
@@ -74,10 +82,30 @@ final class ActionJson {
         List<String> fields = new ArrayList<>();
         for (RecordComponent component : type.getRecordComponents()) {
             if (!component.getName().equals("competitionId")) {
-                fields.add(component.getName() + ": " + component.getType().getSimpleName());
+                fields.add(component.getName() + " (" + kind(component.getType()) + ")");
             }
         }
         return fields;
+    }
+
+    /** A field's kind in plain words: no Java type name reaches a person. */
+    private static String kind(Class<?> type) {
+        if (type == String.class) {
+            return "text";
+        }
+        if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
+            return "a whole number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (java.util.Collection.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        if (type.isEnum()) {
+            return "one of its words";
+        }
+        return "an object";
     }
 
     private static String sentence(Fields fields, ActionTypes.Type type, JsonMappingException e) {

@@ -41,8 +41,12 @@ final class EntryRoute {
         String matchId = ctx.pathParam(HallApi.MATCH_PARAM);
         Fields body = JsonBody.object(ctx).allow(FIELDS);
         String key = key(body);
-        MatchWrite write = MatchWriteJson.read(body.raw(HallApi.ENTRY_FIELD), body.optionalLong(HallApi.MADE_AT_FIELD)
-                .orElse(null), body.text(HallApi.SESSION_FIELD), body.count(HallApi.REVISION_FIELD, 0), grant.via());
+        Long madeAt = body.optionalLong(HallApi.MADE_AT_FIELD).orElse(null);
+        if (madeAt != null && madeAt < 0) {
+            throw ApiError.badRequest(HallApi.MADE_AT_FIELD + " must be the time the change was made, in milliseconds"
+                    + " since 1970 (0 or more); it was " + madeAt + ".");
+        }
+        MatchWrite write = MatchWriteJson.read(body.raw(HallApi.ENTRY_FIELD), madeAt, body.text(HallApi.SESSION_FIELD), body.count(HallApi.REVISION_FIELD, 0), grant.via());
         allowed(grant, competitionId, matchId);
         Answer answer = road.submit(new Request(key, grant.via(), new MatchEntry(competitionId, matchId, write)));
         Replies.json(ctx, 200, AnswerJson.write(answer));

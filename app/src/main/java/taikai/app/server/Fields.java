@@ -101,12 +101,28 @@ final class Fields {
 
     /** A count: a whole number, 0 or more; missing reads as {@code fallback}. */
     int count(String name, int fallback) {
+        return count(name, fallback, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A count of things in one match (penalties, overtime periods, judges' flags): a whole number from
+     * 0 to {@link #MATCH_COUNT_MAX}; anything larger is a mistake a person would not make on a board.
+     */
+    int matchCount(String name, int fallback) {
+        return count(name, fallback, MATCH_COUNT_MAX);
+    }
+
+    /** Far above any penalty, overtime or flag count a match reaches. */
+    static final int MATCH_COUNT_MAX = 99;
+
+    private int count(String name, int fallback, int max) {
         Optional<Long> value = optionalLong(name);
         if (value.isEmpty()) {
             return fallback;
         }
-        if (value.get() < 0 || value.get() > Integer.MAX_VALUE) {
-            throw ApiError.badRequest(where(name) + " must be 0 or more; it was " + value.get() + ".");
+        if (value.get() < 0 || value.get() > max) {
+            throw ApiError.badRequest(where(name) + " must be a whole number from 0 to " + max + "; it was "
+                    + value.get() + ".");
         }
         return value.get().intValue();
     }

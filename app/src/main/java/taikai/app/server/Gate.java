@@ -13,6 +13,7 @@ import taikai.app.server.access.Grant;
  */
 final class Gate {
     private final CodeBook codes;
+    private final AttemptLimit attempts = new AttemptLimit(System::currentTimeMillis);
 
     Gate(CodeBook codes) {
         this.codes = codes;
@@ -28,11 +29,23 @@ final class Gate {
         if (!header.regionMatches(true, 0, HallApi.BEARER_PREFIX, 0, HallApi.BEARER_PREFIX.length())) {
             throw ApiError.unauthorized("The Authorization header must read \"Bearer <code>\".");
         }
+        // docs/api.md, "Access codes": a device that sent too many wrong codes waits before any is checked.
+        String client = ctx.ip();
+        long wait = attempts.waitSeconds(client);
+        if (wait > 0) {
+            ctx.header("Retry-After", Long.toString(wait));
+            throw new ApiError(429, "Too many wrong codes came from this device in the last minute, so no code is"
+                    + " checked for " + wait + (wait == 1 ? " second" : " seconds") + "; then enter the code again."
+                    + " Ask the organiser for this court's code.");
+        }
         Optional<Grant> grant;
         try {
             grant = codes.check(header.substring(HallApi.BEARER_PREFIX.length()));
         } catch (IOException e) {
             throw ApiError.unavailable("The hall laptop cannot read its access codes: " + e.getMessage());
+        }
+        if (grant.isEmpty()) {
+            attempts.failed(client);
         }
         return grant.orElseThrow(() -> ApiError.unauthorized("This code is not known to the hall laptop (it may have"
                 + " been replaced). Ask the organiser for this court's code."));

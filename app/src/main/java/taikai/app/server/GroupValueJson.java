@@ -34,11 +34,11 @@ final class GroupValueJson {
     static GroupValue read(FieldGroup group, Fields f) {
         return switch (group.kind()) {
             case SCORELINE -> new GroupValue.Scoreline(marks(f.allow(Set.of("ipponsA", "hansokuA", "ipponsB", "hansokuB")),
-                    "ipponsA"), f.count("hansokuA", 0), marks(f, "ipponsB"), f.count("hansokuB", 0));
+                    "ipponsA"), f.matchCount("hansokuA", 0), marks(f, "ipponsB"), f.matchCount("hansokuB", 0));
             case VERDICT -> verdict(f.allow(Set.of("status", "winner", "winnerId", "decision", "decisionBy",
                     "decisionReason", "resultSource", "correctionReason", "reopenPending", "hantei")));
-            case OVERTIME -> new GroupValue.Overtime(f.allow(Set.of("encho")).count("encho", 0));
-            case FLAGS -> new GroupValue.Flags(f.allow(Set.of("flagsA", "flagsB")).count("flagsA", 0), f.count("flagsB", 0));
+            case OVERTIME -> new GroupValue.Overtime(f.allow(Set.of("encho")).matchCount("encho", 0));
+            case FLAGS -> new GroupValue.Flags(f.allow(Set.of("flagsA", "flagsB")).matchCount("flagsA", 0), f.matchCount("flagsB", 0));
             case REPRESENTATIVES -> new GroupValue.Representatives(f.allow(Set.of("repPlayerA", "repPlayerB"))
                     .text("repPlayerA"), f.text("repPlayerB"));
             case PICK_A, PICK_B -> new GroupValue.Pick(f.allow(Set.of("memberId")).text("memberId"));
@@ -97,9 +97,9 @@ final class GroupValueJson {
 
     private static GroupValue.Bout bout(int position, Fields f) {
         SubBout bout = new SubBout(position, f.text("sideA"), f.text("sideB"), f.text("sideAMemberId"),
-                f.text("sideBMemberId"), marks(f, "ipponsA"), marks(f, "ipponsB"), f.count("hansokuA", 0),
-                f.count("hansokuB", 0), f.text("winner"), f.text("winnerMemberId"), decision(f, "decision"),
-                f.count("encho", 0), null);
+                f.text("sideBMemberId"), marks(f, "ipponsA"), marks(f, "ipponsB"), f.matchCount("hansokuA", 0),
+                f.matchCount("hansokuB", 0), f.text("winner"), f.text("winnerMemberId"), decision(f, "decision"),
+                f.matchCount("encho", 0), null);
         return new GroupValue.Bout(bout);
     }
 

@@ -71,6 +71,9 @@ public final class HallServer implements AutoCloseable {
             config.showJavalinBanner = false;
             config.startupWatcherEnabled = false;
             config.http.maxRequestSize = JsonBody.MAX_BYTES;
+            // Errors the web server answers itself get the same {"error": sentence} body as every other.
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+            config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(new JettyErrors()));
             // A live feed holds a thread while it is open: room for every follower the limits let in,
             // plus a reserve the followers can never take, so the courts' writes always find a thread.
             config.jetty.threadPool = new QueuedThreadPool(limitSettings.feeds() + RESERVED_THREADS, 8, 60_000);
@@ -106,9 +109,7 @@ public final class HallServer implements AutoCloseable {
         app.exception(HttpResponseException.class, (e, ctx) -> Replies.error(ctx, e.getStatus(), sentence(e)));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
-            Replies.error(ctx, 500, "The hall laptop met an error it did not expect (" + e.getClass().getSimpleName()
-                    + "). Nothing is known to be written; send the same request again, and tell the organiser if it"
-                    + " happens again.");
+            Replies.error(ctx, 500, JettyErrors.sentence(500, ""));
         });
         app.error(404, ctx -> {
             if (ctx.result() == null || ctx.result().isEmpty()) {
@@ -123,8 +124,7 @@ public final class HallServer implements AutoCloseable {
                 404, "There is no such address on the hall server; docs/api.md lists every address.",
                 405, "This address does not take that method; docs/api.md says which it takes.",
                 413, JsonBody.tooLarge().getMessage());
-        return known.getOrDefault(e.getStatus(), "The request could not be handled (HTTP " + e.getStatus() + ": "
-                + e.getMessage() + ").");
+        return known.getOrDefault(e.getStatus(), JettyErrors.sentence(e.getStatus(), ""));
     }
 
     public int port() {

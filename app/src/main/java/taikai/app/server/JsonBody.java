@@ -1,6 +1,8 @@
 package taikai.app.server;
 
-import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonLocation;
+import taikai.storage.problem.ParserWords;
+
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -41,13 +43,15 @@ final class JsonBody {
                 throw ApiError.badRequest("The body is empty; send a JSON object.");
             }
             return node;
-        } catch (JsonParseException e) {
-            throw ApiError.badRequest("The body is not valid JSON (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage() + ").");
         } catch (JsonProcessingException e) {
-            throw ApiError.badRequest("The body is not valid JSON: " + e.getOriginalMessage() + ".");
+            // The parser's own words name its classes and options: a person reads what was found, and where.
+            JsonLocation at = e.getLocation();
+            String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column "
+                    + Math.max(1, at.getColumnNr());
+            throw ApiError.badRequest("The body is not valid JSON: found " + ParserWords.of(e.getOriginalMessage())
+                    + where + ".");
         } catch (IOException e) {
-            throw ApiError.badRequest("The body could not be read: " + e.getMessage() + ".");
+            throw ApiError.badRequest("The body could not be read in full; send it again.");
         }
     }
 
@@ -64,7 +68,7 @@ final class JsonBody {
             }
             return bytes;
         } catch (IOException e) {
-            throw ApiError.badRequest("The body could not be read: " + e.getMessage() + ".");
+            throw ApiError.badRequest("The body could not be read in full; send it again.");
         }
     }
 

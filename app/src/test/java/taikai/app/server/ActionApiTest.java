@@ -171,7 +171,7 @@ class ActionApiTest {
 
         assertEquals("call", list.get(0).get("name").asText());
         assertEquals("organiser or the match's court", list.get(0).get("who").asText());
-        assertEquals("[\"matchId: String\",\"court: String\",\"side: Corner\",\"times: int\"]", list.get(0).get("fields").toString());
+        assertEquals("[\"matchId (text)\",\"court (text)\",\"side (one of its words)\",\"times (a whole number)\"]", list.get(0).get("fields").toString());
         assertEquals("organiser", list.get(1).get("who").asText());
     }
 }

@@ -118,6 +118,6 @@ class RoadActionsOverHttpTest {
         JsonNode actions = Entries.JSON.readTree(hall.get("/api/actions").body()).get("actions");
         assertEquals(21, actions.size());
         assertEquals("start", actions.get(0).get("name").asText());
-        assertEquals("[\"matchId: String\",\"court: String\"]", actions.get(0).get("fields").toString());
+        assertEquals("[\"matchId (text)\",\"court (text)\"]", actions.get(0).get("fields").toString());
     }
 }

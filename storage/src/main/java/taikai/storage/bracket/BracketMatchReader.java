@@ -85,7 +85,9 @@ final class BracketMatchReader {
     private static void reportDisagreement(Fields f, String key, Side side) {
         String legacy = f.text(key);
         String fromArrays = Points.legacyScore(side.ippons(), side.hansoku());
-        if (!legacy.isEmpty() && !legacy.equals(fromArrays)) {
+        // A file written before the hantei mark was left out of the string carries it: that agrees too.
+        if (!legacy.isEmpty() && !legacy.equals(fromArrays)
+                && !legacy.equals(Points.legacyScoreWithEveryMark(side.ippons(), side.hansoku()))) {
             f.degrade(key, "The legacy score \"" + legacy + "\" disagrees with the point arrays (\"" + fromArrays
                     + "\"); the arrays are kept and the legacy score is cleared.");
         }

@@ -44,7 +44,7 @@ final class JsonDocument {
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             throw new FileFormatException(file, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(),
-                    "The file is not valid JSON: " + e.getOriginalMessage()
+                    "The file is not valid JSON: found " + taikai.storage.problem.ParserWords.of(e.getOriginalMessage())
                             + ". Repair it at this line and column, then reload.");
         } catch (IOException e) {
             throw new IllegalStateException("Reading JSON from a string failed", e);

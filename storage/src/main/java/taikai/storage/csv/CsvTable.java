@@ -57,8 +57,8 @@ public final class CsvTable {
             // The parser's location is just past the character it stopped at; name that character.
             int column = at == null ? 0 : Math.max(Math.min(at.getColumnNr(), 1), at.getColumnNr() - 1);
             throw new FileFormatException(file, at == null ? 0 : at.getLineNr(), column,
-                    "The CSV does not parse (" + e.getOriginalMessage().strip() + ")."
-                            + " The file is left as it is and takes no writes until it is repaired.");
+                    "The CSV does not parse: found " + taikai.storage.problem.ParserWords.of(e.getOriginalMessage())
+                            + ". The file is left as it is and takes no writes until it is repaired.");
         } catch (IOException e) {
             throw new FileFormatException(file, 0, 0, "The file could not be read: " + e.getMessage() + ".");
         }

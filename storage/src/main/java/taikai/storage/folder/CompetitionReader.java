@@ -135,6 +135,9 @@ final class CompetitionReader {
                 file(FolderLayout.TEAM_MEMBERS, Map.of(), TeamMembersFile::read),
                 file(FolderLayout.OVERRIDES, Overrides.NONE, OverridesFile::read),
                 file(FolderLayout.SCHEDULE, List.of(), ScheduleFile::read));
+        if (!problems.hasFatal()) {
+            ExpectedFiles.check(root, id, state, present, leftOut, problems);
+        }
         if (problems.hasFatal()) {
             return LoadedCompetition.failed(id, problems.list(), present);
         }

@@ -89,6 +89,16 @@ public final class FolderWriter {
      * the one handed out last time: read the arrays, never write into them.
      */
     public Map<String, byte[]> competition(CompetitionState state, Set<String> existing) throws RosterException {
+        return competition(state, existing, Map.of());
+    }
+
+    /**
+     * A competition's files as {@link #competition(CompetitionState, Set)} renders them, each match of
+     * {@code keptRows} that is still the match its row read as written back as that row's bytes
+     * (spec section 5, "A degraded cell is kept, not overwritten").
+     */
+    public Map<String, byte[]> competition(CompetitionState state, Set<String> existing,
+            Map<String, PoolMatchesFile.KeptRow> keptRows) throws RosterException {
         Competition competition = state.competition();
         String id = competition.id();
         if (!FolderLayout.isValidId(id)) {
@@ -118,7 +128,7 @@ public final class FolderWriter {
         String results = FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
         // By identity: a match read back unchanged is the very instance the last read or merge made.
         PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(),
-                resultLines.getOrDefault(results, PoolMatchesFile.Lines.NONE));
+                resultLines.getOrDefault(results, PoolMatchesFile.Lines.NONE), keptRows);
         resultLines.put(results, written.lines());
         out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), written.bytes());
         out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,

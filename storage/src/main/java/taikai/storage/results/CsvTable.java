@@ -79,9 +79,9 @@ final class CsvTable {
         JsonLocation stop = e.getLocation();
         int line = cellStart == null ? stop.getLineNr() : cellStart.getLineNr();
         int column = cellStart == null ? stop.getColumnNr() : cellStart.getColumnNr();
-        return new FileFormatException(file, line, column, "The field starting here does not parse as CSV: "
-                + e.getOriginalMessage() + " (the parser stopped at line " + stop.getLineNr() + ", column "
-                + stop.getColumnNr() + "). A quoted field must close its quote before the next comma or line end,"
+        return new FileFormatException(file, line, column, "The field starting here does not parse as CSV: found "
+                + taikai.storage.problem.ParserWords.of(e.getOriginalMessage()) + " (at line " + stop.getLineNr()
+                + ", column " + stop.getColumnNr() + "). A quoted field must close its quote before the next comma or line end,"
                 + " with any quote inside it doubled; the file cannot be read until this is repaired.");
     }
 

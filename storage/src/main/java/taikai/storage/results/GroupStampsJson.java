@@ -120,8 +120,8 @@ public final class GroupStampsJson {
         try {
             return match.withGroupStamps(fromNode(SubResultsJson.MAPPER.readTree(cell.text()), degrade));
         } catch (JsonProcessingException e) {
-            cell.degrade("The GroupStamps cell does not parse as JSON (" + e.getOriginalMessage()
-                    + "), so the match reads as unstamped per group until the cell is corrected.");
+            cell.degrade("The GroupStamps cell does not parse as JSON (found "
+                    + taikai.storage.problem.ParserWords.of(e.getOriginalMessage()) + "), so the match reads as unstamped per group until the cell is corrected.");
             return match.withGroupStamps(new TreeMap<>());
         }
     }

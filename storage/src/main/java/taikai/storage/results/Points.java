@@ -59,8 +59,23 @@ public final class Points {
         return mark;
     }
 
-    /** The legacy score string an older reader shows: {@code MK (H1)}, {@code (H1)}, {@code MK}, or empty. */
+    /**
+     * The legacy score string an older reader shows: {@code MK (H1)}, {@code (H1)}, {@code MK}, or empty.
+     * Only marks that count are in it (file-formats: the letters of the points): an older reader takes
+     * each letter for a point, so the hantei mark {@code Ht} would read as the points H and t, and a
+     * 0-0 hantei win as 2-0.
+     */
     public static String legacyScore(List<Mark> marks, int hansoku) {
+        StringBuilder out = new StringBuilder();
+        marks.stream().filter(Mark::counts).forEach(mark -> out.append(mark.symbol()));
+        if (hansoku > 0) {
+            out.append(out.length() > 0 ? " " : "").append("(H").append(hansoku).append(')');
+        }
+        return out.toString();
+    }
+
+    /** The legacy string as Taikai wrote it before it left the hantei mark out: every mark's symbol. */
+    public static String legacyScoreWithEveryMark(List<Mark> marks, int hansoku) {
         StringBuilder out = new StringBuilder();
         marks.forEach(mark -> out.append(mark.symbol()));
         if (hansoku > 0) {

@@ -110,6 +110,7 @@ public final class PoolMatchesFile {
             if (changed != null) {
                 problems.addAll(changed.found.list());
                 READ_ROWS.put(cacheKey, new LastRead(last.rows(), changed.layout));
+                requireOneRowPerMatch(file, changed.matches, lazyText);
                 return new PoolMatchesRead(changed.matches, changed.degradedRows);
             }
         }
@@ -125,7 +126,48 @@ public final class PoolMatchesFile {
         }
         Layout layout = utf8 == null ? null : Layout.of(file, utf8, from, records, read.seen);
         READ_ROWS.put(cacheKey, new LastRead(read.seen, layout));
+        requireOneRowPerMatch(file, read.matches, lazyText);
         return new PoolMatchesRead(read.matches, read.degradedRows);
+    }
+
+    /**
+     * Two rows holding one match id make a wrong file (spec section 5, "When a file is wrong"): no
+     * row can be trusted over the other, and a write keyed by the id could change either, so the load
+     * fails naming the second row's line and the first's. Found in one pass over the ids; the lines
+     * are looked for only when a duplicate is there.
+     */
+    private static void requireOneRowPerMatch(String file, List<MatchResult> matches, LazyText lazyText)
+            throws FileFormatException {
+        java.util.Set<String> ids = new java.util.HashSet<>(matches.size() * 2);
+        String duplicate = null;
+        for (MatchResult match : matches) {
+            if (!ids.add(match.id())) {
+                duplicate = match.id();
+                break;
+            }
+        }
+        if (duplicate == null) {
+            return;
+        }
+        String text = lazyText.get();
+        String body = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+        int firstLine = 0;
+        List<List<CsvTable.Field>> rows = CsvTable.read(file, body);
+        boolean header = !rows.isEmpty() && rows.get(0).get(0).text().equals(COLUMNS[0].header());
+        for (List<CsvTable.Field> row : rows.subList(header ? 1 : 0, rows.size())) {
+            if (!readRow(file, row, new Problems()).id().equals(duplicate)) {
+                continue;
+            }
+            if (firstLine == 0) {
+                firstLine = row.get(0).line();
+                continue;
+            }
+            throw new FileFormatException(file, row.get(0).line(), row.get(0).column(), "This row is match \""
+                    + duplicate + "\" again: line " + firstLine + " already holds it. Each match has one row, so"
+                    + " the file takes no writes until one of the two rows is removed.");
+        }
+        throw new FileFormatException(file, 0, 0, "The match \"" + duplicate + "\" has two rows. Each match has"
+                + " one row, so the file takes no writes until one of the two is removed.");
     }
 
     private static final byte[] UTF8_BYTE_ORDER_MARK = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
@@ -661,13 +703,25 @@ public final class PoolMatchesFile {
      * with LF, so no character (not even a surrogate pair) spans two lines.
      */
     public static Written write(List<MatchResult> matches, Lines known) {
+        return write(matches, known, Map.of());
+    }
+
+    /**
+     * The whole file as {@link #write(List, Lines)} makes it, but each match that {@code kept} holds
+     * (by id) and that is still the match its row read as gets that row's very bytes back: spec section
+     * 5, "A degraded cell is kept, not overwritten", until the match is written anew.
+     */
+    public static Written write(List<MatchResult> matches, Lines known, Map<String, KeptRow> kept) {
         int count = matches.size();
         MatchResult[] rows = matches.toArray(new MatchResult[0]);
         byte[][] utf8 = new byte[count][];
         // A score write changes a row or two, and leaves every other match where it was: look there first.
         int moved = 0;
         for (int i = 0; i < count; i++) {
-            if (i < known.matches.length && known.matches[i] == rows[i]) {
+            KeptRow row = kept.isEmpty() ? null : kept.get(rows[i].id());
+            if (row != null && (row.asRead() == rows[i] || row.asRead().equals(rows[i]))) {
+                utf8[i] = row.line();
+            } else if (i < known.matches.length && known.matches[i] == rows[i]) {
                 utf8[i] = known.utf8[i];
             } else {
                 moved++;
@@ -692,6 +746,46 @@ public final class PoolMatchesFile {
             at += line.length;
         }
         return new Written(bytes, new Lines(rows, utf8));
+    }
+
+    /**
+     * A row that degraded as it was read: the match it read as, and its bytes as they stand in the
+     * file with an LF after them (not to be changed).
+     */
+    public record KeptRow(MatchResult asRead, byte[] line) {
+    }
+
+    /**
+     * The row of each match in {@code degraded} (by id, with the problems its row had) as it stands
+     * in {@code text}: the record holding the first line a problem of it names. A match whose row is
+     * not found is left out, and is written as it reads.
+     */
+    public static Map<String, KeptRow> keptRows(String text, List<MatchResult> matches,
+            Map<String, List<Problem>> degraded) {
+        if (degraded.isEmpty()) {
+            return Map.of();
+        }
+        String body = !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
+        List<Record> records = Record.split(body);
+        Map<String, MatchResult> byId = new HashMap<>();
+        matches.forEach(m -> byId.put(m.id(), m));
+        Map<String, KeptRow> kept = new HashMap<>();
+        for (Map.Entry<String, List<Problem>> row : degraded.entrySet()) {
+            int line = row.getValue().stream().mapToInt(Problem::line).filter(l -> l > 0).min().orElse(0);
+            MatchResult asRead = byId.get(row.getKey());
+            Record found = null;
+            for (Record record : records) {
+                if (record.line() > line) {
+                    break;
+                }
+                found = record.isBlank() ? found : record;
+            }
+            List<CsvTable.Field> fields = found == null || found.line() < 2 ? null : alone("", found);
+            if (asRead != null && fields != null && readRow("", fields, new Problems()).id().equals(row.getKey())) {
+                kept.put(row.getKey(), new KeptRow(asRead, (found.text() + "\n").getBytes(StandardCharsets.UTF_8)));
+            }
+        }
+        return kept;
     }
 
     /** Rows changed by one write, looked for where they were before any index by identity is made. */

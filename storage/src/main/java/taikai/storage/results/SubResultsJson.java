@@ -119,7 +119,8 @@ public final class SubResultsJson {
             List<SubBout> bouts = fromNode(MAPPER.readTree(cell.text()), degrade);
             return match.withSubBouts(bouts).withRawSubResults("");
         } catch (JsonProcessingException e) {
-            return unreadable(match, cell, "it does not parse as JSON (" + e.getOriginalMessage() + ")");
+            return unreadable(match, cell, "it does not parse as JSON (found "
+                    + taikai.storage.problem.ParserWords.of(e.getOriginalMessage()) + ")");
         } catch (Unreadable e) {
             return unreadable(match, cell, e.getMessage());
         }

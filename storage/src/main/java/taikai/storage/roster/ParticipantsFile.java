@@ -49,6 +49,19 @@ public final class ParticipantsFile {
         boolean ids = competition.hasParticipantIds()
                 || (!rows.isEmpty() && rows.stream().allMatch(r -> UUID_SHAPE.matcher(r.field(0)).matches()));
         List<Player> players = new ArrayList<>();
+        // Two rows for one entrant are a wrong file (spec section 5): a change keyed by the entrant
+        // could land on either row, and a draw would seat them twice.
+        java.util.Map<Object, Integer> rowOf = new java.util.HashMap<>();
+        for (CsvRow row : rows) {
+            Object key = ids ? row.field(0) : row.fields();
+            Integer earlier = key.equals("") ? null : rowOf.putIfAbsent(key, row.line());
+            if (earlier != null) {
+                throw new FileFormatException(file, row.line(), 1, (ids ? "This row is the entrant with the id "
+                        + row.field(0) + " again" : "This row repeats") + ": line " + earlier + " already holds"
+                        + " them. Each entrant has one row, so the file takes no writes until one of the two rows is"
+                        + " removed.");
+            }
+        }
         for (CsvRow row : rows) {
             int first = ids ? 1 : 0;
             String name = row.field(first);

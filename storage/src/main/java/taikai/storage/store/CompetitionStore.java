@@ -65,6 +65,7 @@ public final class CompetitionStore {
             // A change a failed commit left in the log lands before this write reads, or this write
             // would be computed without it and replace its bytes.
             wal.settle();
+            refuseWhileForeignChangePending();
             Map<String, byte[]> found = new HashMap<>();
             LoadedCompetition loaded = FolderReader.readCompetition(root, id, found);
             if (loaded.failed()) {
@@ -92,6 +93,7 @@ public final class CompetitionStore {
         acquire(wait);
         try {
             wal.settle();
+            refuseWhileForeignChangePending();
             String path = FolderLayout.competitionFile(id, file);
             List<Problem> broken = read().fatalProblems().stream().filter(p -> p.file().equals(path)).toList();
             Map<String, byte[]> found = new HashMap<>();
@@ -124,6 +126,25 @@ public final class CompetitionStore {
         }
     }
 
+    /**
+     * Decision 0019: while the other program that keeps this folder has a change pending in
+     * {@code .wal/}, no write is taken, because that program's next start replays its old copy of
+     * the files and would undo it. A person decides: finish it there, or delete the record.
+     */
+    private void refuseWhileForeignChangePending() throws IOException, CompetitionUnavailableException {
+        List<String> foreign = wal.foreignChangesPending();
+        if (!foreign.isEmpty()) {
+            throw new CompetitionUnavailableException(id, foreign.stream().map(name -> Problem.fatal(
+                    WriteAheadLog.DIRECTORY + "/" + name, 0, 0, FOREIGN_CHANGE)).toList());
+        }
+    }
+
+    /** What a person reads about the other program's pending change (decision 0019). */
+    public static final String FOREIGN_CHANGE = "This is a change the other program that keeps this data folder left"
+            + " unfinished; its next start would write it over whatever Taikai writes now, so Taikai takes no changes"
+            + " until a person decides. Open the folder in that program to finish the change, or delete this file if"
+            + " the change is not wanted.";
+
     /** Whether the calling thread holds this competition's lock (for assertions in callers). */
     public boolean isHeldByCurrentThread() {
         return lock.isHeldByCurrentThread();
@@ -149,11 +170,19 @@ public final class CompetitionStore {
             throws IOException, RosterException {
         Transaction tx = first;
         if (change.state() != null) {
-            Map<String, byte[]> files = writer.competition(change.state(), loaded.files());
+            KeptDamage damage = KeptDamage.of(id, loaded, found);
+            Map<String, byte[]> asRead = damage.files().isEmpty() ? Map.of()
+                    : writer.competition(loaded.state().orElseThrow(), loaded.files(), damage.rows());
+            Map<String, byte[]> files = writer.competition(change.state(), loaded.files(), damage.rows());
             String participants = FolderLayout.competitionFile(id, FolderLayout.PARTICIPANTS);
             for (Map.Entry<String, byte[]> file : files.entrySet()) {
                 byte[] before = found.get(file.getKey());
                 if (Arrays.equals(before, file.getValue())) {
+                    continue;
+                }
+                if (damage.files().contains(file.getKey()) && Arrays.equals(asRead.get(file.getKey()), file.getValue())) {
+                    // Spec section 5: a degraded cell or skipped row is kept until its record is written
+                    // anew; this change renders the file as the read did, so its bytes stay as they are.
                     continue;
                 }
                 if (file.getKey().equals(participants)) {

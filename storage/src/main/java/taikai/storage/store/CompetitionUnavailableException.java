@@ -27,7 +27,16 @@ public final class CompetitionUnavailableException extends Exception {
             return "There is no competition \"" + competitionId + "\" in this tournament.";
         }
         return "Competition \"" + competitionId + "\" takes no changes until this is repaired: "
-                + problems.stream().map(Problem::toString).collect(Collectors.joining("; "))
+                + problems.stream().map(CompetitionUnavailableException::where).collect(Collectors.joining("; "))
                 + ". Fix the file and reload; nothing was written.";
+    }
+
+    /** A problem as a person reads it: the file, its line and column when it has them, what was found. */
+    private static String where(Problem problem) {
+        String message = problem.message().endsWith(".")
+                ? problem.message().substring(0, problem.message().length() - 1) : problem.message();
+        String at = problem.line() > 0 ? " line " + problem.line()
+                + (problem.column() > 0 ? ", column " + problem.column() : "") : "";
+        return problem.file() + at + ": " + message;
     }
 }

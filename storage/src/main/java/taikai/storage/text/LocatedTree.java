@@ -136,10 +136,9 @@ public final class LocatedTree {
             line = Math.max(0, e.getLocation().getLineNr());
             column = Math.max(0, e.getLocation().getColumnNr());
         }
-        String what = found == null ? "unreadable text" : found.strip().replace('\n', ' ');
         return new FileFormatException(file, line == 0 ? 0 : line + linesBefore, column,
-                "The file does not parse (" + what + "); it is left exactly as it is and takes no writes"
-                        + " until it is repaired by hand.");
+                "The file does not parse: found " + taikai.storage.problem.ParserWords.of(found) + ". It is left"
+                        + " exactly as it is and takes no writes until it is repaired by hand.");
     }
 
     /** The file this document came from, relative to the data folder. */

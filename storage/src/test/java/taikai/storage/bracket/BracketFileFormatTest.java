@@ -37,7 +37,8 @@ class BracketFileFormatTest {
         Problem problem = failure("{\n  \"rounds\": [\n    [],\n  ]\n}\n");
         assertEquals(4, problem.line());
         assertEquals(3, problem.column());
-        assertTrue(problem.message().startsWith("The file is not valid JSON: Unexpected character (']'"), problem.message());
+        assertTrue(problem.message().startsWith("The file is not valid JSON: found the character \"]\" where a value"
+                + " was expected"), problem.message());
     }
 
     @Test

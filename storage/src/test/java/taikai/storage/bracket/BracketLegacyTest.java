@@ -75,7 +75,7 @@ class BracketLegacyTest {
         assertNull(match.result().decidedByHantei());
         String written = BracketFile.write(taikai.model.bracket.Bracket.EMPTY.withRounds(List.of(List.of(match))));
         assertFalse(written.contains("decidedByHantei"));
-        assertTrue(written.contains("\"scoreB\": \"KHt\""), written);
+        assertTrue(written.contains("\"scoreB\": \"K\""), written);
     }
 
     @Test

@@ -71,7 +71,7 @@ class FolderReaderTest {
     @Test
     void aMissingOptionalFileReadsAsItsEmptyDefault() throws Exception {
         SampleFolder.write(root, Map.of("tournament.md", SampleFolder.TOURNAMENT,
-                "competitions/teams/config.md", SampleFolder.TEAMS_CONFIG));
+                "competitions/teams/config.md", SampleFolder.TEAMS_CONFIG.replace("status: pools", "status: setup")));
         LoadedCompetition teams = FolderReader.readCompetition(root, "teams");
         CompetitionState state = teams.state().orElseThrow();
         assertEquals(List.of(), state.players());

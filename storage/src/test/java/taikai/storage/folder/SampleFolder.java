@@ -104,6 +104,9 @@ final class SampleFolder {
         String teams = "competitions/teams/";
         files.put(teams + "config.md", TEAMS_CONFIG);
         files.put(teams + "participants.csv", KUMA + ",Kuma,Seibukan\n" + TORA + ",Tora,Tobukan\n");
+        // A league in play has its matches (ExpectedFiles): the one encounter of its two teams.
+        files.put(teams + "pool-matches.csv", PoolMatchesFile.write(List.of(
+                MatchResult.poolMatch("League", "0", Side.of("Kuma", KUMA), Side.of("Tora", TORA), -1))));
         files.put(teams + "pools.csv", "League,Kuma,0,,Seibukan,,T1," + KUMA + "\nLeague,Tora,1,,Tobukan,,T2," + TORA
                 + "\n");
         files.put(teams + "team-members.yaml", """

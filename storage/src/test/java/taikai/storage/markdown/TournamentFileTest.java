@@ -173,8 +173,8 @@ class TournamentFileTest {
         assertEquals("tournament.md", e.problem().file());
         assertEquals(4, e.problem().line());
         assertEquals(6, e.problem().column());
-        assertTrue(e.problem().message().startsWith("The file does not parse (while parsing a flow sequence,"
-                + " expected ',' or ']', but got :)"), e.problem().message());
+        assertTrue(e.problem().message().startsWith("The file does not parse: found a list in square brackets that"
+                + " is not closed before the next key."), e.problem().message());
     }
 
     @Test

@@ -23,7 +23,7 @@ class PointsTest {
     void theLegacyScoreIsLettersWithoutSeparatorThenOutstandingFouls() {
         assertEquals("MK (H1)", Points.legacyScore(List.of(Mark.MEN, Mark.KOTE), 1));
         assertEquals("(H2)", Points.legacyScore(List.of(), 2));
-        assertEquals("MHt", Points.legacyScore(List.of(Mark.MEN, Mark.HANTEI), 0));
+        assertEquals("M", Points.legacyScore(List.of(Mark.MEN, Mark.HANTEI), 0));
         assertEquals("", Points.legacyScore(List.of(), 0));
     }
 
@@ -43,5 +43,17 @@ class PointsTest {
         List<String> problems = new ArrayList<>();
         assertEquals(new Points.LegacyScore(List.of(Mark.MEN), 0), Points.parseLegacyScore("MZ (Hx)", problems::add));
         assertEquals(2, problems.size());
+    }
+
+    /** file-formats: the legacy strings hold the letters of the points; a hantei is never among them. */
+    @Test
+    void theLegacyScoreStringNeverCarriesTheHanteiMark() {
+        assertEquals("", Points.legacyScore(List.of(Mark.HANTEI), 0));
+        assertEquals("M", Points.legacyScore(List.of(Mark.MEN, Mark.HANTEI), 0));
+        assertEquals("(H1)", Points.legacyScore(List.of(Mark.HANTEI), 1));
+        List<String> dropped = new ArrayList<>();
+        assertEquals(List.of(Mark.MEN), Points.parseLegacyScore(Points.legacyScore(List.of(Mark.MEN, Mark.HANTEI), 0),
+                dropped::add).marks());
+        assertEquals(List.of(), dropped);
     }
 }

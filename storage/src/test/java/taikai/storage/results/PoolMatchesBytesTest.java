@@ -99,6 +99,6 @@ class PoolMatchesBytesTest {
 
     @Provide
     Arbitrary<List<MatchResult>> matches() {
-        return ResultArbitraries.poolMatch().list().ofMaxSize(8);
+        return ResultArbitraries.poolMatch().list().ofMaxSize(8).uniqueElements(MatchResult::id);
     }
 }

@@ -33,9 +33,9 @@ class PoolMatchesFatalTest {
         Problem problem = failure(HEADER + "\n" + ROW + "\n" + broken + "\n" + ROW + "\n");
         assertEquals(3, problem.line());
         assertEquals("Pool A,1,".length() + 1, problem.column());
-        assertTrue(problem.message().startsWith("The field starting here does not parse as CSV: Missing closing quote"),
-                problem.message());
-        assertTrue(problem.message().contains("the parser stopped at line 5, column 1"), problem.message());
+        assertTrue(problem.message().startsWith("The field starting here does not parse as CSV: found a quoted field"
+                + " whose closing quote is missing"), problem.message());
+        assertTrue(problem.message().contains("(at line 5, column 1)"), problem.message());
     }
 
     @Test
@@ -43,7 +43,7 @@ class PoolMatchesFatalTest {
         Problem problem = failure(HEADER + "\n" + "Pool A,\"0\"x" + ROW.substring("Pool A,2".length()) + "\n");
         assertEquals(2, problem.line());
         assertEquals("Pool A,".length() + 1, problem.column());
-        assertTrue(problem.message().contains("Expected column separator"), problem.message());
+        assertTrue(problem.message().contains("found text right after a closing quote"), problem.message());
     }
 
     @Test

@@ -240,13 +240,13 @@ class PoolMatchesQuickReadTest {
 
     @Provide
     Arbitrary<List<MatchResult>> matches() {
-        return ResultArbitraries.poolMatch().list().ofMinSize(1).ofMaxSize(24);
+        return ResultArbitraries.poolMatch().list().ofMinSize(1).ofMaxSize(24).uniqueElements(MatchResult::id);
     }
 
     /** Enough rows that most edits fall in them rather than in the header. */
     @Provide
     Arbitrary<List<MatchResult>> someMatches() {
-        return ResultArbitraries.poolMatch().list().ofMinSize(4).ofMaxSize(24);
+        return ResultArbitraries.poolMatch().list().ofMinSize(4).ofMaxSize(24).uniqueElements(MatchResult::id);
     }
 
     @Provide

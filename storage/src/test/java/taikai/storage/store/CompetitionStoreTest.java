@@ -104,7 +104,7 @@ class CompetitionStoreTest {
         CompetitionUnavailableException refused = assertThrows(CompetitionUnavailableException.class,
                 () -> store.competition("open").write(WAIT, state -> Change.of(state, List.of(), null)));
 
-        assertTrue(refused.getMessage().contains("competitions/open/bracket.json:1:"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("competitions/open/bracket.json line 1"), refused.getMessage());
         assertArrayEquals(broken, Files.readAllBytes(bracket));
         // Other competitions keep working.
         store.competition("kids").write(WAIT, state -> Change.of(withCourt(state, 0, "B"), List.of(), null));

@@ -75,6 +75,8 @@ public final class Consequences {
             next = effect.kind() == SideEffect.Kind.BARRED ? bar(next, effect, now) : lift(next, effect, now, lines);
         }
         next = awardBarred(next, now, lines);
+        // A side given another team by any of the above loses its pick, dated now (spec section 3).
+        next = next.withBracket(PickDates.after(next.competition().kind(), state.bracket(), next.bracket(), now));
         return new Result(next, lines, "");
     }
 
@@ -83,6 +85,10 @@ public final class Consequences {
      * opponent, stamped with the server's time, with a line in its history; an awarded knockout match
      * moves its winner on, which can seat them against another barred competitor, so this runs until
      * nothing changes. A slot still holding a placeholder waits until its competitor is known.
+     *
+     * <p>Each pass that changes something completes at least one more match, so the passes are bounded
+     * by the number of matches; the bound is kept even on a state that breaks that (two matches with
+     * one id, which a read refuses), so no input can make a write spin.
      */
     private static CompetitionState awardBarred(CompetitionState state, long now, List<HistoryEntry> lines) {
         if (state.statuses().stream().allMatch(CompetitorStatus::eligible)) {
@@ -90,7 +96,8 @@ public final class Consequences {
         }
         CompetitionState next = state;
         boolean changed = true;
-        while (changed) {
+        int passes = OtherMatches.all(next).size() + 1;
+        while (changed && passes-- > 0) {
             changed = false;
             Map<String, MatchResult> before = new HashMap<>();
             OtherMatches.all(next).forEach(m -> before.put(m.id(), m));

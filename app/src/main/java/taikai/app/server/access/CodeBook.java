@@ -48,6 +48,8 @@ public final class CodeBook {
      */
     private final Map<String, Checked> checked = new ConcurrentHashMap<>();
     private final byte[] pepper = new byte[32];
+    /** How many slow checks this book made (a wrong code should make none, a known one one per run). */
+    private final java.util.concurrent.atomic.AtomicLong slowChecks = new java.util.concurrent.atomic.AtomicLong();
     private byte[] lastRead = new byte[0];
     private Map<String, CodeHash> hashes = Map.of();
 
@@ -96,7 +98,12 @@ public final class CodeBook {
         if (known != null && known.hash().equals(current.get(known.holder()))) {
             return Optional.of(Grant.ofHolder(known.holder()));
         }
+        String tag = CodeHash.tagOf(code);
         for (Map.Entry<String, CodeHash> entry : current.entrySet()) {
+            if (!entry.getValue().mayBe(tag)) {
+                continue;
+            }
+            slowChecks.incrementAndGet();
             if (entry.getValue().matches(code)) {
                 checked.put(fingerprint, new Checked(entry.getKey(), entry.getValue()));
                 return Optional.of(Grant.ofHolder(entry.getKey()));
@@ -106,6 +113,11 @@ public final class CodeBook {
     }
 
     private record Checked(String holder, CodeHash hash) {
+    }
+
+    /** The slow checks made so far. */
+    long slowChecks() {
+        return slowChecks.get();
     }
 
     /** The holders that have a code: the organiser, then the courts, as the file lists them. */
@@ -178,10 +190,10 @@ public final class CodeBook {
                 String holder = code.path("holder").asText();
                 Grant.ofHolder(holder);
                 parsed.put(holder, new CodeHash(code.path("salt").asText(), code.path("hash").asText(),
-                        code.path("iterations").asInt()));
+                        code.path("iterations").asInt(), code.path("tag").asText("")));
             }
         } catch (IOException | IllegalArgumentException e) {
-            throw new IOException("The access codes in " + file + " cannot be read (" + e.getMessage() + ")."
+            throw new IOException("The access codes in " + file + " cannot be read: the file is damaged."
                     + " Delete that file and run \"taikai codes\" on the data folder to make new codes.", e);
         }
         return parsed;
@@ -193,7 +205,7 @@ public final class CodeBook {
         root.put("savedAt", Instant.now().toString());
         ArrayNode codes = root.putArray("codes");
         next.forEach((holder, hash) -> codes.addObject().put("holder", holder).put("salt", hash.salt())
-                .put("hash", hash.hash()).put("iterations", hash.iterations()));
+                .put("hash", hash.hash()).put("iterations", hash.iterations()).put("tag", hash.tag()));
         createPrivateFolders(file.getParent());
         AtomicFile.onDisk().replace(file, FILE, (JSON.writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8));
         current();
