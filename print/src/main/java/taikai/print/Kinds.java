@@ -2,11 +2,18 @@ package taikai.print;
 
 import java.util.List;
 import taikai.model.competition.CompetitionState;
+import taikai.print.bracket.BracketTrees;
 import taikai.print.pools.PoolSheets;
 
 /** Which printer makes which kind. */
 final class Kinds {
     private Kinds() {
+    }
+
+    /** A competition whose format ends in a knockout. */
+    static boolean knockout(CompetitionState state) {
+        var format = state.competition().format();
+        return format == taikai.model.competition.Format.KNOCKOUT || format == taikai.model.competition.Format.POOLS_THEN_KNOCKOUT;
     }
 
     static void print(Job job, What what, List<CompetitionState> states, boolean one) {
@@ -15,6 +22,13 @@ final class Kinds {
                 for (CompetitionState state : states) {
                     if (one || PoolSheets.hasPools(state) || !state.competition().format().equals(taikai.model.competition.Format.KNOCKOUT)) {
                         PoolSheets.print(job, state);
+                    }
+                }
+            }
+            case BRACKETS -> {
+                for (CompetitionState state : states) {
+                    if (one || BracketTrees.hasTree(state) || knockout(state)) {
+                        BracketTrees.print(job, state);
                     }
                 }
             }
