@@ -4,6 +4,9 @@ import java.util.List;
 import taikai.model.competition.CompetitionState;
 import taikai.print.bracket.BracketTrees;
 import taikai.print.pools.PoolSheets;
+import taikai.print.schedule.CourtSchedule;
+import taikai.print.sheets.ScoreSheets;
+import taikai.print.tags.NameTags;
 
 /** Which printer makes which kind. */
 final class Kinds {
@@ -32,6 +35,9 @@ final class Kinds {
                     }
                 }
             }
+            case SHEETS -> ScoreSheets.print(job, states);
+            case SCHEDULE -> CourtSchedule.print(job, states);
+            case TAGS -> NameTags.print(job, states);
             default -> throw new IllegalStateException("not yet");
         }
     }
