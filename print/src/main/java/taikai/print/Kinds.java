@@ -3,10 +3,13 @@ package taikai.print;
 import java.util.List;
 import taikai.model.competition.CompetitionState;
 import taikai.print.bracket.BracketTrees;
+import taikai.print.booklet.Booklet;
 import taikai.print.pools.PoolSheets;
+import taikai.print.results.ResultPages;
 import taikai.print.schedule.CourtSchedule;
 import taikai.print.sheets.ScoreSheets;
 import taikai.print.tags.NameTags;
+import taikai.print.teams.TeamSheets;
 
 /** Which printer makes which kind. */
 final class Kinds {
@@ -38,7 +41,17 @@ final class Kinds {
             case SHEETS -> ScoreSheets.print(job, states);
             case SCHEDULE -> CourtSchedule.print(job, states);
             case TAGS -> NameTags.print(job, states);
-            default -> throw new IllegalStateException("not yet");
+            case TEAMS -> {
+                for (CompetitionState state : states) {
+                    if (TeamSheets.isTeam(state)) {
+                        TeamSheets.print(job, state);
+                    } else if (one) {
+                        job.document().note(taikai.print.words.Labels.competition(state) + " is not a team competition, so it has no team sheets.");
+                    }
+                }
+            }
+            case RESULTS -> states.forEach(state -> ResultPages.print(job, state));
+            case BOOKLET -> Booklet.print(job, states);
         }
     }
 }

@@ -42,6 +42,7 @@ public final class Document implements Closeable {
     private final Map<Integer, Boolean> printable = new HashMap<>();
     private final Map<Integer, Float> advances = new HashMap<>();
     private final Map<Integer, String> codes = new HashMap<>();
+    private final Map<String, java.util.Optional<org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject>> pictures = new HashMap<>();
     private final List<Mark> marks = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final List<PDPage> unnumbered = new ArrayList<>();
@@ -102,6 +103,17 @@ public final class Document implements Closeable {
     /** The page after which nothing else is printed in the footer (a certificate carries none). */
     public void withoutFooter(Page page) {
         unnumbered.add(page.pdPage());
+    }
+
+    /** An image from bytes (PNG or JPEG), embedded once per document under its name; empty when the bytes are no image. */
+    public java.util.Optional<org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject> picture(byte[] bytes, String name) {
+        return pictures.computeIfAbsent(name, key -> {
+            try {
+                return java.util.Optional.of(org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject.createFromByteArray(pdf, bytes, key));
+            } catch (IOException | RuntimeException e) {
+                return java.util.Optional.empty();
+            }
+        });
     }
 
     public int pageCount() {

@@ -259,15 +259,6 @@ public final class Page implements AutoCloseable {
         }
     }
 
-    /** An image from bytes (PNG or JPEG), or empty when they are not one. */
-    public java.util.Optional<PDImageXObject> picture(byte[] bytes, String name) {
-        try {
-            return java.util.Optional.of(PDImageXObject.createFromByteArray(document.pdf(), bytes, name));
-        } catch (IOException | IllegalArgumentException e) {
-            return java.util.Optional.empty();
-        }
-    }
-
     @Override
     public void close() {
         try {
