@@ -46,7 +46,7 @@ if "%CMD%"=="" (
   java %SHARE% -cp "%CP%" taikai.ui.Main "%HERE%sample-tournament"
   exit /b %ERRORLEVEL%
 )
-for %%c in (check upgrade serve codes generate --help -h help) do if /i "%CMD%"=="%%c" (
+for %%c in (check upgrade serve codes generate print --help -h help) do if /i "%CMD%"=="%%c" (
   java %SHARE% -cp "%CP%" taikai.app.cli.Cli %*
   exit /b %ERRORLEVEL%
 )

@@ -39,6 +39,7 @@ public final class Cli {
         commands.put("generate", new GenerateCommand());
         commands.put("backup", new BackupCommand());
         commands.put("export", new ExportCommand());
+        commands.put("print", new PrintCommand());
     }
 
     /** Adds a command (the desktop module adds none; the packaging may). */

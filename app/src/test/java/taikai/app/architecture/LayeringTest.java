@@ -9,8 +9,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Dependencies point one way: model <- storage (which also uses wal) <- app <- ui (ARCHITECTURE.md,
- * "Modules"). Maven already stops a module from seeing one above it; these rules also keep file
+ * Dependencies point one way: model <- storage (which also uses wal) <- app <- ui, with print beside
+ * app on model and storage (ARCHITECTURE.md, "Modules"). Maven already stops a module from seeing one above it; these rules also keep file
  * formats, threads and JavaFX out of the layers that must stay pure.
  */
 class LayeringTest {
@@ -64,6 +64,22 @@ class LayeringTest {
         noClasses().that().resideInAPackage("taikai.storage..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
                 .because("storage is the data folder; use cases and screens sit above it")
+                .check(classes);
+    }
+
+    @Test
+    void print_sees_only_model_and_storage() {
+        noClasses().that().resideInAPackage("taikai.print..")
+                .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
+                .because("printing sits beside app: the command line and the desktop call it, it calls neither")
+                .check(classes);
+    }
+
+    @Test
+    void model_and_storage_do_not_see_print() {
+        noClasses().that().resideInAnyPackage("taikai.model..", "taikai.wal..", "taikai.storage..")
+                .should().dependOnClassesThat().resideInAPackage("taikai.print..")
+                .because("dependencies point one way: print reads the data folder through storage")
                 .check(classes);
     }
 
