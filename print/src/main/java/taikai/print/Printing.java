@@ -61,6 +61,15 @@ public final class Printing {
         }
     }
 
+    /** {@link #print} for a kind of one competition on A4, filled, failing loudly: for tools and tests. */
+    public Printed printQuietly(What what, String competition) {
+        try {
+            return print(new Request(what, Optional.of(competition), Paper.A4, false));
+        } catch (Refused e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
     private List<CompetitionState> competitions(Optional<String> id) throws Refused {
         if (id.isEmpty()) {
             return source.competitions();

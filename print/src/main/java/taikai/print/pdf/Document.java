@@ -218,8 +218,14 @@ public final class Document implements Closeable {
 
     private boolean hasGlyph(int codePoint) {
         try {
-            font.encode(new String(Character.toChars(codePoint)));
-            return font.hasGlyph(codePoint) || codePoint == ' ';
+            // Encoding fails, or gives glyph 0 (.notdef, drawn as a box), for a character the font lacks.
+            byte[] code = font.encode(new String(Character.toChars(codePoint)));
+            for (byte b : code) {
+                if (b != 0) {
+                    return true;
+                }
+            }
+            return false;
         } catch (IOException | IllegalArgumentException e) {
             return false;
         }
