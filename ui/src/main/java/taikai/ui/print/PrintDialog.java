@@ -84,8 +84,7 @@ public final class PrintDialog {
 
         ComboBox<String> competition = new ComboBox<>();
         competition.setId("printCompetition");
-        competition.getItems().add("");
-        competition.getItems().addAll(model.competitions());
+        competition.setItems(model.competitions());
         competition.setConverter(words(id -> id == null || id.isEmpty() ? "Every competition" : id));
         competition.valueProperty().bindBidirectional(model.competitionProperty());
 

@@ -54,14 +54,18 @@ final class PrintDialogModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Choose what to print, then Preview.");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(false);
-    private final List<String> competitions = new ArrayList<>();
+    private final ObservableList<String> competitions = FXCollections.observableArrayList("");
     private Printed printed;
 
     PrintDialogModel(UiExecutor executor, Path folder) {
         this.executor = executor;
         this.folder = folder;
-        Source source = Source.read(folder);
-        source.competitions().forEach(c -> competitions.add(c.competition().id()));
+        // The competitions are read off the FX thread, like every read of the folder.
+        executor.submit(() -> {
+            List<String> ids = new ArrayList<>();
+            Source.read(folder).competitions().forEach(c -> ids.add(c.competition().id()));
+            return ids;
+        }, competitions::addAll, failure -> status.set("The data folder could not be read: " + failure.getMessage()));
         what.addListener((obs, old, now) -> stale());
         competition.addListener((obs, old, now) -> stale());
         paper.addListener((obs, old, now) -> stale());
@@ -90,8 +94,9 @@ final class PrintDialogModel {
         return blank;
     }
 
-    List<String> competitions() {
-        return List.copyOf(competitions);
+    /** "" for every competition, then each competition's id. */
+    ObservableList<String> competitions() {
+        return competitions;
     }
 
     ObservableList<Image> pages() {
