@@ -225,23 +225,27 @@ public final class Page implements AutoCloseable {
         BitMatrix modules = Qr.of(text);
         int n = modules.getWidth();
         float cell = size / n;
-        try {
-            out.setNonStrokingColor(BLACK);
-            for (int row = 0; row < n; row++) {
-                int col = 0;
-                while (col < n) {
-                    if (!modules.get(col, row)) {
-                        col++;
-                        continue;
-                    }
-                    int start = col;
-                    while (col < n && modules.get(col, row)) {
-                        col++;
-                    }
-                    out.addRect(x + start * cell, height - top - (row + 1) * cell, (col - start) * cell, cell);
+        // One run of dark modules a rectangle, in module units under one transform: integers are
+        // short to write, where PDFBox's addRect formats four floats per module (most of a tag's time).
+        StringBuilder raw = new StringBuilder(n * n * 4);
+        raw.append("q 0 g ").append(cell).append(" 0 0 ").append(-cell).append(' ').append(x).append(' ').append(height - top).append(" cm\n");
+        for (int row = 0; row < n; row++) {
+            int col = 0;
+            while (col < n) {
+                if (!modules.get(col, row)) {
+                    col++;
+                    continue;
                 }
+                int start = col;
+                while (col < n && modules.get(col, row)) {
+                    col++;
+                }
+                raw.append(start).append(' ').append(row).append(' ').append(col - start).append(" 1 re\n");
             }
-            out.fill();
+        }
+        raw.append("f Q\n");
+        try {
+            out.appendRawCommands(raw.toString());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
