@@ -135,8 +135,10 @@ public final class ShellView extends BorderPane {
 
     @FXML
     private void print() {
-        taikai.ui.print.PrintDialog.open(getScene().getWindow(), java.nio.file.Path.of(model.folderProperty().get()),
-                taikai.print.What.BOOKLET, "");
+        taikai.print.What what = PrintChoice.forSection(model.selectedProperty().get());
+        CompetitionItem chosen = model.competitionProperty().get();
+        String competition = PrintChoice.perCompetition(what) && chosen != null ? chosen.id() : "";
+        taikai.ui.print.PrintDialog.open(getScene().getWindow(), java.nio.file.Path.of(model.folderProperty().get()), what, competition);
     }
 
     @FXML
