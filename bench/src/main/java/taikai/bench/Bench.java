@@ -70,6 +70,9 @@ public final class Bench {
                 opens = OpenCost.run(settings);
                 report.opens(opens);
             }
+            if (only.isEmpty() || only.equals("prints")) {
+                PrintCost.report(System.out, PrintCost.run(settings, quick ? List.of(300) : List.of(3000)));
+            }
             if (only.equals("followers")) {
                 FeedCrowd.print(FeedCrowd.run(settings, FeedCrowd.crowds(quick), quick ? 4 : 8));
             }

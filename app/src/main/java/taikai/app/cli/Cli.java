@@ -41,6 +41,7 @@ public final class Cli {
         commands.put("generate", new GenerateCommand());
         commands.put("backup", new BackupCommand());
         commands.put("export", new ExportCommand());
+        commands.put("print", new PrintCommand());
         commands.put("publish", new PublishCommand());
     }
 

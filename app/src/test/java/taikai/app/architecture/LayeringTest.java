@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Dependencies point one way: model <- storage (which also uses wal) <- app <- ui (ARCHITECTURE.md,
- * "Modules"), with web beside app on model and storage only (decision 0022). Maven already stops a module from seeing one above it; these rules also keep file
+ * "Modules"), with print and web beside app on model and storage only (decision 0022). Maven already
+ * stops a module from seeing one above it; these rules also keep file
  * formats, threads and JavaFX out of the layers that must stay pure.
  */
 class LayeringTest {
@@ -68,10 +69,26 @@ class LayeringTest {
     }
 
     @Test
+    void print_sees_only_model_and_storage() {
+        noClasses().that().resideInAPackage("taikai.print..")
+                .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
+                .because("printing sits beside app: the command line and the desktop call it, it calls neither")
+                .check(classes);
+    }
+
+    @Test
     void web_sees_only_model_and_storage() {
         noClasses().that().resideInAPackage("taikai.web..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..", "io.javalin..")
                 .because("the public site beside app reads the model and the data folder only; the hall server mounts it")
+                .check(classes);
+    }
+
+    @Test
+    void model_and_storage_do_not_see_print() {
+        noClasses().that().resideInAnyPackage("taikai.model..", "taikai.wal..", "taikai.storage..")
+                .should().dependOnClassesThat().resideInAPackage("taikai.print..")
+                .because("dependencies point one way: print reads the data folder through storage")
                 .check(classes);
     }
 

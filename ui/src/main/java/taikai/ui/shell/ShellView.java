@@ -43,6 +43,7 @@ public final class ShellView extends BorderPane {
     @FXML private Button reloadButton;
     @FXML private Button backupButton;
     @FXML private Button exportButton;
+    @FXML private Button printButton;
     @FXML private MenuButton scoreboardButton;
     @FXML private StackPane banner;
     @FXML private ListView<Section> navigation;
@@ -81,6 +82,7 @@ public final class ShellView extends BorderPane {
         reloadButton.disableProperty().bind(model.folderProperty().isEmpty());
         backupButton.disableProperty().bind(model.folderProperty().isEmpty());
         exportButton.disableProperty().bind(model.folderProperty().isEmpty());
+        printButton.disableProperty().bind(model.folderProperty().isEmpty());
         model.courts().addListener((ListChangeListener<String>) change -> fillScoreboardMenu());
         fillScoreboardMenu();
 
@@ -129,6 +131,14 @@ public final class ShellView extends BorderPane {
         if (chosen != null) {
             model.backUp(chosen.toPath());
         }
+    }
+
+    @FXML
+    private void print() {
+        taikai.print.What what = PrintChoice.forSection(model.selectedProperty().get());
+        CompetitionItem chosen = model.competitionProperty().get();
+        String competition = PrintChoice.perCompetition(what) && chosen != null ? chosen.id() : "";
+        taikai.ui.print.PrintDialog.open(getScene().getWindow(), java.nio.file.Path.of(model.folderProperty().get()), what, competition);
     }
 
     @FXML

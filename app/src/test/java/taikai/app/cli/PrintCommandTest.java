@@ -1,0 +1,58 @@
+package taikai.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.app.testing.Folders;
+
+/** {@code taikai print} and {@code taikai export --xlsx}: files written outside the data folder, refusals in sentences. */
+class PrintCommandTest {
+    @TempDir
+    Path temp;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return new Cli().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void print_writes_a_pdf_into_the_folder_given_and_nothing_into_the_data_folder() throws Exception {
+        Path data = temp.resolve("lindewaard");
+        Folders.copy(Folders.sample(), data);
+        var before = Folders.everyFile(data);
+        assertEquals(Cli.OK, run("print", data.toString(), temp.resolve("out").toString(), "--what", "pools",
+                "--competition", "naginata-shiai", "--paper", "letter"), err.toString());
+        Path pdf = temp.resolve("out/pools-naginata-shiai.pdf");
+        assertTrue(Files.size(pdf) > 1000);
+        assertTrue(new String(Files.readAllBytes(pdf), 0, 5, StandardCharsets.ISO_8859_1).startsWith("%PDF-"));
+        assertTrue(out.toString().startsWith("Printed 2 pages."), out.toString());
+        assertEquals(Cli.OK, run("export", data.toString(), temp.resolve("out").toString(), "--xlsx"), err.toString());
+        assertTrue(Files.size(temp.resolve("out/results.xlsx")) > 1000);
+        var after = Folders.everyFile(data);
+        assertEquals(before.keySet(), after.keySet(), "nothing is written into the data folder");
+    }
+
+    @Test
+    void print_refuses_a_destination_inside_the_data_folder_and_a_kind_it_does_not_know() throws Exception {
+        Path data = temp.resolve("lindewaard");
+        Folders.copy(Folders.sample(), data);
+        assertEquals(Cli.USAGE, run("print", data.toString(), data.resolve("print.pdf").toString()));
+        assertTrue(err.toString().contains("is inside the data folder"), err.toString());
+        assertEquals(Cli.USAGE, run("print", data.toString(), temp.toString(), "--what", "posters"));
+        assertTrue(err.toString().contains("\"posters\" is not something Taikai prints; choose one of pools|brackets|"), err.toString());
+        assertEquals(Cli.PROBLEMS, run("print", data.toString(), temp.toString(), "--competition", "nobody"));
+        assertTrue(err.toString().contains("The tournament has no competition \"nobody\""), err.toString());
+        assertFalse(Files.exists(data.resolve("print.pdf")));
+    }
+}

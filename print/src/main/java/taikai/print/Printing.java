@@ -1,0 +1,96 @@
+package taikai.print;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import taikai.model.competition.CompetitionState;
+
+import taikai.print.pdf.Document;
+
+/**
+ * Makes the PDFs of issue "Paper and workbooks": pool sheets, bracket trees, score sheets, team
+ * sheets, name tags, the court schedule, results with certificates, and the booklet of all of them.
+ * Pure of the data folder: it reads a {@link Source} and hands back bytes; the caller decides where
+ * they go (never into the data folder).
+ */
+public final class Printing {
+    private final Source source;
+
+    public Printing(Source source) {
+        this.source = source;
+    }
+
+    /** What to print, for which competition (empty: every one), on which paper, blank or filled. */
+    public record Request(What what, Optional<String> competition, Paper paper, boolean blank) {
+        public Request {
+            competition = competition == null ? Optional.empty() : competition;
+            paper = paper == null ? Paper.A4 : paper;
+        }
+
+        public static Request of(What what) {
+            return new Request(what, Optional.empty(), Paper.A4, false);
+        }
+
+        /** The words the trailer ID is made from, so the same request on the same state gives the same bytes. */
+        String identity() {
+            return what.word() + "|" + competition.orElse("*") + "|" + paper.word() + "|" + blank;
+        }
+    }
+
+    /** A print that cannot be made, in one sentence. */
+    public static final class Refused extends Exception {
+        public Refused(String sentence) {
+            super(sentence);
+        }
+    }
+
+    public Printed print(Request request) throws Refused {
+        List<CompetitionState> states = competitions(request.competition());
+        try (Document document = new Document(request.paper())) {
+            Job job = new Job(source, document, request.blank());
+            source.unreadable().forEach(document::note);
+            Kinds.print(job, request.what(), states, request.competition().isPresent());
+            if (document.pageCount() == 0) {
+                throw new Refused("There is nothing to print as " + request.what().title().toLowerCase(java.util.Locale.ROOT)
+                        + (request.competition().isPresent() ? " for " + request.competition().get() : "") + " yet.");
+            }
+            String title = source.title() + " \u00b7 " + request.what().title()
+                    + request.competition().flatMap(source::competition).map(c -> " \u00b7 " + taikai.print.words.Labels.competition(c)).orElse("");
+            byte[] bytes = document.finish(title, source.tournament().date(), request.identity());
+            return new Printed(bytes, document.pageCount(), document.notes());
+        }
+    }
+
+    /** {@link #print} for a kind of one competition on A4, filled, failing loudly: for tools and tests. */
+    public Printed printQuietly(What what, String competition) {
+        try {
+            return print(new Request(what, Optional.of(competition), Paper.A4, false));
+        } catch (Refused e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
+    private List<CompetitionState> competitions(Optional<String> id) throws Refused {
+        if (id.isEmpty()) {
+            return source.competitions();
+        }
+        Optional<CompetitionState> state = source.competition(id.get());
+        if (state.isPresent()) {
+            return List.of(state.get());
+        }
+        for (String sentence : source.unreadable()) {
+            if (sentence.startsWith("Competition \"" + id.get() + "\"")) {
+                throw new Refused(sentence);
+            }
+        }
+        List<String> ids = new ArrayList<>();
+        source.competitions().forEach(c -> ids.add(c.competition().id()));
+        throw new Refused("The tournament has no competition \"" + id.get() + "\"; it has "
+                + (ids.isEmpty() ? "none" : String.join(", ", ids)) + ".");
+    }
+
+    /** Used by the booklet to print one kind into a document it already holds. */
+    static void into(Job job, What what, List<CompetitionState> states, boolean one) {
+        Kinds.print(job, what, states, one);
+    }
+}

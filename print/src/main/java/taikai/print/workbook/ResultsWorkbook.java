@@ -1,0 +1,184 @@
+package taikai.print.workbook;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
+import org.apache.poi.ss.usermodel.BorderStyle;
+import org.apache.poi.ss.usermodel.CellStyle;
+import org.apache.poi.ss.usermodel.FillPatternType;
+import org.apache.poi.ss.usermodel.Font;
+import org.apache.poi.ss.usermodel.IndexedColors;
+import org.apache.poi.ss.usermodel.PrintSetup;
+import org.apache.poi.xssf.usermodel.XSSFCellStyle;
+import org.apache.poi.xssf.usermodel.XSSFColor;
+import org.apache.poi.xssf.usermodel.XSSFRow;
+import org.apache.poi.xssf.usermodel.XSSFSheet;
+import org.apache.poi.xssf.usermodel.XSSFWorkbook;
+import taikai.model.competition.CompetitionState;
+import taikai.print.Source;
+
+/**
+ * The results workbook (.xlsx): entrants, then for each competition its pool matches, standings
+ * with the tie-break that separated each place, knockout by round, and team bouts with the
+ * kachinuki detail. Header rows frozen, columns sized to their text, aka and shiro columns
+ * coloured, print areas set. The same state gives the same bytes: the document dates are the
+ * tournament's and every part of the file carries one fixed time.
+ */
+public final class ResultsWorkbook {
+    private static final int MAX_COLUMN_CHARS = 48;
+
+    private final XSSFWorkbook book = new XSSFWorkbook();
+    private final Set<String> names = new HashSet<>();
+    private final XSSFCellStyle header;
+    private final XSSFCellStyle akaHeader;
+    private final XSSFCellStyle shiroHeader;
+    private final XSSFCellStyle aka;
+    private final XSSFCellStyle shiro;
+
+    private ResultsWorkbook() {
+        header = style(new byte[] {(byte) 0xdd, (byte) 0xdd, (byte) 0xdd}, true);
+        akaHeader = style(new byte[] {(byte) 0xe5, (byte) 0x73, (byte) 0x73}, true);
+        shiroHeader = style(new byte[] {(byte) 0xf2, (byte) 0xf2, (byte) 0xf2}, true);
+        aka = style(new byte[] {(byte) 0xfb, (byte) 0xe3, (byte) 0xe3}, false);
+        shiro = style(new byte[] {(byte) 0xf7, (byte) 0xf7, (byte) 0xf7}, false);
+    }
+
+    /** The workbook of every competition of {@code source}, or of the one given. */
+    public static byte[] of(Source source, Optional<String> competition) {
+        List<CompetitionState> states = competition.isPresent()
+                ? source.competition(competition.get()).map(List::of).orElse(List.of())
+                : source.competitions();
+        ResultsWorkbook workbook = new ResultsWorkbook();
+        return workbook.write(source, states);
+    }
+
+    private byte[] write(Source source, List<CompetitionState> states) {
+        List<List<String>> entrants = new ArrayList<>();
+        states.forEach(s -> entrants.addAll(Rows.entrants(s)));
+        sheet("Entrants", Rows.ENTRANTS, entrants);
+        for (CompetitionState state : states) {
+            String id = state.competition().id();
+            sheet(id + " matches", Rows.MATCHES, Rows.matches(state));
+            sheet(id + " standings", Rows.STANDINGS, Rows.standings(state));
+            sheet(id + " knockout", Rows.KNOCKOUT, Rows.knockout(state));
+            if (state.competition().isTeam()) {
+                sheet(id + " team bouts", Rows.BOUTS, Rows.bouts(state));
+            }
+        }
+        var core = book.getProperties().getCoreProperties();
+        Date when = taikai.print.pdf.Dates.of(source.tournament().date());
+        core.setCreated(Optional.of(when));
+        core.setModified(Optional.of(when));
+        core.setTitle(source.title() + " results");
+        core.setCreator("Taikai");
+        try (ByteArrayOutputStream out = new ByteArrayOutputStream()) {
+            book.write(out);
+            book.close();
+            return fixedTimes(out.toByteArray(), LocalDateTime.ofInstant(when.toInstant(), ZoneOffset.UTC));
+        } catch (IOException e) {
+            throw new UncheckedIOException("The workbook could not be written", e);
+        }
+    }
+
+    /** A sheet with no rows is left out, as the CSV export leaves out an empty table. */
+    private void sheet(String title, List<String> columns, List<List<String>> rows) {
+        if (rows.isEmpty()) {
+            return;
+        }
+        XSSFSheet sheet = book.createSheet(name(title));
+        int[] widths = new int[columns.size()];
+        XSSFRow head = sheet.createRow(0);
+        for (int c = 0; c < columns.size(); c++) {
+            String column = columns.get(c);
+            var cell = head.createCell(c);
+            cell.setCellValue(column);
+            cell.setCellStyle(column.startsWith("Aka") ? akaHeader : column.startsWith("Shiro") ? shiroHeader : header);
+            widths[c] = column.length();
+        }
+        for (int r = 0; r < rows.size(); r++) {
+            XSSFRow row = sheet.createRow(r + 1);
+            List<String> cells = rows.get(r);
+            for (int c = 0; c < columns.size(); c++) {
+                String value = c < cells.size() && cells.get(c) != null ? cells.get(c) : "";
+                var cell = row.createCell(c);
+                if (value.matches("-?\\d{1,9}") && !columns.get(c).equals("Number") && !columns.get(c).equals("Match")) {
+                    cell.setCellValue(Integer.parseInt(value));
+                } else {
+                    cell.setCellValue(value);
+                }
+                String column = columns.get(c);
+                if (column.startsWith("Aka")) {
+                    cell.setCellStyle(aka);
+                } else if (column.startsWith("Shiro")) {
+                    cell.setCellStyle(shiro);
+                }
+                widths[c] = Math.max(widths[c], value.length());
+            }
+        }
+        for (int c = 0; c < widths.length; c++) {
+            sheet.setColumnWidth(c, (Math.min(MAX_COLUMN_CHARS, widths[c]) + 2) * 256);
+        }
+        sheet.createFreezePane(0, 1);
+        book.setPrintArea(book.getSheetIndex(sheet), 0, columns.size() - 1, 0, rows.size());
+        sheet.setRepeatingRows(org.apache.poi.ss.util.CellRangeAddress.valueOf("1:1"));
+        PrintSetup print = sheet.getPrintSetup();
+        print.setLandscape(true);
+        print.setFitWidth((short) 1);
+        print.setFitHeight((short) 0);
+        sheet.setFitToPage(true);
+    }
+
+    /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ], unique. */
+    private String name(String title) {
+        String clean = title.replaceAll("[:\\\\/?*\\[\\]]", " ");
+        String name = clean.length() > 31 ? clean.substring(0, 31) : clean;
+        int n = 2;
+        while (!names.add(name.toLowerCase(java.util.Locale.ROOT))) {
+            String suffix = " " + n++;
+            name = (clean.length() > 31 - suffix.length() ? clean.substring(0, 31 - suffix.length()) : clean) + suffix;
+        }
+        return name;
+    }
+
+    private XSSFCellStyle style(byte[] rgb, boolean bold) {
+        XSSFCellStyle style = book.createCellStyle();
+        style.setFillForegroundColor(new XSSFColor(rgb, null));
+        style.setFillPattern(FillPatternType.SOLID_FOREGROUND);
+        if (bold) {
+            Font font = book.createFont();
+            font.setBold(true);
+            style.setFont(font);
+            style.setBorderBottom(BorderStyle.THIN);
+            style.setBottomBorderColor(IndexedColors.GREY_50_PERCENT.getIndex());
+        }
+        return style;
+    }
+
+    /** The zip again with every entry at one time, so nothing in the file depends on when it was made. */
+    static byte[] fixedTimes(byte[] zip, LocalDateTime when) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(zip.length);
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip)); ZipOutputStream rezip = new ZipOutputStream(out)) {
+            ZipEntry entry;
+            while ((entry = in.getNextEntry()) != null) {
+                ZipEntry copy = new ZipEntry(entry.getName());
+                copy.setTimeLocal(when);
+                rezip.putNextEntry(copy);
+                in.transferTo(rezip);
+                rezip.closeEntry();
+            }
+        }
+        return out.toByteArray();
+    }
+}

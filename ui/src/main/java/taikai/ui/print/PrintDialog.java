@@ -1,0 +1,186 @@
+package taikai.ui.print;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.function.BiFunction;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.util.StringConverter;
+import taikai.print.Paper;
+import taikai.print.What;
+import taikai.ui.FxUiExecutor;
+import taikai.ui.UiExecutor;
+
+/**
+ * "Print...": choose the kind, the competition and the paper, see the pages (rendered off the FX
+ * thread, with progress), then Save as PDF or open it in the system's viewer. The header opens it
+ * for the booklet; a screen's own Print... button may open it on its own kind.
+ */
+public final class PrintDialog {
+    private final PrintDialogModel model;
+    private final Stage stage = new Stage();
+    private final FxUiExecutor ownExecutor;
+    private BiFunction<Window, String, File> saveChooser = PrintDialog::chooseFile;
+
+    private PrintDialog(UiExecutor executor, FxUiExecutor own, Path folder, What what, String competition) {
+        this.ownExecutor = own;
+        this.model = new PrintDialogModel(executor, folder);
+        model.whatProperty().set(what);
+        model.competitionProperty().set(competition == null ? "" : competition);
+        stage.setTitle("Print");
+        stage.setScene(new Scene(layout(), 900, 680));
+        stage.setOnHidden(e -> {
+            if (ownExecutor != null) {
+                ownExecutor.close();
+            }
+        });
+    }
+
+    /** A dialog over {@code owner} for the data folder {@code folder}, preset to {@code what} and {@code competition} (empty: every one). */
+    public static PrintDialog open(Window owner, Path folder, What what, String competition) {
+        FxUiExecutor executor = new FxUiExecutor();
+        PrintDialog dialog = new PrintDialog(executor, executor, folder, what, competition);
+        if (owner != null) {
+            dialog.stage.initOwner(owner);
+            dialog.stage.initModality(Modality.WINDOW_MODAL);
+        }
+        dialog.stage.show();
+        return dialog;
+    }
+
+    /** Replaces the file chooser of "Save as PDF..." (a test answers it). */
+    public void setSaveChooser(BiFunction<Window, String, File> chooser) {
+        saveChooser = chooser;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    private BorderPane layout() {
+        ComboBox<What> what = new ComboBox<>();
+        what.setId("printWhat");
+        what.getItems().setAll(What.values());
+        what.setConverter(words(What::title));
+        what.valueProperty().bindBidirectional(model.whatProperty());
+
+        ComboBox<String> competition = new ComboBox<>();
+        competition.setId("printCompetition");
+        competition.setItems(model.competitions());
+        competition.setConverter(words(id -> id == null || id.isEmpty() ? "Every competition" : id));
+        competition.valueProperty().bindBidirectional(model.competitionProperty());
+
+        ComboBox<Paper> paper = new ComboBox<>();
+        paper.setId("printPaper");
+        paper.getItems().setAll(Paper.values());
+        paper.setConverter(words(p -> switch (p) {
+            case A4 -> "A4";
+            case LETTER -> "Letter";
+            case A3 -> "A3 (poster trees)";
+        }));
+        paper.valueProperty().bindBidirectional(model.paperProperty());
+
+        CheckBox blank = new CheckBox("Blank pool sheets");
+        blank.setId("printBlank");
+        blank.selectedProperty().bindBidirectional(model.blankProperty());
+
+        Button preview = new Button("Preview");
+        preview.setId("printPreview");
+        preview.setDefaultButton(true);
+        preview.disableProperty().bind(model.busyProperty());
+        preview.setOnAction(e -> model.preview());
+
+        HBox choices = new HBox(8, new Label("Print"), what, new Label("of"), competition, new Label("on"), paper, blank, preview);
+        choices.setAlignment(Pos.CENTER_LEFT);
+        choices.setPadding(new Insets(10));
+
+        VBox pages = new VBox(12);
+        pages.setId("printPages");
+        pages.setAlignment(Pos.TOP_CENTER);
+        pages.setPadding(new Insets(12));
+        model.pages().addListener((ListChangeListener<javafx.scene.image.Image>) change -> {
+            pages.getChildren().clear();
+            for (javafx.scene.image.Image image : model.pages()) {
+                ImageView view = new ImageView(image);
+                view.setStyle("-fx-effect: dropshadow(gaussian, rgba(0,0,0,0.3), 6, 0, 0, 1);");
+                pages.getChildren().add(view);
+            }
+        });
+        ScrollPane scroll = new ScrollPane(pages);
+        scroll.setFitToWidth(true);
+
+        ProgressBar progress = new ProgressBar();
+        progress.setId("printProgress");
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.busyProperty());
+        Label status = new Label();
+        status.setId("printStatus");
+        status.setWrapText(true);
+        status.textProperty().bind(model.statusProperty());
+        HBox.setHgrow(status, Priority.ALWAYS);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.SOMETIMES);
+        Button save = new Button("Save as PDF\u2026");
+        save.setId("printSave");
+        save.disableProperty().bind(model.readyProperty().not());
+        save.setOnAction(e -> {
+            File file = saveChooser.apply(stage, model.whatProperty().get().word() + ".pdf");
+            if (file != null) {
+                model.save(file.toPath());
+            }
+        });
+        Button view = new Button("Open in viewer");
+        view.setId("printOpen");
+        view.disableProperty().bind(model.readyProperty().not());
+        view.setOnAction(e -> model.openInViewer());
+        HBox bottom = new HBox(8, progress, status, gap, save, view);
+        bottom.setAlignment(Pos.CENTER_LEFT);
+        bottom.setPadding(new Insets(10));
+
+        BorderPane root = new BorderPane(scroll);
+        root.setId("printDialog");
+        root.setTop(choices);
+        root.setBottom(bottom);
+        return root;
+    }
+
+    private static File chooseFile(Window owner, String name) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Save the PDF as (outside the data folder)");
+        chooser.setInitialFileName(name);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PDF", "*.pdf"));
+        return chooser.showSaveDialog(owner);
+    }
+
+    private static <T> StringConverter<T> words(java.util.function.Function<T, String> words) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T value) {
+                return value == null ? "" : words.apply(value);
+            }
+
+            @Override
+            public T fromString(String text) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+}

@@ -1,0 +1,230 @@
+package taikai.ui.print;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.image.Image;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.rendering.ImageType;
+import org.apache.pdfbox.rendering.PDFRenderer;
+import taikai.print.Paper;
+import taikai.print.Printed;
+import taikai.print.Printing;
+import taikai.print.Source;
+import taikai.print.What;
+import taikai.ui.UiExecutor;
+import taikai.wal.file.AtomicFile;
+
+/**
+ * The print dialog's state: what to print, for which competition, on which paper; the preview's
+ * pages (rendered off the FX thread, the progress shown as they come); and the PDF to save or hand
+ * to the system's viewer. Nothing is ever written into the data folder.
+ */
+final class PrintDialogModel {
+    /** The preview's resolution: enough to read a name, small enough to render a booklet quickly. */
+    private static final float PREVIEW_DPI = 50;
+
+    private final UiExecutor executor;
+    private final Path folder;
+    private final ObjectProperty<What> what = new SimpleObjectProperty<>(What.BOOKLET);
+    private final ObjectProperty<String> competition = new SimpleObjectProperty<>("");
+    private final ObjectProperty<Paper> paper = new SimpleObjectProperty<>(Paper.A4);
+    private final BooleanProperty blank = new SimpleBooleanProperty(false);
+    private final ObservableList<Image> pages = FXCollections.observableArrayList();
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Choose what to print, then Preview.");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(false);
+    private final ObservableList<String> competitions = FXCollections.observableArrayList("");
+    private Printed printed;
+
+    PrintDialogModel(UiExecutor executor, Path folder) {
+        this.executor = executor;
+        this.folder = folder;
+        // The competitions are read off the FX thread, like every read of the folder.
+        executor.submit(() -> {
+            List<String> ids = new ArrayList<>();
+            Source.read(folder).competitions().forEach(c -> ids.add(c.competition().id()));
+            return ids;
+        }, competitions::addAll, failure -> status.set("The data folder could not be read: " + failure.getMessage()));
+        what.addListener((obs, old, now) -> stale());
+        competition.addListener((obs, old, now) -> stale());
+        paper.addListener((obs, old, now) -> stale());
+        blank.addListener((obs, old, now) -> stale());
+    }
+
+    private void stale() {
+        printed = null;
+        ready.set(false);
+    }
+
+    ObjectProperty<What> whatProperty() {
+        return what;
+    }
+
+    /** The competition's id, or empty for every competition. */
+    ObjectProperty<String> competitionProperty() {
+        return competition;
+    }
+
+    ObjectProperty<Paper> paperProperty() {
+        return paper;
+    }
+
+    BooleanProperty blankProperty() {
+        return blank;
+    }
+
+    /** "" for every competition, then each competition's id. */
+    ObservableList<String> competitions() {
+        return competitions;
+    }
+
+    ObservableList<Image> pages() {
+        return pages;
+    }
+
+    ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** True once a preview is made for the choices shown. */
+    ReadOnlyBooleanProperty readyProperty() {
+        return ready.getReadOnlyProperty();
+    }
+
+    /** Makes the PDF and renders its pages, away from the FX thread; the pages appear as they are rendered. */
+    void preview() {
+        Printing.Request request = new Printing.Request(what.get(),
+                competition.get() == null || competition.get().isEmpty() ? Optional.empty() : Optional.of(competition.get()),
+                paper.get(), blank.get());
+        busy.set(true);
+        ready.set(false);
+        pages.clear();
+        progress.set(-1);
+        status.set("Making the " + request.what().title().toLowerCase(java.util.Locale.ROOT) + "\u2026");
+        executor.submit(() -> {
+            Printed made = new Printing(Source.read(folder)).print(request);
+            try (PDDocument doc = Loader.loadPDF(made.pdf())) {
+                PDFRenderer renderer = new PDFRenderer(doc);
+                int count = doc.getNumberOfPages();
+                for (int i = 0; i < count; i++) {
+                    Image image = image(renderer.renderImageWithDPI(i, PREVIEW_DPI, ImageType.RGB));
+                    double done = (i + 1) / (double) count;
+                    int page = i + 1;
+                    executor.onFxThread(() -> {
+                        pages.add(image);
+                        progress.set(done);
+                        status.set("Rendering page " + page + " of " + count + "\u2026");
+                    });
+                }
+            }
+            return made;
+        }, made -> {
+            printed = made;
+            busy.set(false);
+            ready.set(true);
+            progress.set(1);
+            status.set(made.sentence());
+        }, failure -> {
+            busy.set(false);
+            progress.set(0);
+            status.set(failure instanceof Printing.Refused ? failure.getMessage()
+                    : "The print could not be made: " + failure.getMessage());
+        });
+    }
+
+    private static Image image(java.awt.image.BufferedImage rendered) {
+        int w = rendered.getWidth();
+        int h = rendered.getHeight();
+        int[] argb = rendered.getRGB(0, 0, w, h, null, 0, w);
+        WritableImage image = new WritableImage(w, h);
+        image.getPixelWriter().setPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), argb, 0, w);
+        return image;
+    }
+
+    /** Saves the previewed PDF as {@code target}, refused inside the data folder. */
+    void save(Path target) {
+        Printed made = printed;
+        if (made == null) {
+            status.set("Preview first, then save.");
+            return;
+        }
+        Path dest = target.toAbsolutePath().normalize();
+        if (inside(dest)) {
+            status.set(dest + " is inside the data folder. Save the PDF somewhere else, so the app never reads it as tournament data.");
+            return;
+        }
+        executor.submit(() -> {
+            Files.createDirectories(dest.getParent());
+            AtomicFile.onDisk().replace(dest, dest.getFileName().toString(), made.pdf());
+            return dest;
+        }, saved -> status.set("Saved the PDF as " + saved + "."),
+                failure -> status.set("The PDF could not be saved as " + dest + ": " + failure.getMessage()));
+    }
+
+    /** Hands the previewed PDF, saved to a temporary file outside the data folder, to the system's viewer. */
+    void openInViewer() {
+        Printed made = printed;
+        if (made == null) {
+            status.set("Preview first, then open.");
+            return;
+        }
+        executor.submit(() -> {
+            Path file = Files.createTempFile("taikai-" + what.get().word() + "-", ".pdf");
+            Files.write(file, made.pdf());
+            new ProcessBuilder(viewer(file)).inheritIO().start();
+            return file;
+        }, file -> status.set("Opened " + file + " in the system's PDF viewer."),
+                failure -> status.set("No PDF viewer could be started (" + failure.getMessage() + "); use Save as PDF instead."));
+    }
+
+    private static List<String> viewer(Path file) {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        if (os.startsWith("windows")) {
+            return List.of("cmd", "/c", "start", "", file.toString());
+        }
+        return List.of(os.startsWith("mac") ? "open" : "xdg-open", file.toString());
+    }
+
+    private boolean inside(Path dest) {
+        try {
+            Path root = folder.toRealPath();
+            Path existing = dest;
+            while (existing != null && !Files.exists(existing)) {
+                existing = existing.getParent();
+            }
+            Path resolved = existing == null ? dest : existing.toRealPath().resolve(existing.relativize(dest));
+            return resolved.startsWith(root);
+        } catch (IOException e) {
+            return true;
+        }
+    }
+}

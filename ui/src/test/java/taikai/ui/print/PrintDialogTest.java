@@ -1,0 +1,89 @@
+package taikai.ui.print;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import javafx.scene.control.Label;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import taikai.print.What;
+import taikai.ui.Appearance;
+import taikai.ui.TestFolders;
+
+/**
+ * The print dialog on a real stage over a copy of the sample: Preview renders every page of the
+ * chosen kind off the FX thread, Save as PDF writes the file where the chooser says, and a place
+ * inside the data folder is refused in words with nothing written.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PrintDialogTest {
+    @TempDir
+    Path root;
+    private Stage owner;
+
+    @Start
+    void start(Stage stage) {
+        Appearance.apply();
+        owner = stage;
+        stage.setScene(new javafx.scene.Scene(new Label("The desktop"), 400, 300));
+        stage.show();
+    }
+
+    @Test
+    void previewShowsEveryPageAndSaveWritesThePdfOutsideTheDataFolder(FxRobot robot) throws Exception {
+        Path data = root.resolve("lindewaard");
+        assertTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
+        Map<String, byte[]> before = files(data);
+        PrintDialog[] dialog = new PrintDialog[1];
+        robot.interact(() -> dialog[0] = PrintDialog.open(owner, data, What.POOLS, "naginata-shiai"));
+        Path[] answer = {data.resolve("inside.pdf")};
+        dialog[0].setSaveChooser((window, name) -> new File(answer[0].toString()));
+
+        robot.clickOn("#printPreview");
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> status(robot).startsWith("Printed "));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Printed 2 pages.", status(robot));
+        VBox pages = robot.lookup("#printPages").queryAs(VBox.class);
+        assertEquals(2, pages.getChildren().size());
+        assertTrue(((ImageView) pages.getChildren().get(0)).getImage().getWidth() > 100, "a page rendered to an image");
+
+        robot.clickOn("#printSave");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status(robot).contains("is inside the data folder"), status(robot));
+        assertEquals(before.keySet(), files(data).keySet(), "nothing written into the data folder");
+
+        answer[0] = root.resolve("out/naginata-pools.pdf");
+        robot.clickOn("#printSave");
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, () -> status(robot).startsWith("Saved the PDF as "));
+        byte[] pdf = Files.readAllBytes(answer[0]);
+        assertTrue(new String(pdf, 0, 5, StandardCharsets.ISO_8859_1).startsWith("%PDF-"));
+        robot.interact(() -> dialog[0].stage().close());
+    }
+
+    private static String status(FxRobot robot) {
+        return robot.lookup("#printStatus").queryAs(Label.class).getText();
+    }
+
+    private static Map<String, byte[]> files(Path root) throws Exception {
+        Map<String, byte[]> files = new java.util.TreeMap<>();
+        try (var walk = Files.walk(root)) {
+            for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                files.put(root.relativize(p).toString(), Files.readAllBytes(p));
+            }
+        }
+        return files;
+    }
+}
