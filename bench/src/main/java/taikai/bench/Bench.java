@@ -70,6 +70,9 @@ public final class Bench {
                 opens = OpenCost.run(settings);
                 report.opens(opens);
             }
+            if (only.equals("schedule")) {
+                ScheduleCost.print(ScheduleCost.run(work, settings.drawRounds()));
+            }
             report.targets(writes, opens);
             System.out.printf(java.util.Locale.ROOT, "Load average (1 min): %.1f at the start, %.1f at the end.%n",
                     loadAtStart, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());

@@ -17,6 +17,17 @@ final class Job {
     final int latestMinutes;
     final List<String> people;
     final List<Job> after = new ArrayList<>();
+    /** The jobs that wait for this one, and how many of this one's own it still waits for. */
+    final List<Job> dependents = new ArrayList<>();
+    int pending;
+    /** A match it waits for was just placed, so where it fits may have changed. */
+    boolean waitedFor;
+    /** Worked out once a day's planning starts: its court's lane, its people's lanes, its length. */
+    Lane courtLane;
+    Lane[] lanes;
+    int length;
+    int queue;
+    int afterEnd = Integer.MIN_VALUE;
     String court;
     boolean fixed;
     boolean placed;

@@ -14,9 +14,47 @@ final class Lane {
     }
 
     private final List<Taken> taken = new ArrayList<>();
+    /** Breaks apart from the matches: a day has few, and a long one would widen every look back. */
+    private final List<Taken> breaks = new ArrayList<>();
     private int longest;
+    /** The planner's queues whose next match this court or person is in (planner bookkeeping). */
+    final List<Integer> heads = new ArrayList<>();
+    /**
+     * A court's matches as merged stretches, each widened by the changeover on both sides: a match of
+     * length L fits at s when [s, s + L) meets none of them. A full court is one long stretch, so a fit
+     * looks at a few stretches instead of every match of the day.
+     */
+    private final java.util.TreeMap<Integer, Integer> stretches = new java.util.TreeMap<>();
+    private final int changeover;
+
+    Lane() {
+        this(0);
+    }
+
+    Lane(int changeover) {
+        this.changeover = changeover;
+    }
 
     void add(Taken t) {
+        if (t.isBreak()) {
+            breaks.add(t);
+            return;
+        }
+        int from = t.start() - changeover;
+        int to = t.end() + changeover;
+        java.util.Map.Entry<Integer, Integer> before = stretches.floorEntry(from);
+        if (before != null && before.getValue() >= from) {
+            from = before.getKey();
+            to = Math.max(to, before.getValue());
+            stretches.remove(before.getKey());
+        }
+        java.util.Map.Entry<Integer, Integer> after = stretches.ceilingEntry(from);
+        while (after != null && after.getKey() <= to) {
+            to = Math.max(to, after.getValue());
+            stretches.remove(after.getKey());
+            after = stretches.ceilingEntry(from);
+        }
+        stretches.put(from, to);
         int at = firstStartingAtOrAfter(t.start());
         while (at < taken.size() && taken.get(at).start() == t.start()) {
             at++;
@@ -29,26 +67,43 @@ final class Lane {
         return taken;
     }
 
+    private int pastBreaks(int from, int length) {
+        int s = from;
+        boolean moved = true;
+        while (moved) {
+            moved = false;
+            for (Taken b : breaks) {
+                if (s < b.end() && b.start() < s + length) {
+                    s = b.end();
+                    moved = true;
+                }
+            }
+        }
+        return s;
+    }
+
     /**
      * The earliest start at or after {@code from} at which a match of {@code length} minutes fits this
      * court: {@code changeover} minutes clear of every other match, and clear of every break.
      */
-    int fitCourt(int from, int length, int changeover) {
-        int s = from;
-        int i = firstStartingAtOrAfter(s - longest - changeover);
-        while (i < taken.size()) {
-            Taken t = taken.get(i);
-            int gapAfter = t.isBreak() ? 0 : changeover;
-            int gapBefore = t.isBreak() ? 0 : changeover;
-            if (t.start() >= s + length + gapBefore) {
-                break;
+    int fitCourt(int from, int length, int changeoverMinutes) {
+        int s = pastBreaks(from, length);
+        while (true) {
+            int before = s;
+            java.util.Map.Entry<Integer, Integer> over = stretches.floorEntry(s);
+            if (over != null && over.getValue() > s) {
+                s = over.getValue();
             }
-            if (s < t.end() + gapAfter) {
-                s = t.end() + gapAfter;
+            java.util.Map.Entry<Integer, Integer> next = stretches.higherEntry(s);
+            while (next != null && next.getKey() < s + length) {
+                s = next.getValue();
+                next = stretches.higherEntry(s);
             }
-            i++;
+            s = pastBreaks(s, length);
+            if (s == before) {
+                return s;
+            }
         }
-        return s;
     }
 
     /**

@@ -59,7 +59,7 @@ final class Planner {
         Map<String, Lane> courts = new TreeMap<>();
         Map<String, Lane> people = new HashMap<>();
         for (Job j : jobs) {
-            courts.computeIfAbsent(j.court, c -> new Lane());
+            courts.computeIfAbsent(j.court, c -> new Lane(settings.changeoverMinutes()));
         }
         for (Map.Entry<String, Lane> c : courts.entrySet()) {
             for (Break b : breaks) {
@@ -68,19 +68,27 @@ final class Planner {
                 }
             }
         }
-        int now = live == null ? Integer.MIN_VALUE : live.now(day);
+        int now = live == null || day.isAfter(live.today()) ? Integer.MIN_VALUE : live.now(day);
+        for (Job j : jobs) {
+            j.courtLane = courts.get(j.court);
+            j.lanes = new Lane[j.people.size()];
+            for (int i = 0; i < j.lanes.length; i++) {
+                j.lanes[i] = people.computeIfAbsent(j.people.get(i), k -> new Lane());
+            }
+            j.length = j.fixed ? j.end - j.start : length(j, pace);
+        }
         // Matches fought, being fought, or held at their time keep it, and take their court and people.
         List<Job> fixed = jobs.stream().filter(j -> j.fixed).sorted(Comparator.comparingInt((Job j) -> j.start)
                 .thenComparing(Job::competition).thenComparing(j -> j.match.id())).toList();
         for (Job j : fixed) {
             Lane court = courts.get(j.court);
-            if (j.match.status() != MatchStatus.COMPLETED && court.fitCourt(j.start, j.end - j.start, 0) != j.start) {
+            if (j.match.status() != MatchStatus.COMPLETED && overlaps(court, j)) {
                 clashes.add("On " + Clock.text(day) + " court " + j.court + " holds match " + j.match.id() + " of "
                         + j.entry.name() + " at " + Clock.text(j.start) + " while another match or a break is there.");
             }
             court.add(new Lane.Taken(j.start, j.end, j.competition(), false));
-            for (String p : j.people) {
-                people.computeIfAbsent(p, k -> new Lane()).add(new Lane.Taken(j.start, j.end, j.competition(), false));
+            for (Lane lane : j.lanes) {
+                lane.add(new Lane.Taken(j.start, j.end, j.competition(), false));
             }
             j.placed = true;
         }
@@ -99,56 +107,124 @@ final class Planner {
             queues.add(new Queue(first.court, first.entry, ordered(first.court, list)));
         }
         queues.sort(Comparator.comparingInt((Queue q) -> q.entry.order()).thenComparing(q -> q.court));
-        int left = waiting.size();
-        while (left > 0) {
-            Queue best = null;
-            int bestStart = Integer.MAX_VALUE;
-            for (Queue q : queues) {
-                Job head = q.head();
-                if (head == null || !ready(head)) {
-                    continue;
-                }
-                int s = fit(head, q, courts, people, now, pace);
-                if (s < bestStart) {
-                    bestStart = s;
-                    best = q;
+        // What each job waits for, counted once: a job is ready when its count reaches 0, and starts
+        // after the latest end among them (kept as they are placed, so a fit never walks the list).
+        for (Job j : waiting) {
+            j.pending = 0;
+            j.afterEnd = Integer.MIN_VALUE;
+            j.dependents.clear();
+        }
+        for (Job j : waiting) {
+            for (Job a : j.after) {
+                if (a.placed) {
+                    j.afterEnd = Math.max(j.afterEnd, a.end);
+                } else {
+                    j.pending++;
+                    a.dependents.add(j);
                 }
             }
-            if (best == null) {
+        }
+        int[] candidate = new int[queues.size()];
+        boolean[] stale = new boolean[queues.size()];
+        java.util.Arrays.fill(stale, true);
+        Map<Lane, List<Integer>> onCourt = new HashMap<>();
+        for (int i = 0; i < queues.size(); i++) {
+            Queue q = queues.get(i);
+            for (Job j : q.jobs) {
+                j.queue = i;
+            }
+            onCourt.computeIfAbsent(q.jobs.get(0).courtLane, k -> new ArrayList<>()).add(i);
+            enter(q.head(), i);
+        }
+        int left = waiting.size();
+        while (left > 0) {
+            int bestIndex = -1;
+            int bestStart = Integer.MAX_VALUE;
+            for (int i = 0; i < queues.size(); i++) {
+                Queue q = queues.get(i);
+                Job head = q.head();
+                if (head == null || head.pending > 0) {
+                    continue;
+                }
+                if (stale[i]) {
+                    candidate[i] = fit(head, q, now);
+                    stale[i] = false;
+                }
+                if (candidate[i] < bestStart) {
+                    bestStart = candidate[i];
+                    bestIndex = i;
+                }
+            }
+            if (bestIndex < 0) {
                 // Every head waits for a match further back in some queue: a queue order no plan can keep.
-                for (Queue q : queues) {
-                    if (q.head() != null) {
-                        best = q;
+                for (int i = 0; i < queues.size(); i++) {
+                    if (queues.get(i).head() != null) {
+                        bestIndex = i;
                         break;
                     }
                 }
-                Job head = best.head();
+                Job head = queues.get(bestIndex).head();
                 clashes.add(head.entry.name() + "'s match " + head.match.id() + " is queued on court " + head.court
                         + " before a match it waits for; it is planned as if that match were over. Move it later in the queue.");
-                bestStart = fit(head, best, courts, people, now, pace);
+                bestStart = fit(head, queues.get(bestIndex), now);
             }
+            Queue best = queues.get(bestIndex);
             Job job = best.head();
-            int length = length(job, pace);
             job.start = bestStart;
-            job.end = bestStart + length;
+            job.end = bestStart + job.length;
             job.placed = true;
-            courts.get(job.court).add(new Lane.Taken(job.start, job.end, job.competition(), false));
-            for (String p : job.people) {
-                people.computeIfAbsent(p, k -> new Lane()).add(new Lane.Taken(job.start, job.end, job.competition(), false));
+            Lane.Taken taken = new Lane.Taken(job.start, job.end, job.competition(), false);
+            job.courtLane.add(taken);
+            for (Lane lane : job.lanes) {
+                lane.add(taken);
             }
+            // Only a queue on the same court, one whose next match shares a person, or one whose next
+            // match waited for this one can fit differently now.
+            for (int i : onCourt.get(job.courtLane)) {
+                stale[i] = true;
+            }
+            for (Lane lane : job.lanes) {
+                for (int i : lane.heads) {
+                    stale[i] = true;
+                }
+            }
+            for (Job d : job.dependents) {
+                d.pending--;
+                d.afterEnd = Math.max(d.afterEnd, job.end);
+                stale[d.queue] = true;
+            }
+            leave(job, bestIndex);
             best.lastEnd = job.end;
             best.next++;
+            enter(best.head(), bestIndex);
+            stale[bestIndex] = true;
             left--;
         }
     }
 
-    private static boolean ready(Job job) {
-        for (Job a : job.after) {
-            if (!a.placed) {
-                return false;
+    /**
+     * Whether a match kept at its time really overlaps another on its court or a break (the court's
+     * stretches are widened by the changeover, which a match played back to back may well have skipped).
+     */
+    private boolean overlaps(Lane court, Job j) {
+        int co = settings.changeoverMinutes();
+        int length = j.end - j.start - 2 * co;
+        return length > 0 && court.fitCourt(j.start + co, length, 0) != j.start + co;
+    }
+
+    /** Queue {@code index}'s next match is {@code head}: its people's lanes know it. */
+    private static void enter(Job head, int index) {
+        if (head != null) {
+            for (Lane lane : head.lanes) {
+                lane.heads.add(index);
             }
         }
-        return true;
+    }
+
+    private static void leave(Job head, int index) {
+        for (Lane lane : head.lanes) {
+            lane.heads.remove(Integer.valueOf(index));
+        }
     }
 
     private int length(Job job, Map<String, Double> pace) {
@@ -156,27 +232,14 @@ final class Planner {
         return Math.max(1, (int) Math.round(job.minutes * factor));
     }
 
-    private int fit(Job job, Queue queue, Map<String, Lane> courts, Map<String, Lane> people, int now,
-            Map<String, Double> pace) {
-        int from = Math.max(job.entry.start(), queue.lastEnd);
-        if (live != null && job.date.equals(live.today()) || live != null && job.date.isBefore(live.today())) {
-            from = Math.max(from, now);
-        }
-        for (Job a : job.after) {
-            if (a.placed && a.end != Clock.NONE) {
-                from = Math.max(from, a.end);
-            }
-        }
-        int length = length(job, pace);
-        Lane court = courts.get(job.court);
+    private int fit(Job job, Queue queue, int now) {
+        // A live estimate starts nothing before now (now is the minimum when the day is still to come).
+        int from = Math.max(Math.max(job.entry.start(), queue.lastEnd), Math.max(now, job.afterEnd));
         int s = from;
         for (int round = 0; round < 1000; round++) {
-            int t = court.fitCourt(s, length, settings.changeoverMinutes());
-            for (String p : job.people) {
-                Lane lane = people.get(p);
-                if (lane != null) {
-                    t = lane.fitPerson(t, length, job.competition(), settings.restMinutes());
-                }
+            int t = job.courtLane.fitCourt(s, job.length, settings.changeoverMinutes());
+            for (Lane lane : job.lanes) {
+                t = lane.fitPerson(t, job.length, job.competition(), settings.restMinutes());
             }
             if (t == s) {
                 return s;
