@@ -124,11 +124,16 @@ final class Planner {
                 }
             }
         }
-        int[] candidate = new int[queues.size()];
-        boolean[] stale = new boolean[queues.size()];
-        java.util.Arrays.fill(stale, true);
+        // The ready queues by the start their next match fits at, then by their place in the tie order
+        // (a key of start and index); a queue a placement touched is fitted again before the next pick.
+        int n = queues.size();
+        long[] key = new long[n];
+        java.util.Arrays.fill(key, -1);
+        java.util.TreeSet<Long> ready = new java.util.TreeSet<>();
+        java.util.BitSet stale = new java.util.BitSet(n);
+        stale.set(0, n);
         Map<Lane, List<Integer>> onCourt = new HashMap<>();
-        for (int i = 0; i < queues.size(); i++) {
+        for (int i = 0; i < n; i++) {
             Queue q = queues.get(i);
             for (Job j : q.jobs) {
                 j.queue = i;
@@ -138,26 +143,27 @@ final class Planner {
         }
         int left = waiting.size();
         while (left > 0) {
-            int bestIndex = -1;
-            int bestStart = Integer.MAX_VALUE;
-            for (int i = 0; i < queues.size(); i++) {
+            for (int i = stale.nextSetBit(0); i >= 0; i = stale.nextSetBit(i + 1)) {
                 Queue q = queues.get(i);
                 Job head = q.head();
+                stale.clear(i);
                 if (head == null || head.pending > 0) {
-                    continue;
+                    continue; // fitted once the last match it waits for is placed
                 }
-                if (stale[i]) {
-                    candidate[i] = fit(head, q, now);
-                    stale[i] = false;
-                }
-                if (candidate[i] < bestStart) {
-                    bestStart = candidate[i];
-                    bestIndex = i;
-                }
+                key[i] = ((long) fit(head, q, now) << 16) | i;
+                ready.add(key[i]);
             }
-            if (bestIndex < 0) {
+            int bestIndex;
+            int bestStart;
+            if (!ready.isEmpty()) {
+                long first = ready.pollFirst();
+                bestIndex = (int) (first & 0xFFFF);
+                bestStart = (int) (first >> 16);
+                key[bestIndex] = -1;
+            } else {
                 // Every head waits for a match further back in some queue: a queue order no plan can keep.
-                for (int i = 0; i < queues.size(); i++) {
+                bestIndex = -1;
+                for (int i = 0; i < n; i++) {
                     if (queues.get(i).head() != null) {
                         bestIndex = i;
                         break;
@@ -181,25 +187,33 @@ final class Planner {
             // Only a queue on the same court, one whose next match shares a person, or one whose next
             // match waited for this one can fit differently now.
             for (int i : onCourt.get(job.courtLane)) {
-                stale[i] = true;
+                markStale(i, key, ready, stale);
             }
             for (Lane lane : job.lanes) {
                 for (int i : lane.heads) {
-                    stale[i] = true;
+                    markStale(i, key, ready, stale);
                 }
             }
             for (Job d : job.dependents) {
                 d.pending--;
                 d.afterEnd = Math.max(d.afterEnd, job.end);
-                stale[d.queue] = true;
+                markStale(d.queue, key, ready, stale);
             }
             leave(job, bestIndex);
             best.lastEnd = job.end;
             best.next++;
             enter(best.head(), bestIndex);
-            stale[bestIndex] = true;
+            markStale(bestIndex, key, ready, stale);
             left--;
         }
+    }
+
+    private static void markStale(int i, long[] key, java.util.TreeSet<Long> ready, java.util.BitSet stale) {
+        if (key[i] >= 0) {
+            ready.remove(key[i]);
+            key[i] = -1;
+        }
+        stale.set(i);
     }
 
     /**
