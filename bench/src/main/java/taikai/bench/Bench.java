@@ -76,6 +76,9 @@ public final class Bench {
             if (only.equals("followers")) {
                 FeedCrowd.print(FeedCrowd.run(settings, FeedCrowd.crowds(quick), quick ? 4 : 8));
             }
+            if (only.equals("schedule")) {
+                ScheduleCost.print(ScheduleCost.run(work, settings.drawRounds()));
+            }
             report.targets(writes, opens);
             System.out.printf(java.util.Locale.ROOT, "Load average (1 min): %.1f at the start, %.1f at the end.%n",
                     loadAtStart, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());

@@ -21,6 +21,8 @@ import taikai.ui.courts.CourtsView;
 import taikai.ui.court.CourtModeView;
 import taikai.ui.court.CourtModeViewModel;
 import taikai.ui.courts.CourtsViewModel;
+import taikai.ui.schedule.ScheduleView;
+import taikai.ui.schedule.ScheduleViewModel;
 import taikai.ui.entrants.EntrantsView;
 import taikai.ui.draw.DrawView;
 import taikai.ui.draw.DrawViewModel;
@@ -84,6 +86,7 @@ public final class Desktop {
     private final PoolsViewModel pools;
     private final BracketViewModel bracket;
     private final CourtsViewModel courts;
+    private final ScheduleViewModel schedule;
     private final HistoryViewModel history;
     private final ProblemsViewModel problems;
     private final TournamentSettingsViewModel tournamentSettings;
@@ -119,6 +122,7 @@ public final class Desktop {
         pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id), road);
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id), road);
         courts = new CourtsViewModel(this::openMatch, road);
+        schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
         scoringView = new ScoringView(scoring);
@@ -138,6 +142,7 @@ public final class Desktop {
                 .register(Section.POOLS, () -> new PoolsView(pools))
                 .register(Section.BRACKET, () -> new BracketView(bracket))
                 .register(Section.COURTS, () -> new CourtsView(courts))
+                .register(Section.SCHEDULE, () -> new ScheduleView(schedule))
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
                 .register(Section.PROBLEMS, () -> new ProblemsView(problems))
@@ -208,6 +213,10 @@ public final class Desktop {
 
     public CourtsViewModel courts() {
         return courts;
+    }
+
+    public ScheduleViewModel schedule() {
+        return schedule;
     }
 
     public HistoryViewModel history() {
@@ -299,6 +308,7 @@ public final class Desktop {
         shell.showFolder(snapshot.root(), items, snapshot.courts());
         showCompetition();
         courts.show(snapshot);
+        schedule.show(snapshot);
         feeds.update(snapshot);
         problems.show(snapshot);
         OpenMatch open = scoring.currentProperty().get();

@@ -1,10 +1,12 @@
 package taikai.app.road;
 
 import java.util.List;
+import java.util.Optional;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.Ledger;
 import taikai.model.merge.SessionRevisions;
+import taikai.model.tournament.Tournament;
 
 /**
  * What a handler may know besides the competition: the server's time, which way the write came,
@@ -19,6 +21,11 @@ public interface RoadContext {
 
     /** Every other competition as it is on disk now (read without their locks; files are atomic). */
     List<CompetitionState> otherCompetitions();
+
+    /** The tournament as tournament.md holds it now (its courts, days and breaks); empty when it does not load. */
+    default Optional<Tournament> tournament() {
+        return Optional.empty();
+    }
 
     /** The last revision seen from each client session for this match. */
     SessionRevisions sessions(String competitionId, String matchId);

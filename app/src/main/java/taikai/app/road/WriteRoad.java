@@ -190,6 +190,11 @@ public final class WriteRoad {
             }
 
             @Override
+            public Optional<taikai.model.tournament.Tournament> tournament() {
+                return store.read().tournament();
+            }
+
+            @Override
             public SessionRevisions sessions(String competitionId, String matchId) {
                 return sessions.getOrDefault(competitionId + "/" + matchId, SessionRevisions.NONE);
             }

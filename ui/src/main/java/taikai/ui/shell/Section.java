@@ -10,6 +10,7 @@ public enum Section {
     POOLS("Pools", "show pool tables, standings and pool matches"),
     BRACKET("Bracket", "show the knockout tree and open its matches"),
     COURTS("Courts", "assign matches to courts and order each court's queue"),
+    SCHEDULE("Schedule", "plan the day's times and see each court run ahead or behind"),
     SCORING("Scoring", "enter points, fouls and decisions for a match"),
     HISTORY("History", "show every write that reached a match, applied or held"),
     PROBLEMS("Problems", "list what was wrong in the data folder, by file, line and column"),

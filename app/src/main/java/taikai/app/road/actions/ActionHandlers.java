@@ -41,6 +41,8 @@ import taikai.app.road.actions.result.Reinstate;
 import taikai.app.road.actions.result.ReinstateHandler;
 import taikai.app.road.actions.result.RemoveWinnerOverride;
 import taikai.app.road.actions.result.RemoveWinnerOverrideHandler;
+import taikai.app.road.actions.schedule.PlanSchedule;
+import taikai.app.road.actions.schedule.PlanScheduleHandler;
 import taikai.app.road.actions.team.AddMember;
 import taikai.app.road.actions.team.AddMemberHandler;
 import taikai.app.road.actions.team.ClearMember;
@@ -64,6 +66,7 @@ public final class ActionHandlers {
                 .with(Reopen.class, new ReopenHandler())
                 .with(AssignCourt.class, new AssignCourtHandler())
                 .with(MoveInQueue.class, new MoveInQueueHandler())
+                .with(PlanSchedule.class, new PlanScheduleHandler())
                 .with(RecordWithdrawal.class, new RecordWithdrawalHandler())
                 .with(CorrectResult.class, new CorrectResultHandler())
                 .with(Reinstate.class, new ReinstateHandler())

@@ -6,6 +6,7 @@ import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
 import taikai.app.road.actions.draw.Draws;
+import taikai.app.road.actions.schedule.Schedules;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionSettings;
 import taikai.model.competition.CompetitionState;
@@ -40,7 +41,9 @@ public final class EditCompetitionHandler implements Handler<EditCompetition> {
                         + " screen first if it must.");
             }
         }
-        return Decisions.applied(state.withCompetition(edited), "The settings of " + edited.name() + " are saved: "
-                + CompetitionEdits.describe(edited) + ".");
+        // A start time gives the drawn matches their times at once (issue: the day's schedule).
+        Schedules.Timed timed = Schedules.timed(state.withCompetition(edited), context);
+        return Decisions.applied(timed.state(), "The settings of " + edited.name() + " are saved: "
+                + CompetitionEdits.describe(edited) + "." + timed.sentence());
     }
 }

@@ -8,6 +8,7 @@ import taikai.app.road.Decision;
 import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
+import taikai.app.road.actions.schedule.Schedules;
 import taikai.model.bracket.Bracket;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
@@ -48,11 +49,20 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
             return refused.get();
         }
         try {
-            return drawn(state, draw.seed());
+            return timed(drawn(state, draw.seed()), context);
         } catch (IllegalArgumentException cannot) {
             // The draws say in a sentence why a field cannot be drawn (too few qualifiers for a knockout, say).
             return Decisions.refuse("draw-possible", cannot.getMessage());
         }
+    }
+
+    /** A draw of a competition with a start time gives its matches their times in the same write. */
+    private static Decision timed(Decision drawn, RoadContext context) {
+        if (!(drawn instanceof Decision.Land land)) {
+            return drawn;
+        }
+        Schedules.Timed timed = Schedules.timed(land.state(), context);
+        return Decisions.applied(timed.state(), land.message() + timed.sentence());
     }
 
     private static Decision drawn(CompetitionState state, int seed) {

@@ -1,0 +1,97 @@
+package taikai.ui.schedule;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import taikai.ui.Appearance;
+import taikai.ui.DeskFixture;
+import taikai.ui.TestFolders;
+
+/**
+ * The schedule screen on a real stage with the sample tournament, at the moment its files were last
+ * written (14:38 in the hall): each court's timeline with the lunch break, the running kachinuki
+ * encounter on court C, the day's end per court; "Plan the day" writes schedule.csv through the road.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ScheduleScreenTest {
+    static final long SAMPLE_MOMENT = 1778935061806L + 60_000;
+    @TempDir
+    Path root;
+    private DeskFixture desk;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        Appearance.apply();
+        this.stage = stage;
+        desk = new DeskFixture(stage, root.resolve("copies"));
+    }
+
+    @AfterEach
+    void stop() {
+        desk.close();
+    }
+
+    @Test
+    void theSampleDayShowsEachCourtsTimelineAndPlanningItWritesTheSchedule(FxRobot robot) throws Exception {
+        Path day = root.resolve("sample");
+        Assumptions.assumeTrue(TestFolders.sample(day), "the repository's sample tournament");
+        desk.open(robot, day);
+        robot.interact(() -> {
+            desk.desktop.schedule().useClock(() -> SAMPLE_MOMENT, ZoneId.of("Europe/Amsterdam"));
+            stage.setWidth(1366);
+            stage.setHeight(768);
+        });
+        robot.clickOn("Schedule");
+        DeskFixture.waitUntil(() -> robot.lookup("#schedule-court-A").tryQuery().isPresent());
+
+        assertTrue(robot.lookup("#schedule-court-D").tryQuery().isPresent());
+        assertTrue(robot.lookup("#slot-kachinuki-m-r2-0").tryQuery().isPresent(), "the running encounter on court C");
+        assertTrue(robot.lookup("#slot-kachinuki-m-r2-0").query().getStyleClass().contains("running"));
+        assertTrue(robot.lookup("#slot-break-A-750").tryQuery().isPresent(), "lunch from 12:30 on court A");
+        String endA = robot.lookup("#schedule-end-A").queryAs(Label.class).getText();
+        assertTrue(endA.startsWith("ends "), endA);
+        assertTrue(endA.contains("Court A is "), endA);
+        assertFalse(desk.desktop.schedule().ends().isEmpty());
+        snapshot(robot, Path.of("target", "schedule-screen.png"));
+
+        robot.clickOn("#schedule-plan");
+        DeskFixture.waitUntil(() -> Files.exists(day.resolve("competitions/veterans/schedule.csv"))
+                && Files.exists(day.resolve("competitions/kachinuki/schedule.csv")));
+        desk.settle();
+        String csv = Files.readString(day.resolve("competitions/kachinuki/schedule.csv"));
+        assertTrue(csv.startsWith("MatchType,MatchRef,Court,ScheduledAt,Status,Date,IsBreak,Label\n"), csv);
+        assertTrue(csv.contains("bracket,R2-Mm-r2-1,C,14:58,scheduled,16-05-2026,,"), csv);
+        assertEquals("14:58", desk.session.snapshotProperty().get().match("kachinuki", "m-r2-1").orElseThrow().scheduledAt());
+    }
+
+    private void snapshot(FxRobot robot, Path file) throws Exception {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        Files.createDirectories(file.getParent());
+        int width = (int) image[0].getWidth();
+        int height = (int) image[0].getHeight();
+        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                copy.setRGB(x, y, image[0].getPixelReader().getArgb(x, y));
+            }
+        }
+        javax.imageio.ImageIO.write(copy, "png", file.toFile());
+    }
+}
