@@ -51,6 +51,6 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
         if (!match.pool().isEmpty() && match.index().matches("\\d+")) {
             return match.pool() + ", match " + (Integer.parseInt(match.index()) + 1);
         }
-        return match.id();
+        return "Match";
     }
 }

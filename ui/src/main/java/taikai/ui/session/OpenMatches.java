@@ -3,7 +3,6 @@ package taikai.ui.session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.team.Seating;
@@ -45,12 +44,7 @@ public final class OpenMatches {
 
     /** "Pool A, match 1", "Match 12", "Match 15, third place", or the id when nothing better is known. */
     public static String heading(CompetitionState state, MatchResult match) {
-        if (!match.pool().isEmpty()) {
-            return OpenMatch.of(match, null, null).heading();
-        }
-        Optional<BracketMatch> node = state.bracket().find(match.id());
-        String number = node.filter(n -> n.matchNumber() > 0).map(n -> "Match " + n.matchNumber()).orElse(match.id());
-        return "m-bronze".equals(match.id()) ? number + ", third place" : number;
+        return taikai.model.competition.MatchLabels.of(state, match);
     }
 
     /** Every match of the competition: pool rows in playing order, then the knockout round by round. */

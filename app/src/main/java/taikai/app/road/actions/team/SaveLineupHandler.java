@@ -1,5 +1,6 @@
 package taikai.app.road.actions.team;
 
+import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,11 +40,11 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
                     || s.team().members().stream().anyMatch(m -> m.id().equals(id))));
 
     static final Rule<Saving> MATCH_IN_THE_DRAW = Rule.of("match-in-the-draw",
-            s -> "Match " + s.save().matchId() + " is not in the current draw; reload the draw and try again.",
+            s -> "That match is not in the current draw; reload the draw and try again.",
             s -> s.save().matchId().isEmpty() || s.match().isPresent());
 
     static final Rule<Saving> TEAM_FIGHTS_THERE = Rule.of("team-fights-there",
-            s -> "This team does not fight in match " + s.save().matchId() + "; save the line-up for one of its own matches.",
+            s -> "This team does not fight in " + MatchLabels.inSentence(MatchLabels.of(s.team().state(), s.save().matchId())) + "; save the line-up for one of its own matches.",
             s -> s.save().matchId().isEmpty() || s.match().get().sideA().participantId().equals(s.save().teamId())
                     || s.match().get().sideB().participantId().equals(s.save().teamId()));
 
