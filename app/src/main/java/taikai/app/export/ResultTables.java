@@ -20,6 +20,7 @@ import taikai.model.match.Side;
 import taikai.model.match.SubBout;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
+import taikai.model.team.RepresentativeNames;
 
 /**
  * One competition's results as CSV tables a spreadsheet opens: the pool standings with places and
@@ -35,11 +36,11 @@ public final class ResultTables {
     /** The header of {@code <id>-matches.csv} (pool matches). */
     public static final List<String> MATCHES_HEADER = List.of("Pool", "Match", "Round", "Status", "Court",
             "Aka", "Aka dojo", "Aka points", "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku",
-            "Bouts won aka", "Bouts won shiro", "Decision", "Winner");
+            "Bouts won aka", "Bouts won shiro", "Decision", "Winner", "Representative bout");
     /** The header of {@code <id>-knockout.csv}. */
     public static final List<String> KNOCKOUT_HEADER = List.of("Round", "Match number", "Match", "Status", "Court",
             "Aka", "Aka dojo", "Aka points", "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku",
-            "Bouts won aka", "Bouts won shiro", "Decision", "Winner");
+            "Bouts won aka", "Bouts won shiro", "Decision", "Winner", "Representative bout");
 
     private static final CsvMapper MAPPER = new CsvMapper();
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
@@ -153,6 +154,8 @@ public final class ResultTables {
         cells.add(team ? String.valueOf(boutsWon(match, false)) : "");
         cells.add(match.decision().code());
         cells.add(match.winner());
+        // Spec section 3: the representative bout's sides are the team names; its picks name the fighters.
+        cells.add(RepresentativeNames.of(state.teamMembers(), match).map(RepresentativeNames.Fighters::words).orElse(""));
         return cells;
     }
 

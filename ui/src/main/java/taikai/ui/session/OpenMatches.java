@@ -25,8 +25,15 @@ public final class OpenMatches {
      * force (decision 0014): the sheet shows them and the first entry on each one writes it.
      */
     public static OpenMatch of(CompetitionState state, MatchResult match) {
+        java.util.Map<String, List<taikai.model.entrant.TeamMember>> teams = new java.util.HashMap<>();
+        for (String team : List.of(match.sideA().participantId(), match.sideB().participantId())) {
+            List<taikai.model.entrant.TeamMember> members = state.teamMembers().get(team);
+            if (members != null) {
+                teams.put(team, members);
+            }
+        }
         return new OpenMatch(Seating.seated(state, match), heading(state, match), MatchRules.of(state.competition()),
-                Dojos.of(state.players()), state.competition().id(), unseated(state, match));
+                Dojos.of(state.players()), state.competition().id(), unseated(state, match), teams);
     }
 
     /** Why a team encounter's bouts cannot be seated, naming each team with no line-up in force; empty when they can. */
