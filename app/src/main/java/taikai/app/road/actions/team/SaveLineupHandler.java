@@ -62,9 +62,12 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
             return Decisions.refuse("lineup-save", saved.refusal());
         }
         String team = state.findPlayer(save.teamId()).orElseThrow().name();
+        // The positions in fighting order (senpo, jiho, chuken, fukusho, taisho), not as the save's map holds them.
+        List<String> changed = positions(saving).stream().filter(save.positions()::containsKey).toList();
         return Decisions.applied(state.withLineups(saved.value()), (save.matchId().isEmpty()
-                ? "The starting line-up of " + team : "The line-up of " + team + " for match " + save.matchId())
-                + " is saved: " + String.join(", ", save.positions().keySet()) + ".");
+                ? "The starting line-up of " + team
+                : "The line-up of " + team + " for " + MatchLabels.inSentence(MatchLabels.of(state, save.matchId())))
+                + " is saved: " + String.join(", ", changed) + ".");
     }
 
     /** A team size left unset reads as five, as the line-up rules read it. */
