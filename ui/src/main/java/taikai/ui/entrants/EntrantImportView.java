@@ -119,6 +119,8 @@ final class EntrantImportView extends VBox {
         }
         TableColumn<ImportPreview.Line, String> check = text("Check", 360, l -> switch (l.verdict()) {
             case READY -> "\u2713 " + l.player().name();
+            case CHECK -> "\u2713 " + l.player().name() + ". " + l.note();
+            case LABEL -> "Not a person: " + l.note();
             default -> "\u26A0 " + l.note();
         });
         WrappingCell.on(check, "sentence");
