@@ -195,7 +195,7 @@ public final class EntrantImportViewModel {
                 : ready + what + " to import" + (flagged == 0 ? "." : "; " + flagged + (flagged == 1 ? " row is" : " rows are")
                         + " flagged and left out.")
                         + (check == 0 ? "" : " Look at the " + check + (check == 1 ? " row" : " rows") + " marked to check.")
-                        + (zekkenOn ? " Zekken names are imported, so the competition's zekken names will be turned on." : ""));
+                        + (zekkenOn ? " The zekken names turn on this competition's zekken names." : ""));
         confirmText.set("Import " + ready + what);
         canConfirm.set(ready > 0);
     }

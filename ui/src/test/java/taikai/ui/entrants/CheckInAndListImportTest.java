@@ -152,7 +152,7 @@ class CheckInAndListImportTest {
         String summary = robot.lookup("#import-summary").queryAs(Label.class).getText();
         assertTrue(summary.startsWith("4 entrants to import; 1 row is flagged and left out. Look at the 1 row marked to check."),
                 summary);
-        assertTrue(summary.endsWith("Zekken names are imported, so the competition's zekken names will be turned on."), summary);
+        assertTrue(summary.endsWith("The zekken names turn on this competition's zekken names."), summary);
 
         robot.clickOn("#import-confirm");
         desk.awaitAnswer(robot, "Import of 4 entrants from the pasted rows", "so the imported zekken names are kept and shown.");
