@@ -1,7 +1,9 @@
 package taikai.model.draw;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import taikai.model.entrant.Player;
 
@@ -15,6 +17,8 @@ import taikai.model.entrant.Player;
  * the seed placement stays as drawn.
  */
 final class ClubSeparation {
+    private static final int MAX_PASSES = 12;
+
     private ClubSeparation() {
     }
 
@@ -22,25 +26,57 @@ final class ClubSeparation {
     static void apply(Player[] leaves, boolean[] movable, SplittableRandom random) {
         DojoKeys dojos = new DojoKeys();
         List<Integer> candidates = new ArrayList<>();
+        // Each leaf's club as a number (-1: none) and where each club's entrants sit: a swap changes
+        // only the pairs of the two clubs it moves.
+        int[] clubAt = new int[leaves.length];
+        Map<String, Integer> clubs = new HashMap<>();
+        List<List<Integer>> sitting = new ArrayList<>();
         for (int leaf = 0; leaf < leaves.length; leaf++) {
-            if (movable[leaf] && leaves[leaf] != null) {
+            clubAt[leaf] = -1;
+            if (leaves[leaf] == null) {
+                continue;
+            }
+            if (movable[leaf]) {
                 candidates.add(leaf);
             }
+            String club = dojos.of(leaves[leaf]);
+            if (!club.isEmpty()) {
+                int id = clubs.computeIfAbsent(club, c -> {
+                    sitting.add(new ArrayList<>());
+                    return sitting.size() - 1;
+                });
+                clubAt[leaf] = id;
+                sitting.get(id).add(leaf);
+            }
+        }
+        int[][] members = new int[sitting.size()][];
+        for (int c = 0; c < members.length; c++) {
+            members[c] = sitting.get(c).stream().mapToInt(Integer::intValue).toArray();
         }
         int levels = levels(leaves.length);
-        // Each swap taken lowers the clash counts, so the passes end; the bound only caps the work.
-        int passes = 2 * leaves.length;
+        int[] d = new int[levels];
+        // Each swap taken lowers the clash counts, so the passes end; the bound caps the work of a large
+        // field, where the last passes only move a pair out of the same half.
+        int passes = MAX_PASSES;
         boolean improved = true;
         while (improved && passes-- > 0) {
             improved = false;
-            List<Integer> order = Shuffle.of(candidates, random);
-            for (int i = 0; i < order.size(); i++) {
-                for (int j = i + 1; j < order.size(); j++) {
-                    int x = order.get(i);
-                    int y = order.get(j);
-                    if (!dojos.of(leaves[x]).equals(dojos.of(leaves[y])) && lower(delta(leaves, x, y, levels, dojos))) {
+            int[] order = Shuffle.of(candidates, random).stream().mapToInt(Integer::intValue).toArray();
+            for (int x : order) {
+                // A swap lowers the counts only by moving an entrant out of a clash, so one side clashes now.
+                if (!clashing(leaves, x, levels, clubAt, members)) {
+                    continue;
+                }
+                for (int y : order) {
+                    if (clubAt[x] != clubAt[y] && lower(delta(leaves, x, y, clubAt, members, d))) {
+                        move(members, clubAt[x], x, y);
+                        move(members, clubAt[y], y, x);
+                        int c = clubAt[x];
+                        clubAt[x] = clubAt[y];
+                        clubAt[y] = c;
                         swap(leaves, x, y);
                         improved = true;
+                        break;
                     }
                 }
             }
@@ -57,37 +93,75 @@ final class ClubSeparation {
         int[] count = new int[levels(leaves.length)];
         for (int x = 0; x < leaves.length; x++) {
             for (int y = x + 1; y < leaves.length; y++) {
-                add(count, leaves, x, y, leaves[x], leaves[y], 1, dojos);
+                if (leaves[x] != null && leaves[y] != null && dojos.same(leaves[x], leaves[y])) {
+                    add(count, leaves, x, y, 1);
+                }
             }
         }
         return count;
     }
 
-    /** The change in {@link #clashes} when the entrants at x and y change places. */
-    private static int[] delta(Player[] leaves, int x, int y, int levels, DojoKeys dojos) {
-        int[] d = new int[levels];
-        for (int z = 0; z < leaves.length; z++) {
-            if (z == x || z == y || leaves[z] == null) {
-                continue;
+    /** The change in {@link #clashes} when the entrants at x and y change places, into d. */
+    private static int[] delta(Player[] leaves, int x, int y, int[] clubAt, int[][] members, int[] d) {
+        java.util.Arrays.fill(d, 0);
+        if (clubAt[x] >= 0) {
+            for (int z : members[clubAt[x]]) {
+                if (z != x) {
+                    add(d, leaves, x, z, -1);
+                    add(d, leaves, y, z, 1);
+                }
             }
-            add(d, leaves, x, z, leaves[x], leaves[z], -1, dojos);
-            add(d, leaves, y, z, leaves[y], leaves[z], -1, dojos);
-            add(d, leaves, x, z, leaves[y], leaves[z], 1, dojos);
-            add(d, leaves, y, z, leaves[x], leaves[z], 1, dojos);
+        }
+        if (clubAt[y] >= 0) {
+            for (int z : members[clubAt[y]]) {
+                if (z != y) {
+                    add(d, leaves, y, z, -1);
+                    add(d, leaves, x, z, 1);
+                }
+            }
         }
         return d;
     }
 
-    /** Adds sign to the level at which a at leaf x and b at leaf y would meet, when they are club mates. */
-    private static void add(int[] count, Player[] leaves, int x, int y, Player a, Player b, int sign, DojoKeys dojos) {
-        if (a == null || b == null || !dojos.same(a, b)) {
-            return;
-        }
+    /** Adds sign to the level at which club mates at leaves x and y would meet (byes stay where the draw put them). */
+    private static void add(int[] count, Player[] leaves, int x, int y, int sign) {
         int round = 32 - Integer.numberOfLeadingZeros(x ^ y);
         boolean bothByes = leaves[x ^ 1] == null && leaves[y ^ 1] == null;
         int level = round == 1 || (round == 2 && bothByes) ? 0 : round - 1;
         if (level < count.length) {
             count[level] += sign;
+        }
+    }
+
+    /** Whether the entrant at x meets a club mate before the final. */
+    private static boolean clashing(Player[] leaves, int x, int levels, int[] clubAt, int[][] members) {
+        if (clubAt[x] < 0) {
+            return false;
+        }
+        int[] count = new int[levels];
+        for (int z : members[clubAt[x]]) {
+            if (z != x) {
+                add(count, leaves, x, z, 1);
+            }
+        }
+        for (int c : count) {
+            if (c > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void move(int[][] members, int club, int from, int to) {
+        if (club < 0) {
+            return;
+        }
+        int[] sitting = members[club];
+        for (int i = 0; i < sitting.length; i++) {
+            if (sitting[i] == from) {
+                sitting[i] = to;
+                return;
+            }
         }
     }
 
