@@ -87,6 +87,7 @@ final class UpgradeCommand implements Cli.Command {
             return Cli.USAGE;
         }
         try {
+            Map<Path, Integer> before = FileDigests.of(dir.get());
             TournamentStore store = TournamentStore.open(dir.get());
             LoadedTournament loaded = store.read();
             int failures = 0;
@@ -108,8 +109,15 @@ final class UpgradeCommand implements Cli.Command {
             }
             store.close(); // the command ends with its process: nothing left held in the log
             long notices = store.openNotices().stream().filter(p -> p.severity() == Problem.Severity.NOTICE).count();
-            out.println("Upgraded " + (loaded.competitions().size() - failures) + " of " + loaded.competitions().size()
-                    + " competitions" + (notices > 0 ? " (" + notices + " notices from the write-ahead log)" : "") + ".");
+            int changed = FileDigests.changed(before, FileDigests.of(dir.get()));
+            String log = notices > 0 ? " (" + notices + " notices from the write-ahead log)" : "";
+            int written = loaded.competitions().size() - failures;
+            // Say what happened to the bytes: a folder already in the current format is left byte for byte.
+            out.println(changed == 0
+                    ? "Nothing was changed: every file read is already in the current format (" + written + " of "
+                            + loaded.competitions().size() + " competitions checked)" + log + "."
+                    : "Upgraded " + written + " of " + loaded.competitions().size() + " competitions: " + changed
+                            + (changed == 1 ? " file" : " files") + " rewritten" + log + ".");
             return failures == 0 ? Cli.OK : Cli.PROBLEMS;
         } catch (IOException | RosterException | LockTimeoutException | CompetitionUnavailableException e) {
             err.println("The folder could not be upgraded: " + e.getMessage());

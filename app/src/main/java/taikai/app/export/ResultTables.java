@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
+import taikai.model.competition.MatchLabels;
 import taikai.model.entrant.Player;
 import taikai.model.entrant.Pool;
 import taikai.model.match.Mark;
@@ -19,6 +20,7 @@ import taikai.model.match.Side;
 import taikai.model.match.SubBout;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
+import taikai.model.team.RepresentativeNames;
 
 /**
  * One competition's results as CSV tables a spreadsheet opens: the pool standings with places and
@@ -34,11 +36,11 @@ public final class ResultTables {
     /** The header of {@code <id>-matches.csv} (pool matches). */
     public static final List<String> MATCHES_HEADER = List.of("Pool", "Match", "Round", "Status", "Court",
             "Aka", "Aka dojo", "Aka points", "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku",
-            "Bouts won aka", "Bouts won shiro", "Decision", "Winner");
+            "Bouts won aka", "Bouts won shiro", "Decision", "Winner", "Representative bout");
     /** The header of {@code <id>-knockout.csv}. */
     public static final List<String> KNOCKOUT_HEADER = List.of("Round", "Match number", "Match", "Status", "Court",
             "Aka", "Aka dojo", "Aka points", "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku",
-            "Bouts won aka", "Bouts won shiro", "Decision", "Winner");
+            "Bouts won aka", "Bouts won shiro", "Decision", "Winner", "Representative bout");
 
     private static final CsvMapper MAPPER = new CsvMapper();
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
@@ -56,7 +58,7 @@ public final class ResultTables {
         }
         List<List<String>> matches = new ArrayList<>();
         for (MatchResult match : state.poolMatches()) {
-            List<String> row = new ArrayList<>(List.of(match.pool(), match.id(), match.round() < 0 ? "" : String.valueOf(match.round()),
+            List<String> row = new ArrayList<>(List.of(match.pool(), MatchLabels.of(state, match), match.round() < 0 ? "" : String.valueOf(match.round()),
                     match.status().code(), match.court()));
             row.addAll(result(state, match));
             matches.add(row);
@@ -118,14 +120,15 @@ public final class ResultTables {
     private static List<String> knockoutRow(CompetitionState state, String round, BracketMatch match) {
         MatchResult result = match.result();
         List<String> row = new ArrayList<>(List.of(round, match.matchNumber() == 0 ? "" : String.valueOf(match.matchNumber()),
-                result.id(), result.status().code(), result.court()));
+                MatchLabels.of(match), result.status().code(), result.court()));
         List<String> sides = result(state, result);
-        // A slot the draw has not filled yet shows what will fill it, such as "Winner of r1-m0".
+        // A slot the draw has not filled yet shows what will fill it, such as "Winner of match 1": the
+        // feeder by the label its own row carries, never by its id.
         if (sides.get(0).isEmpty()) {
-            sides.set(0, match.placeholderA());
+            sides.set(0, MatchLabels.slot(state.bracket(), match.placeholderA()));
         }
         if (sides.get(4).isEmpty()) {
-            sides.set(4, match.placeholderB());
+            sides.set(4, MatchLabels.slot(state.bracket(), match.placeholderB()));
         }
         row.addAll(sides);
         return row;
@@ -151,11 +154,13 @@ public final class ResultTables {
         cells.add(team ? String.valueOf(boutsWon(match, false)) : "");
         cells.add(match.decision().code());
         cells.add(match.winner());
+        // Spec section 3: the representative bout's sides are the team names; its picks name the fighters.
+        cells.add(RepresentativeNames.of(state.teamMembers(), match).map(RepresentativeNames.Fighters::words).orElse(""));
         return cells;
     }
 
     private static void side(CompetitionState state, Side side, List<Mark> marks, int hansoku, List<String> cells) {
-        cells.add(side.name());
+        cells.add(MatchLabels.side(state.bracket(), side));
         cells.add(side.participantId().isEmpty() ? ""
                 : state.findPlayer(side.participantId()).map(Player::dojo).orElse(""));
         cells.add(marks.stream().map(Mark::symbol).collect(Collectors.joining(" ")));

@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
 /**
  * The first guess of what each column of an import holds. When the first row names columns the way
  * registration sheets do (in English, Dutch, French, German or Japanese romaji), it is a header and
- * each column is guessed from its name; otherwise every row is an entrant and the columns are taken
- * as name, dojo, grade. A column whose cells are participant ids (a participants.csv of another
+ * each column is guessed from its name; otherwise every row is an entrant and each column is guessed
+ * from its values (see {@link #fromValues}). A column whose cells are participant ids (a participants.csv of another
  * folder) is ignored. Each field is given to one column at most: the first that claims it.
  *
  * @param header whether the first row names the columns (and is not imported)
@@ -61,15 +61,71 @@ public record ColumnGuess(boolean header, List<ImportField> fields) {
             }
             return new ColumnGuess(true, fields);
         }
-        List<ImportField> order = new ArrayList<>(List.of(ImportField.NAME, ImportField.DOJO));
-        if (!team) {
-            order.add(ImportField.GRADE);
+        return new ColumnGuess(false, fromValues(table, team, offered));
+    }
+
+    /**
+     * A list without a header, guessed from what its cells look like: a column mostly of grades
+     * ("4 dan", "3D", "2 kyu") is the grade, one mostly of single words in capitals the zekken name,
+     * the first other column mostly of full names the name, and the next the dojo; participant ids
+     * are ignored. Where the values say nothing, the position decides: name, dojo, grade.
+     */
+    private static List<ImportField> fromValues(ImportTable table, boolean team, List<ImportField> offered) {
+        int width = table.width();
+        ImportField[] fields = new ImportField[width];
+        for (int column = 0; column < width; column++) {
+            if (isIdColumn(table, column)) {
+                fields[column] = ImportField.IGNORE;
+            } else if (!team && share(table, column, CellShapes::grade) > HALF && !taken(fields, ImportField.GRADE)) {
+                fields[column] = ImportField.GRADE;
+            } else if (!team && offered.contains(ImportField.ZEKKEN_NAME) && share(table, column, CellShapes::zekken) > HALF
+                    && share(table, column, CellShapes::fullName) < HALF && !taken(fields, ImportField.ZEKKEN_NAME)) {
+                fields[column] = ImportField.ZEKKEN_NAME;
+            }
         }
         for (int column = 0; column < width; column++) {
-            boolean ids = isIdColumn(table, column);
-            fields.add(ids || order.isEmpty() ? ImportField.IGNORE : order.remove(0));
+            if (fields[column] == null && share(table, column, CellShapes::fullName) > HALF && !taken(fields, ImportField.NAME)) {
+                fields[column] = ImportField.NAME;
+            }
         }
-        return new ColumnGuess(false, fields);
+        List<ImportField> rest = new ArrayList<>(List.of(ImportField.NAME, ImportField.DOJO));
+        if (!team) {
+            rest.add(ImportField.GRADE);
+        }
+        rest.removeIf(f -> taken(fields, f));
+        List<ImportField> out = new ArrayList<>();
+        for (int column = 0; column < width; column++) {
+            if (fields[column] == null) {
+                fields[column] = rest.isEmpty() ? ImportField.IGNORE : rest.remove(0);
+            }
+            out.add(fields[column]);
+        }
+        return out;
+    }
+
+    private static final double HALF = 0.5;
+
+    /** The share of the column's filled cells that have the shape; 0 for an empty column. */
+    static double share(ImportTable table, int column, java.util.function.Predicate<String> shape) {
+        long filled = 0;
+        long matching = 0;
+        for (ImportTable.Row row : table.rows()) {
+            String cell = row.cell(column).strip();
+            if (!cell.isEmpty()) {
+                filled++;
+                matching += shape.test(cell) ? 1 : 0;
+            }
+        }
+        return filled == 0 ? 0 : (double) matching / filled;
+    }
+
+    private static boolean taken(ImportField[] fields, ImportField field) {
+        for (ImportField f : fields) {
+            if (f == field) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static ImportField byName(String cell, boolean team, List<ImportField> offered) {

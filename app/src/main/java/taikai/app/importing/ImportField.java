@@ -25,15 +25,13 @@ public enum ImportField {
 
     /**
      * The fields a competition's rows can take: a team is a name and a dojo (its members are named on
-     * the Teams screen); a zekken name only where the competition prints one (with_zekken_name).
+     * the Teams screen). An individual can always take a zekken name: importing one turns the
+     * competition's with_zekken_name on, and the import says so.
      */
     public static List<ImportField> offered(boolean team, boolean zekken) {
         List<ImportField> fields = new ArrayList<>(List.of(IGNORE, NAME));
         if (!team) {
-            fields.addAll(List.of(GIVEN_NAME, FAMILY_NAME));
-            if (zekken) {
-                fields.add(ZEKKEN_NAME);
-            }
+            fields.addAll(List.of(GIVEN_NAME, FAMILY_NAME, ZEKKEN_NAME));
         }
         fields.add(DOJO);
         if (!team) {

@@ -27,10 +27,21 @@ public record ImportPreview(List<Line> lines, String problem) {
 
     /** How a row of the import stands. */
     public enum Verdict {
-        READY, IN_ROSTER, REPEATED, PROBLEM;
+        /** Imported. */
+        READY,
+        /** Imported, but a cell does not look like its column: the operator should look at the row. */
+        CHECK,
+        /** Left out: the roster already holds this entrant. */
+        IN_ROSTER,
+        /** Left out: an earlier row of the import is the same entrant. */
+        REPEATED,
+        /** Left out: the row names a slot, a prize or a category ("Up to 2D 1st place"), not a person. */
+        LABEL,
+        /** Left out: the row cannot be entered as it is mapped. */
+        PROBLEM;
 
         public boolean imported() {
-            return this == READY;
+            return this == READY || this == CHECK;
         }
     }
 
@@ -61,6 +72,8 @@ public record ImportPreview(List<Line> lines, String problem) {
         Map<String, Player> roster = new HashMap<>();
         state.players().forEach(p -> roster.putIfAbsent(key(p, team), p));
         Map<String, Integer> seen = new HashMap<>();
+        int nameColumn = mapping.indexOf(ImportField.NAME);
+        boolean zekkenColumn = nameColumn >= 0 && ColumnGuess.share(table, nameColumn, CellShapes::zekken) > 0.5;
         List<Line> lines = new ArrayList<>(rows.size());
         for (ImportTable.Row row : rows) {
             Player player = entrant(row, mapping);
@@ -86,6 +99,14 @@ public record ImportPreview(List<Line> lines, String problem) {
             } else if (RosterRules.isPlaceholder(name)) {
                 verdict = Verdict.PROBLEM;
                 note = "The name \"" + name + "\" reads like a bracket placeholder; choose another name.";
+            } else if (CellShapes.label(name) || (!team && CellShapes.label(player.dojo()))) {
+                verdict = Verdict.LABEL;
+                note = "\"" + (CellShapes.label(name) ? name : player.dojo()) + "\" reads like a label (a place, a prize or a"
+                        + " category), not a person, so the row is left out.";
+            } else if (!CellShapes.implausible(name, team, zekkenColumn).isEmpty()) {
+                verdict = Verdict.PROBLEM;
+                note = "The name \"" + name + "\" " + CellShapes.implausible(name, team, zekkenColumn)
+                        + ": check which column holds the names.";
             } else if (roster.containsKey(key(player, team))) {
                 verdict = Verdict.IN_ROSTER;
                 Player there = roster.get(key(player, team));
@@ -96,10 +117,56 @@ public record ImportPreview(List<Line> lines, String problem) {
             }
             if (verdict == Verdict.READY) {
                 seen.put(key(player, team), row.line());
+                String doubt = doubt(row, mapping, team);
+                if (!doubt.isEmpty()) {
+                    verdict = Verdict.CHECK;
+                    note = "Check this row: " + doubt + ".";
+                }
             }
             lines.add(new Line(row.line(), row.cells(), player, verdict, note));
         }
         return new ImportPreview(lines, problem);
+    }
+
+    /** True when a column is mapped to the zekken name and some row to import has one. */
+    public boolean zekkenNames() {
+        return lines.stream().anyMatch(l -> l.verdict().imported() && !l.player().displayName().isBlank());
+    }
+
+    /** What in a row does not look like its column, in words; empty when every cell fits. */
+    private static String doubt(ImportTable.Row row, List<ImportField> mapping, boolean team) {
+        List<String> doubts = new ArrayList<>();
+        for (int column = 0; column < mapping.size(); column++) {
+            String cell = row.cell(column).strip();
+            if (cell.isEmpty()) {
+                continue;
+            }
+            switch (mapping.get(column)) {
+                case NAME -> {
+                    if (!team && !CellShapes.fullName(cell)) {
+                        doubts.add("the name \"" + cell + "\" is a single word");
+                    }
+                }
+                case ZEKKEN_NAME -> {
+                    if (!CellShapes.zekken(cell)) {
+                        doubts.add("the zekken name \"" + cell + "\" is not one word in capitals");
+                    }
+                }
+                case GRADE -> {
+                    if (!CellShapes.grade(cell)) {
+                        doubts.add("the grade \"" + cell + "\" does not read like a grade");
+                    }
+                }
+                case DOJO -> {
+                    if (CellShapes.grade(cell)) {
+                        doubts.add("the dojo \"" + cell + "\" reads like a grade");
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        return String.join("; ", doubts);
     }
 
     /** How many rows would be imported. */

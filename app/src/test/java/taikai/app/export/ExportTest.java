@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
+import taikai.model.competition.MatchLabels;
 import taikai.model.entrant.Pool;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
@@ -93,7 +94,7 @@ class ExportTest {
         assertArrayEquals(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, Arrays.copyOf(bytes, 3), "a byte order mark for spreadsheets");
         List<String[]> matches = read(out.resolve(OPEN + "-matches.csv"));
         assertEquals(ResultTables.MATCHES_HEADER, List.of(matches.get(0)));
-        assertEquals(state.poolMatches().stream().map(m -> m.id()).toList(),
+        assertEquals(state.poolMatches().stream().map(m -> MatchLabels.of(state, m)).toList(),
                 matches.subList(1, matches.size()).stream().map(r -> r[1]).toList());
         String[] first = matches.get(1);
         var match = state.poolMatches().get(0);
@@ -109,9 +110,11 @@ class ExportTest {
         if (state.bracket().thirdPlaceMatch() != null && !state.bracket().thirdPlaceMatch().hidden()) {
             ids.add(state.bracket().thirdPlaceMatch().result().id());
         }
+        ids.replaceAll(id -> MatchLabels.of(state, id));
+        assertTrue(ids.stream().noneMatch(label -> label.contains("m-r") || label.contains("Pool A-")), ids.toString());
         assertEquals(ids, knockout.subList(1, knockout.size()).stream().map(r -> r[2]).toList());
         BracketMatch last = state.bracket().rounds().get(state.bracket().rounds().size() - 1).get(0);
-        String[] finalRow = knockout.stream().filter(r -> r[2].equals(last.result().id())).findFirst().orElseThrow();
+        String[] finalRow = knockout.stream().filter(r -> r[2].equals(MatchLabels.of(last))).findFirst().orElseThrow();
         assertEquals("Final", finalRow[0]);
         assertEquals(last.result().winner(), finalRow[16]);
     }

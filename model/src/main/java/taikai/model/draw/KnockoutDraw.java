@@ -12,7 +12,7 @@ import taikai.model.entrant.Player;
  * power of two holding everyone; seeded entrants take seed ranks in seed order and the others the
  * remaining ranks at random, placed by standard seeding, so seeds 1 and 2 can meet only in the final
  * and seeds 1 to 4 only from the semi-finals on, and the byes fall to the top ranks. Club mates are
- * then kept apart in the first round where a swap between unseeded entrants allows it. The bracket
+ * then kept apart as far as the tree allows ({@link ClubSeparation}). The bracket
  * keeps the draw order, which the competitor numbers count.
  */
 public final class KnockoutDraw {
@@ -41,7 +41,7 @@ public final class KnockoutDraw {
             leaves[leafOf[rank]] = ranked.get(rank);
             movable[leafOf[rank]] = rank >= seededCount;
         }
-        FirstRoundSeparation.apply(leaves, movable, random);
+        ClubSeparation.apply(leaves, movable, random);
         Leaf[] slots = new Leaf[size];
         List<String> drawOrder = new ArrayList<>();
         for (int leaf = 0; leaf < size; leaf++) {

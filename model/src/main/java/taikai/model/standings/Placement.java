@@ -37,8 +37,9 @@ final class Placement {
     }
 
     /** Places (tied rows share one), separations, qualifiers and whether a decision is needed. */
+    /** toFight: the entrants with a regular bout still to fight, so a tie among them is not one yet. */
     static Standings table(Competition c, String pool, List<Ranking.Ranked> order, Map<String, Integer> ranks,
-            boolean complete) {
+            boolean complete, java.util.Set<taikai.model.entrant.Player> toFight) {
         int n = order.size();
         TieBreak[] why = new TieBreak[n];
         int[] places = new int[n];
@@ -63,6 +64,17 @@ final class Placement {
                 end++;
             }
             boolean tied = end > start;
+            boolean open = false;
+            for (int i = start; i <= end; i++) {
+                open |= tied && toFight.contains(order.get(i).entrant());
+            }
+            if (open) {
+                // A bout still to fight may separate them: the order is provisional, not a tie to settle.
+                for (int i = start + 1; i <= end; i++) {
+                    why[i] = TieBreak.LEVEL_SO_FAR;
+                }
+                tied = false;
+            }
             // A tie among the qualifying places decides who goes through, or where: it needs settling.
             needsDecision |= tied && start < winners;
             for (int i = start; i <= end; i++) {

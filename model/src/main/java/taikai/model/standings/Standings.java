@@ -50,7 +50,13 @@ public record Standings(String pool, List<StandingRow> rows, boolean complete, b
                 .getOrDefault(pool.name(), Map.of());
         List<Ranking.Ranked> order = Placement.withOverrides(computed, ranks);
         boolean complete = regular.stream().allMatch(m -> PoolMatches.counts(c, m));
-        return Placement.table(c, pool.name(), order, ranks, complete);
+        java.util.Set<Player> toFight = new java.util.HashSet<>();
+        for (MatchResult m : regular) {
+            if (!PoolMatches.counts(c, m)) {
+                players.stream().filter(p -> PoolMatches.cornerOf(p, m).isPresent()).forEach(toFight::add);
+            }
+        }
+        return Placement.table(c, pool.name(), order, ranks, complete, toFight);
     }
 
     /**

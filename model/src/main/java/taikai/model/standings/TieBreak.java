@@ -15,7 +15,12 @@ public enum TieBreak {
     HEAD_TO_HEAD("head-to-head"),
     DECIDER("won the decider"),
     OVERRIDE("placed by the organiser"),
-    TIED("tied: needs an override or a decider");
+    TIED("tied: needs an override or a decider"),
+    /**
+     * Level with the row above while a bout of one of them is still to fight: it may yet separate them,
+     * so the order is provisional and nothing needs settling yet.
+     */
+    LEVEL_SO_FAR("level so far: bouts still to fight");
 
     private final String words;
 

@@ -103,6 +103,33 @@ class StandingsTest {
         assertEquals(List.of(), s.qualifiers());
     }
 
+    private static MatchResult waiting(Player a, Player b) {
+        return MatchResult.poolMatch("Pool A", Integer.toString(index++), Side.of(a.name(), a.id()), Side.of(b.name(), b.id()), -1);
+    }
+
+    @Test
+    void rightAfterTheDrawNobodyIsTiedYet() {
+        Standings s = table(List.of(A, B, C), List.of(waiting(A, B), waiting(B, C), waiting(A, C)));
+        assertEquals(List.of(TieBreak.NONE, TieBreak.LEVEL_SO_FAR, TieBreak.LEVEL_SO_FAR), why(s));
+        assertFalse(s.needsDecision(), "nothing to settle before a bout is fought");
+    }
+
+    @Test
+    void aLevelPairWithABoutStillToFightIsProvisionalAndTiedOnceItIsFought() {
+        // Abe and Baba drew; Chiba has not fought either yet, so the bouts to come may separate them.
+        MatchResult draw = played(A, B, "", "");
+        MatchResult ac = waiting(A, C);
+        MatchResult bc = waiting(B, C);
+        Standings mid = table(List.of(A, B, C), List.of(draw, ac, bc));
+        assertTrue(why(mid).contains(TieBreak.LEVEL_SO_FAR), why(mid).toString());
+        assertFalse(why(mid).contains(TieBreak.TIED), why(mid).toString());
+        assertFalse(mid.needsDecision());
+
+        Standings done = table(List.of(A, B, C), List.of(draw, Play.completed(ac, "M", ""), Play.completed(bc, "M", "")));
+        assertEquals(List.of(TieBreak.NONE, TieBreak.TIED, TieBreak.MORE_WINS), why(done));
+        assertTrue(done.needsDecision());
+    }
+
     @Test
     void aDeciderSplitsATieThatHeadToHeadCannot() {
         List<MatchResult> matches = List.of(played(A, B, "M", "M"));

@@ -48,7 +48,7 @@ final class BracketCanvas extends Pane {
             if (match == bracket.thirdPlaceMatch()) {
                 addTitle("Third place", placed.x(), placed.y() - 24);
             }
-            MatchBox box = new MatchBox(match, placed.round() == 0 && match != bracket.thirdPlaceMatch(), dojos,
+            MatchBox box = new MatchBox(match, bracket, placed.round() == 0 && match != bracket.thirdPlaceMatch(), dojos,
                     () -> model.open(match.id()), model.overrideReason(match.id()));
             if (model.winnerOverride().isPresent()) {
                 box.setOnContextMenuRequested(e -> {

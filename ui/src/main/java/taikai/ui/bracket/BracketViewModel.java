@@ -158,7 +158,7 @@ public final class BracketViewModel {
 
     /** "Match 3", as the box prints it. */
     static String heading(taikai.model.bracket.BracketMatch node) {
-        return node.matchNumber() > 0 ? "Match " + node.matchNumber() : node.id();
+        return taikai.model.competition.MatchLabels.of(node);
     }
 
     /** Opens the match with this id, if the tree holds it. */

@@ -9,7 +9,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
+import taikai.model.competition.MatchLabels;
 import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
 import taikai.ui.match.Corner;
@@ -30,7 +32,8 @@ final class MatchBox extends VBox {
     private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
 
     /** @param overrideReason why the organiser decided the winner, when the match has a winner override */
-    MatchBox(BracketMatch node, boolean firstRound, Dojos dojos, Runnable open, String overrideReason) {
+    MatchBox(BracketMatch node, Bracket bracket, boolean firstRound, Dojos dojos, Runnable open,
+            String overrideReason) {
         MatchResult match = node.result();
         getStyleClass().add("match-box");
         setId("box-" + node.id());
@@ -40,7 +43,7 @@ final class MatchBox extends VBox {
         setMaxSize(BracketLayout.BOX_WIDTH, BracketLayout.BOX_HEIGHT);
         pseudoClassStateChanged(RUNNING, match.status() == taikai.model.match.MatchStatus.RUNNING);
 
-        Label number = new Label(node.matchNumber() > 0 ? "Match " + node.matchNumber() : node.id());
+        Label number = new Label(MatchLabels.of(node));
         number.getStyleClass().add("match-number");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -57,8 +60,8 @@ final class MatchBox extends VBox {
 
         Corner winner = match.isCompleted() ? MatchWords.winner(match) : null;
         getChildren().addAll(header,
-                slot(Corner.A, match, node.placeholderA(), firstRound, dojos, winner),
-                slot(Corner.B, match, node.placeholderB(), firstRound, dojos, winner));
+                slot(Corner.A, match, node.placeholderA(), bracket, firstRound, dojos, winner),
+                slot(Corner.B, match, node.placeholderB(), bracket, firstRound, dojos, winner));
         // The secondary button opens the box's context menu, not the match.
         setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY) {
@@ -85,11 +88,15 @@ final class MatchBox extends VBox {
         }
     }
 
-    private static HBox slot(Corner corner, MatchResult match, String placeholder, boolean firstRound, Dojos dojos, Corner winner) {
+    private static HBox slot(Corner corner, MatchResult match, String placeholder, Bracket bracket,
+            boolean firstRound, Dojos dojos, Corner winner) {
         Side side = corner.of(match);
         Region chip = new Region();
         chip.getStyleClass().addAll("chip", corner.word());
-        Label name = new Label(side.isEmpty() ? (placeholder.isEmpty() ? (firstRound ? "Bye" : "Not decided yet") : placeholder) : side.name());
+        // Placeholders name the feeding match by the label its own box carries, never by its id.
+        Label name = new Label(side.isEmpty()
+                ? (placeholder.isEmpty() ? (firstRound ? "Bye" : "Not decided yet") : MatchLabels.slot(bracket, placeholder))
+                : MatchLabels.side(bracket, side));
         name.getStyleClass().add("slot-name");
         name.pseudoClassStateChanged(PLACEHOLDER, side.isEmpty());
         Label dojo = new Label(side.isEmpty() ? "" : dojos.of(side));

@@ -156,7 +156,10 @@ public final class CompetitionsViewModel {
         Competition c = state.competition();
         List<MatchResult> matches = new ArrayList<>(state.poolMatches());
         for (BracketMatch m : state.bracket().allMatches()) {
-            if (!m.hidden()) {
+            // A bye is never fought, so it is neither a match to play nor one played; the draw numbers
+            // only fought matches (a file without numbers: a box with both sides is one).
+            boolean bye = m.matchNumber() <= 0 && (m.result().sideA().isEmpty() || m.result().sideB().isEmpty());
+            if (!m.hidden() && !bye) {
                 matches.add(m.result());
             }
         }

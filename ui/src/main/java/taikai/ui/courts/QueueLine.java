@@ -21,7 +21,7 @@ public record QueueLine(String competitionId, String competition, String matchId
         boolean running = match.status() == MatchStatus.RUNNING;
         String score = running ? scoreOf(match.sideB()) + " \u2013 " + scoreOf(match.sideA()) : "";
         return new QueueLine(state.competition().id(), name, match.id(), OpenMatches.heading(state, match),
-                nameOf(match.sideB()), nameOf(match.sideA()), match.scheduledAt(), score, running, index,
+                nameOf(state, match.sideB()), nameOf(state, match.sideA()), match.scheduledAt(), score, running, index,
                 known(match.sideA()) && known(match.sideB()));
     }
 
@@ -37,7 +37,8 @@ public record QueueLine(String competitionId, String competition, String matchId
         return text.isEmpty() ? "\u00B7" : text;
     }
 
-    private static String nameOf(Side side) {
-        return side.name().isEmpty() ? "to be decided" : side.name();
+    /** A slot still waiting names the match that fills it as that match's box is labelled. */
+    private static String nameOf(CompetitionState state, Side side) {
+        return side.name().isEmpty() ? "to be decided" : taikai.model.competition.MatchLabels.side(state.bracket(), side);
     }
 }

@@ -118,14 +118,13 @@ public final class DrawView extends BorderPane {
             previewBox.getChildren().add(pools);
         } else if (!p.newBouts().isEmpty()) {
             previewBox.getChildren().add(section("The round's pairings"));
-            previewBox.getChildren().add(pairings(p.newBouts(), m -> m.id()));
+            previewBox.getChildren().add(pairings(p.newBouts(), m -> taikai.model.competition.MatchLabels.of(p.after(), m)));
         }
         if (!p.firstRound().isEmpty()) {
             previewBox.getChildren().add(section(p.pools().isEmpty() ? "The knockout tree's first round"
                     : "The knockout tree's first round, filled by the pools' places"));
             previewBox.getChildren().add(pairings(p.firstRound().stream().map(BracketMatch::result).toList(),
-                    m -> p.after().bracket().find(m.id()).filter(n -> n.matchNumber() > 0)
-                            .map(n -> "Match " + n.matchNumber()).orElse(m.sideA().isEmpty() || m.sideB().isEmpty() ? "Bye" : m.id())));
+                    m -> taikai.model.competition.MatchLabels.of(p.after(), m.id())));
         }
     }
 
@@ -161,7 +160,9 @@ public final class DrawView extends BorderPane {
     }
 
     private static String name(Side side) {
-        return side.isEmpty() ? "(bye)" : side.name();
+        // A pool's place reads "Pool A, 1st", as every surface names a slot.
+        return side.isEmpty() ? "(bye)" : taikai.model.competition.MatchLabels.slot(taikai.model.bracket.Bracket.EMPTY,
+                side.name());
     }
 
     private static Label section(String text) {

@@ -87,9 +87,13 @@ final class EntrantImportView extends VBox {
         cancel.setId("import-cancel");
         cancel.disableProperty().bind(model.busyProperty());
         cancel.setOnAction(e -> model.cancel());
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox actions = new HBox(summary, gap, cancel, confirm);
+        // The summary wraps; the buttons keep their words whatever its length.
+        summary.setMinWidth(0);
+        summary.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        confirm.setMinWidth(Region.USE_PREF_SIZE);
+        cancel.setMinWidth(Region.USE_PREF_SIZE);
+        HBox actions = new HBox(summary, cancel, confirm);
         actions.getStyleClass().add("row");
         getChildren().addAll(title, description, header, progress, error, table, actions);
         layOut();
@@ -119,6 +123,8 @@ final class EntrantImportView extends VBox {
         }
         TableColumn<ImportPreview.Line, String> check = text("Check", 360, l -> switch (l.verdict()) {
             case READY -> "\u2713 " + l.player().name();
+            case CHECK -> "\u2713 " + l.player().name() + ". " + l.note();
+            case LABEL -> "Not a person: " + l.note();
             default -> "\u26A0 " + l.note();
         });
         WrappingCell.on(check, "sentence");

@@ -189,9 +189,13 @@ public final class EntrantImportViewModel {
         long ready = preview.ready();
         long flagged = preview.flagged();
         String what = shown.competition().isTeam() ? (ready == 1 ? " team" : " teams") : (ready == 1 ? " entrant" : " entrants");
+        long check = preview.lines().stream().filter(l -> l.verdict() == ImportPreview.Verdict.CHECK).count();
+        boolean zekkenOn = !shown.competition().isTeam() && !shown.competition().withZekkenName() && preview.zekkenNames();
         summary.set(!preview.problem().isEmpty() ? preview.problem() : preview.lines().isEmpty() ? "There are no rows to import."
                 : ready + what + " to import" + (flagged == 0 ? "." : "; " + flagged + (flagged == 1 ? " row is" : " rows are")
-                        + " flagged and left out."));
+                        + " flagged and left out.")
+                        + (check == 0 ? "" : " Look at the " + check + (check == 1 ? " row" : " rows") + " marked to check.")
+                        + (zekkenOn ? " The zekken names turn on this competition's zekken names." : ""));
         confirmText.set("Import " + ready + what);
         canConfirm.set(ready > 0);
     }

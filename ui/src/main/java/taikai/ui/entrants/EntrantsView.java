@@ -105,7 +105,23 @@ public final class EntrantsView extends BorderPane {
         count.textProperty().bind(model.countProperty());
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox bar = new HBox(heading, gap, count);
+        // A scanner types a name tag's text and Enter into whatever has the focus: this field.
+        TextField code = new TextField();
+        code.setId("entrants-checkin-code");
+        code.setPromptText("Check in: number or name tag, then Enter");
+        code.setPrefColumnCount(22);
+        code.setTooltip(new Tooltip("Type a competitor number, or scan a name tag's code, and press Enter to check"
+                + " that entrant in"));
+        code.setOnAction(e -> {
+            if (model.checkInByCode(code.getText())) {
+                code.clear();
+            }
+        });
+        Label found = new Label();
+        found.setId("entrants-checkin-note");
+        found.getStyleClass().add("note");
+        found.textProperty().bind(model.checkInNoteProperty());
+        HBox bar = new HBox(heading, gap, found, code, count);
         bar.getStyleClass().add("bar");
         Label note = new Label();
         note.getStyleClass().add("note");
@@ -188,6 +204,15 @@ public final class EntrantsView extends BorderPane {
             protected void updateItem(EntrantLine item, boolean empty) {
                 super.updateItem(item, empty);
                 pseudoClassStateChanged(WITHDRAWN, !empty && item != null && item.standing() == EntrantLine.Standing.WITHDRAWN);
+            }
+        });
+        // Space or Enter checks the selected rows in (or out again): a club arriving together is one key press.
+        table.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.MULTIPLE);
+        table.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if ((e.getCode() == javafx.scene.input.KeyCode.SPACE || e.getCode() == javafx.scene.input.KeyCode.ENTER)
+                    && !table.getSelectionModel().getSelectedItems().isEmpty() && table.getEditingCell() == null) {
+                model.toggleCheckIn(List.copyOf(table.getSelectionModel().getSelectedItems()));
+                e.consume();
             }
         });
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {

@@ -65,6 +65,7 @@ public final class EntrantsViewModel {
     private final ReadOnlyBooleanWrapper team = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper zekken = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper checkInNote = new ReadOnlyStringWrapper("");
 
     public EntrantsViewModel(UiExecutor executor, Writes writes, Supplier<Optional<Session>> session) {
         this.writes = new ScreenWrites(executor, writes, session);
@@ -168,6 +169,51 @@ public final class EntrantsViewModel {
     }
 
     // ---- commands ----
+
+    /** What the last number typed or name tag scanned found; empty before one. */
+    public ReadOnlyStringProperty checkInNoteProperty() {
+        return checkInNote.getReadOnlyProperty();
+    }
+
+    /**
+     * Space or Enter on the selected rows: every one of them checked in when any is still missing,
+     * else every one checked out again, so one key press checks in a whole club that arrived together.
+     */
+    public void toggleCheckIn(List<EntrantLine> selected) {
+        List<EntrantLine> rows = selected.stream().filter(java.util.Objects::nonNull).distinct().toList();
+        boolean in = rows.stream().anyMatch(l -> !l.checkedIn());
+        rows.stream().filter(l -> l.checkedIn() != in).forEach(this::toggleCheckIn);
+    }
+
+    /**
+     * Checks in the entrant a typed competitor number or a scanned name tag names. A scanner types the
+     * tag's text as keys: it is taken to name an entrant when it is that entrant's number (any case),
+     * holds their participant id (a tag's code carries the id, which never changes), or is their name.
+     * Returns true when an entrant was found, so the field can be cleared for the next one.
+     */
+    public boolean checkInByCode(String typed) {
+        String code = typed == null ? "" : typed.strip();
+        if (code.isEmpty() || state == null) {
+            return false;
+        }
+        List<EntrantLine> found = lines.stream().filter(l -> (!l.number().isEmpty() && l.number().equalsIgnoreCase(code))
+                || (!l.id().isEmpty() && code.toLowerCase(java.util.Locale.ROOT).contains(l.id().toLowerCase(java.util.Locale.ROOT)))
+                || l.name().equalsIgnoreCase(code)).toList();
+        if (found.size() != 1) {
+            checkInNote.set(found.isEmpty() ? "No entrant of this competition has the number or name tag \"" + code + "\"."
+                    : "\"" + code + "\" names " + found.size() + " entrants; type their number instead.");
+            return false;
+        }
+        EntrantLine line = found.get(0);
+        String who = line.name() + (line.number().isEmpty() ? "" : " (" + line.number() + ")");
+        if (line.checkedIn()) {
+            checkInNote.set(who + " is already checked in.");
+        } else {
+            checkInNote.set("Checking in " + who + ".");
+            toggleCheckIn(line);
+        }
+        return true;
+    }
 
     /** Checks the entrant in, or out again. */
     public void toggleCheckIn(EntrantLine line) {

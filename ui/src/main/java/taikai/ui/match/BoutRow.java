@@ -6,6 +6,7 @@ import taikai.model.match.Decision;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
 import taikai.model.match.SubBout;
+import taikai.model.team.RepresentativeNames;
 
 /**
  * One line of a team encounter's bout grid, as every screen shows it.
@@ -21,6 +22,29 @@ public record BoutRow(int position, String label, String shiroName, List<Mark> s
                 .sorted(Comparator.comparingInt(BoutRow::order))
                 .map(bout -> of(bout, rules))
                 .toList();
+    }
+
+    /**
+     * The open encounter's bouts; the representative bout names the members each team picked (spec
+     * section 3: its stored sides are the team names, its member ids the picks).
+     */
+    public static List<BoutRow> of(OpenMatch open) {
+        MatchResult encounter = open.match();
+        return encounter.subBouts().stream()
+                .sorted(Comparator.comparingInt(BoutRow::order))
+                .map(bout -> {
+                    BoutRow row = of(bout, open.rules());
+                    return bout.isRepresentative()
+                            ? row.withNames(RepresentativeNames.shown(open.teamMembers(), encounter, bout, false),
+                                    RepresentativeNames.shown(open.teamMembers(), encounter, bout, true))
+                            : row;
+                })
+                .toList();
+    }
+
+    private BoutRow withNames(String shiro, String aka) {
+        return new BoutRow(position, label, shiro, shiroMarks, shiroHansoku, aka, akaMarks, akaHansoku, winner, decision,
+                enchoPeriods);
     }
 
     public static BoutRow of(SubBout bout, MatchRules rules) {

@@ -1,6 +1,9 @@
 package taikai.ui.match;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import taikai.model.entrant.TeamMember;
 import taikai.model.match.MatchResult;
 
 /**
@@ -10,7 +13,8 @@ import taikai.model.match.MatchResult;
  * encounter whose bouts cannot be seated yet says why in {@code unseated} (empty otherwise).
  */
 public record OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId,
-        String unseated) {
+        String unseated, /** the two teams' members, so a representative bout names its picks */
+        Map<String, List<TeamMember>> teamMembers) {
 
     public OpenMatch {
         Objects.requireNonNull(match, "match");
@@ -19,6 +23,12 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
         dojos = dojos == null ? Dojos.NONE : dojos;
         competitionId = competitionId == null ? "" : competitionId;
         unseated = unseated == null ? "" : unseated;
+        teamMembers = teamMembers == null ? Map.of() : Map.copyOf(teamMembers);
+    }
+
+    public OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId,
+            String unseated) {
+        this(match, heading, rules, dojos, competitionId, unseated, Map.of());
     }
 
     public OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId) {
@@ -32,7 +42,7 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
 
     /** The same match in a newer version, as stored; heading, rules and dojos kept. */
     public OpenMatch withMatch(MatchResult stored) {
-        return new OpenMatch(stored, heading, rules, dojos, competitionId, unseated);
+        return new OpenMatch(stored, heading, rules, dojos, competitionId, unseated, teamMembers);
     }
 
     public static OpenMatch of(MatchResult match, MatchRules rules, Dojos dojos) {
@@ -51,6 +61,6 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
         if (!match.pool().isEmpty() && match.index().matches("\\d+")) {
             return match.pool() + ", match " + (Integer.parseInt(match.index()) + 1);
         }
-        return match.id();
+        return "Match";
     }
 }

@@ -221,6 +221,8 @@ public final class PoolsViewModel {
             text += " Entrants are tied for a qualifying place: set their ranks or fight a decider before the winners go through.";
         } else if (standings.complete()) {
             text += " The pool is complete; the marked entrants go through.";
+        } else {
+            text += " The order is provisional until every bout is fought.";
         }
         if (standings.degraded()) {
             text += " A bout marked \u26A0 could not be read in full, so it adds no individual victories and no points;"

@@ -66,6 +66,8 @@ public record StandingLine(String place, String name, String dojo, int wins, int
         switch (row.separatedFromAbove()) {
             case TIED:
                 return "Tied with " + other + ": needs an override or a decider";
+            case LEVEL_SO_FAR:
+                return "Level with " + other + " so far: bouts still to fight";
             case OVERRIDE:
                 return "Below " + other + ", whose place the organiser set";
             case HEAD_TO_HEAD:

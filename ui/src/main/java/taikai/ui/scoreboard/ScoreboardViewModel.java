@@ -119,7 +119,7 @@ public final class ScoreboardViewModel {
         }
         heading.set(open.heading());
         state.set(MatchWords.state(open.match()));
-        bouts.setAll(open.rules().team() ? BoutRow.of(open.match(), open.rules()) : List.of());
+        bouts.setAll(open.rules().team() ? BoutRow.of(open) : List.of());
         Optional<BoutRow> bout = bouts.stream().filter(r -> r.winner() == null && r.decision() == Decision.NONE).findFirst();
         currentBout.set(bout.map(BoutRow::position).orElse(null));
         int periods = bout.map(BoutRow::enchoPeriods).orElse(open.match().enchoPeriods());

@@ -146,7 +146,7 @@ public final class ScoringViewModel {
             reopening.cancel();
         }
         current.set(match);
-        bouts.setAll(match.rules().team() ? BoutRow.of(match.match(), match.rules()) : List.of());
+        bouts.setAll(match.rules().team() ? BoutRow.of(match) : List.of());
         if (!same || bouts.stream().noneMatch(row -> selectedBout.get() != null && row.position() == selectedBout.get())) {
             selectedBout.set(match.rules().team() ? firstOpenBout() : null);
         }

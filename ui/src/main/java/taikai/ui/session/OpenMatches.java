@@ -3,7 +3,6 @@ package taikai.ui.session;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.team.Seating;
@@ -26,8 +25,15 @@ public final class OpenMatches {
      * force (decision 0014): the sheet shows them and the first entry on each one writes it.
      */
     public static OpenMatch of(CompetitionState state, MatchResult match) {
+        java.util.Map<String, List<taikai.model.entrant.TeamMember>> teams = new java.util.HashMap<>();
+        for (String team : List.of(match.sideA().participantId(), match.sideB().participantId())) {
+            List<taikai.model.entrant.TeamMember> members = state.teamMembers().get(team);
+            if (members != null) {
+                teams.put(team, members);
+            }
+        }
         return new OpenMatch(Seating.seated(state, match), heading(state, match), MatchRules.of(state.competition()),
-                Dojos.of(state.players()), state.competition().id(), unseated(state, match));
+                Dojos.of(state.players()), state.competition().id(), unseated(state, match), teams);
     }
 
     /** Why a team encounter's bouts cannot be seated, naming each team with no line-up in force; empty when they can. */
@@ -45,12 +51,7 @@ public final class OpenMatches {
 
     /** "Pool A, match 1", "Match 12", "Match 15, third place", or the id when nothing better is known. */
     public static String heading(CompetitionState state, MatchResult match) {
-        if (!match.pool().isEmpty()) {
-            return OpenMatch.of(match, null, null).heading();
-        }
-        Optional<BracketMatch> node = state.bracket().find(match.id());
-        String number = node.filter(n -> n.matchNumber() > 0).map(n -> "Match " + n.matchNumber()).orElse(match.id());
-        return "m-bronze".equals(match.id()) ? number + ", third place" : number;
+        return taikai.model.competition.MatchLabels.of(state, match);
     }
 
     /** Every match of the competition: pool rows in playing order, then the knockout round by round. */

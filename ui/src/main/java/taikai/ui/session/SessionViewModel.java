@@ -36,6 +36,7 @@ public final class SessionViewModel {
     private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper("");
+    private static final String READ_AGAIN_FAILED = "The data folder could not be read again";
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Path> sample = new ReadOnlyObjectWrapper<>();
 
@@ -209,9 +210,13 @@ public final class SessionViewModel {
                 return open.reload();
             }, read -> {
                 if (open == session.get()) {
+                    // A read that works again ends the sentence about the one that failed.
+                    if (notice.get().startsWith(READ_AGAIN_FAILED)) {
+                        notice.set("");
+                    }
                     publish(read);
                 }
-            }, failure -> notice.set("The data folder could not be read again (" + failure.getMessage() + "); press Reload."));
+            }, failure -> notice.set(READ_AGAIN_FAILED + " (" + failure.getMessage() + "); press Reload."));
         }
     }
 

@@ -74,7 +74,7 @@ public final class TeamLines {
         List<LineupChoice> choices = new ArrayList<>();
         choices.add(new LineupChoice("", "Starting line-up (before every match)"));
         for (MatchResult m : matchesOf(state, teamId)) {
-            choices.add(new LineupChoice(m.id(), OpenMatches.heading(state, m) + " against " + opponent(m, teamId)));
+            choices.add(new LineupChoice(m.id(), OpenMatches.heading(state, m) + " against " + opponent(state, m, teamId)));
         }
         return choices;
     }
@@ -98,7 +98,7 @@ public final class TeamLines {
                     : x.isStarting() ? "The starting line-up"
                     : "Carried from " + state.findMatch(x.matchId()).map(o -> OpenMatches.heading(state, o)).orElse(x.matchId()))
                     .orElse("No line-up yet");
-            lines.add(new InForce(m.id(), OpenMatches.heading(state, m), opponent(m, teamId), source,
+            lines.add(new InForce(m.id(), OpenMatches.heading(state, m), opponent(state, m, teamId), source,
                     l.map(x -> fighters(state, teamId, x, positions)).orElse("")));
         }
         return lines;
@@ -116,8 +116,10 @@ public final class TeamLines {
         return String.join(", ", parts);
     }
 
-    private static String opponent(MatchResult m, String teamId) {
-        String name = m.sideA().participantId().equals(teamId) ? m.sideB().name() : m.sideA().name();
+    /** The other side, or the slot that will fill it named by its match's label ("Winner of match 3"). */
+    private static String opponent(CompetitionState state, MatchResult m, String teamId) {
+        taikai.model.match.Side other = m.sideA().participantId().equals(teamId) ? m.sideB() : m.sideA();
+        String name = taikai.model.competition.MatchLabels.side(state.bracket(), other);
         return name.isEmpty() ? "(not known yet)" : name;
     }
 }

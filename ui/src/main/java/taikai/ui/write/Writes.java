@@ -58,13 +58,13 @@ public final class Writes {
     /** Says {@code sentence} on the status line without a write, as when another data folder is opened. */
     public void note(String sentence) {
         lastAnswer.set(null);
-        statusText.set(sentence);
+        statusText.set(capital(sentence));
     }
 
     /** Puts an answer that came without a write (a backup's) on the status line. Call on the FX thread. */
     public void tell(WriteAnswer answer) {
         lastAnswer.set(answer);
-        statusText.set(answer.sentence());
+        statusText.set(capital(answer.sentence()));
     }
 
     private void answered(String action, WriteAnswer given) {
@@ -73,6 +73,14 @@ public final class Writes {
         inFlight--;
         sending.set(inFlight > 0);
         lastAnswer.set(answer);
-        statusText.set(action + ". " + answer.sentence());
+        statusText.set(capital(action) + ". " + capital(answer.sentence()));
+    }
+
+    /** A status line is sentences: each starts with a capital, whatever word the phrase began with. */
+    static String capital(String sentence) {
+        if (sentence == null || sentence.isEmpty() || !Character.isLowerCase(sentence.charAt(0))) {
+            return sentence == null ? "" : sentence;
+        }
+        return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
     }
 }

@@ -49,9 +49,23 @@ class CompetitionsViewModelTest {
     @Test
     void eachCompetitionIsListedWithItsStatusAndMatchesDone() {
         assertEquals(List.of(new CompetitionRow("men", "Men's individual", "Individual", "pools then knockout",
-                "Pools under way", 10, 25, false), new CompetitionRow("women", "Women's individual", "Individual", "knockout",
+                "Pools under way", 8, 23, false), new CompetitionRow("women", "Women's individual", "Individual", "knockout",
                 "Knockout under way", 2, 7, false)), model.rows());
-        assertEquals("10 / 25", model.rows().get(0).progress());
+        assertEquals("8 / 23", model.rows().get(0).progress(), "the knockout's two byes are not matches");
+    }
+
+    @Test
+    void byesAreNeitherMatchesToPlayNorMatchesPlayed() {
+        taikai.model.competition.Competition c = taikai.model.competition.Competition.create("ko", "Five",
+                taikai.model.competition.Kind.INDIVIDUAL, taikai.model.competition.Format.KNOCKOUT).withCourts(List.of("A"));
+        List<taikai.model.entrant.Player> five = new java.util.ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            five.add(taikai.model.entrant.Player.of("p" + i, "Player " + i, "D" + i));
+        }
+        taikai.model.competition.CompetitionState drawn = taikai.model.competition.CompetitionState.empty(c).withPlayers(five)
+                .withBracket(taikai.model.draw.KnockoutDraw.draw(c, five, 1L));
+        // Three byes in a tree of eight: one first-round match, two semi-finals, the final.
+        assertEquals("0 / 4", CompetitionsViewModel.row(drawn).progress());
     }
 
     @Test

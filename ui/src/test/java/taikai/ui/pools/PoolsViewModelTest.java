@@ -58,7 +58,7 @@ class PoolsViewModelTest {
         assertEquals("Bea Smit", bouts.get(0).shiro(), "shiro is side B");
         assertEquals("Completed: aka won", bouts.get(0).state());
         assertEquals("Open: pools", model.headingProperty().get());
-        assertEquals("1 of 2 bouts fought.", model.pools().get(0).summary());
+        assertEquals("1 of 2 bouts fought. The order is provisional until every bout is fought.", model.pools().get(0).summary());
         model.open(bouts.get(1).matchId());
         assertEquals(List.of("Pool A-1"), opened);
     }
@@ -78,6 +78,26 @@ class PoolsViewModelTest {
         assertEquals("Below Cas Peeters, who has fewer points lost", table.get(2).separation());
         assertTrue(table.get(0).qualified() && table.get(1).qualified() && !table.get(2).qualified());
         assertTrue(model.pools().get(0).summary().endsWith("The pool is complete; the marked entrants go through."));
+    }
+
+    @Test
+    void rightAfterTheDrawTheOrderIsProvisionalNotTied() {
+        Competition c = pools(Kind.INDIVIDUAL);
+        List<MatchResult> waiting = new java.util.ArrayList<>();
+        Player[][] pairs = {{ANN, BEA}, {BEA, CAS}, {CAS, ANN}};
+        for (int i = 0; i < pairs.length; i++) {
+            waiting.add(MatchResult.poolMatch("Pool A", String.valueOf(i), Side.of(pairs[i][0].name(), pairs[i][0].id()),
+                    Side.of(pairs[i][1].name(), pairs[i][1].id()), -1));
+        }
+        model.show(state(c, waiting));
+
+        for (StandingLine line : model.pools().get(0).standings().subList(1, 3)) {
+            assertFalse(line.tied(), line.separation());
+            assertTrue(line.separation().startsWith("Level with ") && line.separation().endsWith(" so far: bouts still to fight"),
+                    line.separation());
+        }
+        String summary = model.pools().get(0).summary();
+        assertTrue(summary.endsWith("The order is provisional until every bout is fought."), summary);
     }
 
     @Test

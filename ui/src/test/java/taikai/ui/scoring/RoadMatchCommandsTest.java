@@ -53,7 +53,7 @@ class RoadMatchCommandsTest {
         WriteAnswer finish = commands.finish(BOUT);
 
         assertEquals(WriteAnswer.Outcome.APPLIED, finish.outcome(), finish.sentence());
-        assertEquals("Match Pool A-0: recorded.", finish.sentence());
+        assertEquals("Pool A, match 1: recorded.", finish.sentence());
         assertEquals(List.of(Mark.MEN, Mark.KOTE), stored().sideA().ippons());
         assertEquals(1, stored().sideB().hansoku());
         assertEquals(MatchStatus.COMPLETED, stored().status());

@@ -35,6 +35,50 @@ class SessionViewModelTest {
         return new SessionViewModel(new SynchronousUiExecutor(), Optional.of(recent), root.resolve("copies"));
     }
 
+    /** Runs each step at once; the next step asked to fail runs, then fails as a read that broke off would. */
+    private static final class FailingOnce implements taikai.ui.UiExecutor {
+        private final SynchronousUiExecutor steps = new SynchronousUiExecutor();
+        private boolean failNext;
+
+        @Override
+        public <T> void submit(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> onSuccess,
+                java.util.function.Consumer<? super Exception> onFailure) {
+            if (failNext) {
+                failNext = false;
+                try {
+                    work.call();
+                } catch (Exception ignored) {
+                    // the failure below is the one this step reports
+                }
+                onFailure.accept(new java.io.IOException("the disk went away"));
+                return;
+            }
+            steps.submit(work, onSuccess, onFailure);
+        }
+
+        @Override
+        public void onFxThread(Runnable step) {
+            step.run();
+        }
+    }
+
+    @Test
+    void aReadThatWorksAgainClearsTheSentenceAboutTheOneThatFailed() throws Exception {
+        Path day = root.resolve("day");
+        TestFolders.drawn(day);
+        FailingOnce executor = new FailingOnce();
+        SessionViewModel model = new SessionViewModel(executor, Optional.of(recent), root.resolve("copies"));
+        model.open(day);
+
+        executor.failNext = true;
+        model.requestReload();
+        assertTrue(model.noticeProperty().get().startsWith("The data folder could not be read again"),
+                model.noticeProperty().get());
+
+        model.requestReload();
+        assertEquals("", model.noticeProperty().get(), "the stale error is gone once a read succeeds");
+    }
+
     @Test
     void openingAFolderReadsItAndRemembersIt() throws Exception {
         Path day = root.resolve("day");

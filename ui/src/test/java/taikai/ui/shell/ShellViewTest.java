@@ -95,7 +95,7 @@ class ShellViewTest {
 
         robot.clickOn("#aka-M");
         desk.awaitAnswer(robot, "recorded.");
-        assertEquals("Men for aka in Match 2. Match m-r1-1: recorded.", DeskFixture.status(robot));
+        assertEquals("Men for aka in Match 2. Match 2: recorded.", DeskFixture.status(robot));
         var stored = desk.session.current().orElseThrow().store().competition(TestFolders.WOMEN).read().state().orElseThrow()
                 .findMatch("m-r1-1").orElseThrow();
         assertEquals(List.of(Mark.MEN), stored.sideA().ippons(), "the point is in bracket.json");

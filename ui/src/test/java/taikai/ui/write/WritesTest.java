@@ -55,6 +55,17 @@ class WritesTest {
     }
 
     @Test
+    void aStatusLineStartsWithACapitalWhateverThePhraseBeganWith() {
+        HeldExecutor executor = new HeldExecutor();
+        Writes writes = new Writes(executor);
+        writes.send("kiken of Ann Sato at Pool A, match 1", () -> new WriteAnswer(WriteAnswer.Outcome.APPLIED, "recorded."));
+        executor.runOldest();
+        assertEquals("Kiken of Ann Sato at Pool A, match 1. Recorded.", writes.statusTextProperty().get());
+        writes.note("nothing was exported.");
+        assertEquals("Nothing was exported.", writes.statusTextProperty().get());
+    }
+
+    @Test
     void aMissingAnswerIsNotTakenForSuccess() {
         HeldExecutor executor = new HeldExecutor();
         Writes writes = new Writes(executor);

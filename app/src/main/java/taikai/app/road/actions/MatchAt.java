@@ -1,5 +1,6 @@
 package taikai.app.road.actions;
 
+import taikai.model.competition.MatchLabels;
 import java.util.Optional;
 import taikai.app.road.match.MatchSlot;
 import taikai.model.competition.CompetitionState;
@@ -15,14 +16,15 @@ import taikai.model.rule.Rule;
 public record MatchAt(CompetitionState state, String matchId) {
 
     public static final Rule<MatchAt> EXISTS = Rule.of("unknown-match",
-            m -> "There is no match " + m.matchId() + " in competition \"" + m.state().competition().id()
-                    + "\"; reload the match list and try again.",
+            m -> "That match is not in competition \"" + m.state().competition().name()
+                    + "\" any more; reload the match list and try again.",
             m -> m.slot().isPresent());
 
     /** Spec section 3: a knockout slot holds a placeholder until its competitor is known. */
     public static final Rule<MatchAt> SIDES_KNOWN = Rule.of("sides-known",
-            m -> "Match " + m.matchId() + " is still waiting for its competitors (" + m.match().sideA().name() + " against "
-                    + m.match().sideB().name() + "); it can be played once both are known.",
+            m -> MatchLabels.of(m.state(), m.matchId()) + " is still waiting for its competitors ("
+                    + MatchLabels.side(m.state().bracket(), m.match().sideA()) + " against "
+                    + MatchLabels.side(m.state().bracket(), m.match().sideB()) + "); it can be played once both are known.",
             m -> known(m.match().sideA()) && known(m.match().sideB()));
 
     public Optional<MatchSlot> slot() {

@@ -1,5 +1,6 @@
 package taikai.app.road.match;
 
+import taikai.model.competition.MatchLabels;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -30,7 +31,7 @@ final class EntryRules {
     private static final Set<Mark> NON_STRIKES = EnumSet.of(Mark.HANSOKU, Mark.DEFAULT_WIN, Mark.UNFILLED);
 
     static final Rule<Entry> MATCH_HAS_COMPETITORS = Rule.of("match-has-competitors",
-            e -> "Match " + e.match().id() + " is still waiting for its competitors; it can be scored once both sides are known.",
+            e -> MatchLabels.of(e.state(), e.match()) + " is still waiting for its competitors; it can be scored once both sides are known.",
             e -> !e.match().sideA().isEmpty() && !e.match().sideB().isEmpty());
 
     static final Rule<Entry> CORRECTION_NEEDS_REASON = Rule.of("correction-needs-reason",
@@ -56,7 +57,7 @@ final class EntryRules {
                     || f.a() + f.b() <= ((taikai.model.discipline.NaginataEngi) e.discipline()).judges());
 
     static final Rule<Entry> BARRED_DO_NOT_START = Rule.of("barred-do-not-start",
-            e -> "A competitor in " + e.match().id() + " is barred from fighting on; reinstate them first or record the match as fusensho.",
+            e -> "A competitor in " + MatchLabels.inSentence(MatchLabels.of(e.state(), e.match())) + " is barred from fighting on; reinstate them first or record the match as fusensho.",
             e -> !(e.change(FieldGroup.VERDICT) instanceof GroupValue.Verdict v)
                     || v.status() != MatchStatus.RUNNING || e.match().status() != MatchStatus.SCHEDULED
                     || (Eligibility.isEligible(e.match().sideA().participantId(), e.state().statuses())

@@ -1,5 +1,6 @@
 package taikai.app.road.match;
 
+import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +61,7 @@ public final class MatchChange {
             case PARTLY_APPLIED -> Outcome.PARTLY_APPLIED;
             case HELD -> Outcome.HELD;
         };
-        return new Decision.Land(after.state(), outcome, message(matchId, merged), groups(merged), after.otherHistory(),
+        return new Decision.Land(after.state(), outcome, message(MatchLabels.of(state, slot.get().match()), merged), groups(merged), after.otherHistory(),
                 Map.of(), correctionReason(write));
     }
 
@@ -91,8 +92,8 @@ public final class MatchChange {
         return changes;
     }
 
-    private static String message(String matchId, MergeResult merged) {
-        String what = "Match " + matchId;
+    private static String message(String label, MergeResult merged) {
+        String what = label;
         List<String> sentences = merged.heldSentences();
         return switch (merged.answer()) {
             case APPLIED -> sentences.isEmpty() ? what + ": recorded." : what + ": recorded. " + String.join(" ", sentences);

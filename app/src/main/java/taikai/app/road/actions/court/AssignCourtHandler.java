@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
 import taikai.app.road.Decision;
@@ -20,11 +21,11 @@ import taikai.model.rule.Rule;
 public final class AssignCourtHandler implements Handler<AssignCourt> {
 
     static final Rule<MatchAt> NOT_FINISHED = Rule.of("match-not-finished",
-            m -> "Match " + m.matchId() + " is finished on court " + m.match().court() + "; its court stays as it was played.",
+            m -> MatchLabels.of(m.state(), m.matchId()) + " is finished on court " + m.match().court() + "; its court stays as it was played.",
             m -> !m.match().isCompleted());
 
     static final Rule<MatchAt> NOT_RUNNING = Rule.of("match-not-running",
-            m -> "Match " + m.matchId() + " is being fought on court " + m.match().court()
+            m -> MatchLabels.of(m.state(), m.matchId()) + " is being fought on court " + m.match().court()
                     + "; requeue it before moving it to another court.",
             m -> m.match().status() != MatchStatus.RUNNING);
 
@@ -38,6 +39,6 @@ public final class AssignCourtHandler implements Handler<AssignCourt> {
             return refused.get();
         }
         return Decisions.applied(MatchSlot.replace(state, at.match().withCourt(assign.court())),
-                "Match " + assign.matchId() + " is now in the queue of court " + assign.court() + ".");
+                MatchLabels.of(state, assign.matchId()) + " is now in the queue of court " + assign.court() + ".");
     }
 }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,7 +32,7 @@ final class CourtInUse {
             for (MatchResult m : OtherMatches.all(competition)) {
                 boolean self = competition == state && m.id().equals(exceptMatch);
                 if (!self && m.status() == MatchStatus.RUNNING && m.court().equals(court)) {
-                    return Optional.of(m.id() + " of \"" + name(competition) + "\"");
+                    return Optional.of(MatchLabels.of(competition, m) + " of \"" + name(competition) + "\"");
                 }
             }
         }

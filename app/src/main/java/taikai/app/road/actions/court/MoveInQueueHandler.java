@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,7 @@ public final class MoveInQueueHandler implements Handler<MoveInQueue> {
     }
 
     static final Rule<Move> WAITING_ON_COURT = Rule.of("waiting-on-court",
-            m -> "Match " + m.at().matchId() + " is not waiting on court " + m.court()
+            m -> MatchLabels.of(m.at().state(), m.at().matchId()) + " is not waiting on court " + m.court()
                     + "; it may be running, finished or in another court's queue. Reload the queue and try again.",
             m -> m.at().match().status() == MatchStatus.SCHEDULED && m.at().match().court().equals(m.court()));
 
@@ -55,11 +56,11 @@ public final class MoveInQueueHandler implements Handler<MoveInQueue> {
             next = MatchSlot.replace(next, next.findMatch(retime.matchId()).orElseThrow().withScheduledAt(retime.scheduledAt()));
             if (!retime.matchId().equals(move.matchId())) {
                 others.add(OtherMatches.serverLine(retime.matchId(), context.now(), "queue",
-                        "Now played at " + retime.scheduledAt() + ": match " + move.matchId() + " moved in the queue of court "
+                        "Now played at " + retime.scheduledAt() + ": " + MatchLabels.inSentence(MatchLabels.of(state, move.matchId())) + " moved in the queue of court "
                                 + move.court() + "."));
             }
         }
-        return Decisions.applied(next, "Match " + move.matchId() + " is now number " + (move.index() + 1)
+        return Decisions.applied(next, MatchLabels.of(state, move.matchId()) + " is now number " + (move.index() + 1)
                 + " in the queue of court " + move.court() + ".").withOtherHistory(others);
     }
 }

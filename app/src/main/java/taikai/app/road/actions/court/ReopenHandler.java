@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
 import taikai.app.road.Decision;
@@ -35,7 +36,7 @@ public final class ReopenHandler implements Handler<Reopen> {
             r -> !r.reason().isEmpty());
 
     static final Rule<Reopening> FINISHED = Rule.of("match-is-finished",
-            r -> "Match " + r.at().matchId() + " is not finished; there is no result to reopen.",
+            r -> MatchLabels.of(r.at().state(), r.at().matchId()) + " is not finished; there is no result to reopen.",
             r -> r.at().match().isCompleted());
 
     static final Rule<Reopening> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
@@ -63,7 +64,7 @@ public final class ReopenHandler implements Handler<Reopen> {
         MatchWrite write = MatchWrite.of(MatchWrite.Kind.SERVER, running,
                 List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT), null, "server");
         Decision landed = MatchChange.land(reopen.competitionId(), reopen.matchId(), write, state, context);
-        return Decisions.because(Decisions.saying(landed, "Match " + reopen.matchId() + " is running again"
+        return Decisions.because(Decisions.saying(landed, MatchLabels.of(state, reopen.matchId()) + " is running again"
                 + (stored.court().isEmpty() ? "" : " on court " + stored.court()) + "; its result was taken back."),
                 reopen.reason());
     }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
 import taikai.app.road.Decision;
@@ -21,11 +22,11 @@ import taikai.model.rule.Rule;
 public final class RequeueHandler implements Handler<Requeue> {
 
     static final Rule<MatchAt> NOT_FINISHED = Rule.of("correct-it-instead",
-            m -> "Match " + m.matchId() + " is finished, so it cannot go back to the queue; correct its result instead.",
+            m -> MatchLabels.of(m.state(), m.matchId()) + " is finished, so it cannot go back to the queue; correct its result instead.",
             m -> !m.match().isCompleted());
 
     static final Rule<MatchAt> RUNNING = Rule.of("match-is-running",
-            m -> "Match " + m.matchId() + " is not running; it is already waiting in the queue"
+            m -> MatchLabels.of(m.state(), m.matchId()) + " is not running; it is already waiting in the queue"
                     + (m.match().court().isEmpty() ? "." : " of court " + m.match().court() + "."),
             m -> m.match().status() == MatchStatus.RUNNING);
 
@@ -41,6 +42,6 @@ public final class RequeueHandler implements Handler<Requeue> {
         MatchWrite waiting = MatchWrite.of(MatchWrite.Kind.SERVER, at.match().withStatus(MatchStatus.SCHEDULED),
                 List.of(FieldGroup.VERDICT), null, "server");
         return Decisions.saying(MatchChange.land(requeue.competitionId(), requeue.matchId(), waiting, state, context),
-                "Match " + requeue.matchId() + " is waiting again in the queue of court " + at.match().court() + ".");
+                MatchLabels.of(state, requeue.matchId()) + " is waiting again in the queue of court " + at.match().court() + ".");
     }
 }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -40,11 +41,11 @@ public final class StartMatchHandler implements Handler<StartMatch> {
     static final Rule<Start> MATCH_EXISTS = Decisions.on(MatchAt.EXISTS, Start::at);
 
     static final Rule<Start> NOT_FINISHED = Rule.of("match-not-finished",
-            s -> "Match " + s.match().id() + " is finished; reopen it to fight on, or correct its result.",
+            s -> MatchLabels.of(s.at().state(), s.match()) + " is finished; reopen it to fight on, or correct its result.",
             s -> !s.match().isCompleted());
 
     static final Rule<Start> NOT_RUNNING = Rule.of("match-not-running",
-            s -> "Match " + s.match().id() + " is already running on court " + s.match().court() + ".",
+            s -> MatchLabels.of(s.at().state(), s.match()) + " is already running on court " + s.match().court() + ".",
             s -> s.match().status() != MatchStatus.RUNNING);
 
     static final Rule<Start> SIDES_KNOWN = Decisions.on(MatchAt.SIDES_KNOWN, Start::at);
@@ -69,7 +70,7 @@ public final class StartMatchHandler implements Handler<StartMatch> {
         MatchWrite running = MatchWrite.of(MatchWrite.Kind.SERVER, onCourt.withStatus(MatchStatus.RUNNING),
                 List.of(FieldGroup.VERDICT), null, "server");
         return Decisions.saying(MatchChange.land(start.competitionId(), start.matchId(), running, placed, context),
-                "Match " + start.matchId() + " is running on court " + start.court() + ".");
+                MatchLabels.of(state, start.matchId()) + " is running on court " + start.court() + ".");
     }
 
     /** The first match started starts the competition (which ends the time a member's name can be cleared). */

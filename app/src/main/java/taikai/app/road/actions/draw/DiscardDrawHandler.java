@@ -1,5 +1,6 @@
 package taikai.app.road.actions.draw;
 
+import taikai.model.competition.MatchLabels;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -35,7 +36,7 @@ public final class DiscardDrawHandler implements Handler<DiscardDraw> {
             Draws::exists);
 
     static final Rule<CompetitionState> NO_MATCH_RUNNING = Rule.of("no-match-running",
-            s -> "Match " + running(s).map(m -> m.id() + " is being fought on court " + m.court()).orElse("")
+            s -> running(s).map(m -> MatchLabels.of(s, m) + " is being fought on court " + m.court()).orElse("A match")
                     + "; finish or requeue it before discarding the draw.",
             s -> running(s).isEmpty());
 

@@ -61,10 +61,18 @@ public final class ImportEntrantsHandler implements Handler<ImportEntrants> {
             }
             next = next.withTeamMembers(members);
         }
+        // Zekken names are kept only where the competition prints them (participants.csv's DisplayName
+        // column follows with_zekken_name), so importing one turns the setting on, in the same write.
+        boolean zekkenOn = !team && !state.competition().withZekkenName()
+                && added.stream().anyMatch(p -> !p.displayName().isBlank());
+        if (zekkenOn) {
+            next = next.withCompetition(next.competition().withWithZekkenName(true));
+        }
         int count = added.size();
         String what = team ? (count == 1 ? " team is" : " teams are") : (count == 1 ? " entrant is" : " entrants are");
         return Decisions.applied(next, count + what + " imported" + (imported.source().isEmpty() ? "." : " from "
-                + imported.source() + "."));
+                + imported.source() + ".") + (zekkenOn ? " Zekken names are now on for this competition, so the imported"
+                + " zekken names are kept and shown." : ""));
     }
 
     /** The row as the roster keeps it: trimmed, no number, seed or pool place (the draw and seeding give those). */

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.result;
 
+import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -54,7 +55,7 @@ public final class CorrectResultHandler implements Handler<CorrectResult> {
         MatchWrite write = MatchWrite.of(kind, proposal, groups(state.competition(), proposal), null, "server");
         Decision landed = MatchChange.land(correct.competitionId(), correct.matchId(), write, state, context);
         String won = proposal.winner().isEmpty() ? "no winner" : proposal.winner() + " wins";
-        return Decisions.because(Decisions.saying(landed, "Match " + correct.matchId() + ": "
+        return Decisions.because(Decisions.saying(landed, MatchLabels.of(state, correct.matchId()) + ": "
                 + (stored.isCompleted() ? "result corrected" : "result entered") + ", " + won + "."), correct.reason());
     }
 

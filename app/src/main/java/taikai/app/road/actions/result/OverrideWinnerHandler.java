@@ -1,5 +1,6 @@
 package taikai.app.road.actions.result;
 
+import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,7 +37,7 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
             o -> !o.override().reason().isEmpty());
 
     static final Rule<Overriding> KNOCKOUT_ONLY = Rule.of("winner-override-in-knockout",
-            o -> "Match " + o.at().matchId() + " is a pool match: override the pool's ranking instead of its winner.",
+            o -> MatchLabels.of(o.at().state(), o.at().matchId()) + " is a pool match: override the pool's ranking instead of its winner.",
             o -> o.at().inBracket());
 
     static final Rule<Overriding> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
@@ -70,7 +71,7 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
         winners.put(override.matchId(), winner.name());
         reasons.put(override.matchId(), override.reason());
         CompetitionState next = after.state().withOverrides(overrides.withWinners(winners).withWinnerReasons(reasons));
-        return Decisions.applied(next, "Match " + override.matchId() + ": " + winner.name() + " is the winner by the organiser's"
+        return Decisions.applied(next, MatchLabels.of(state, override.matchId()) + ": " + winner.name() + " is the winner by the organiser's"
                 + " decision.").withOtherHistory(after.otherHistory()).withReason(override.reason());
     }
 

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.result;
 
+import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
 import taikai.app.road.Decision;
@@ -48,7 +49,7 @@ public final class RecordWithdrawalHandler implements Handler<RecordWithdrawal> 
         Decision landed = MatchChange.land(withdrawal.competitionId(), withdrawal.matchId(), write, state, context);
         String loser = withdrawal.side().of(stored).name();
         String winner = withdrawal.side().other().of(stored).name();
-        return Decisions.because(Decisions.saying(landed, "Match " + withdrawal.matchId() + ": " + withdrawal.decision().code()
+        return Decisions.because(Decisions.saying(landed, MatchLabels.of(state, withdrawal.matchId()) + ": " + withdrawal.decision().code()
                 + " recorded against " + loser + "; " + winner + " wins." + awarded(landed)), withdrawal.reason());
     }
 

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.result;
 
+import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,7 +34,7 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
     }
 
     static final Rule<Removing> HAS_OVERRIDE = Rule.of("override-exists",
-            r -> "Match " + r.removal().matchId() + " has no winner override to remove; its winner already comes from its result.",
+            r -> MatchLabels.of(r.at().state(), r.removal().matchId()) + " has no winner override to remove; its winner already comes from its result.",
             r -> r.at().state().overrides().winners().containsKey(r.removal().matchId()));
 
     static final Rule<Removing> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
@@ -71,7 +72,7 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
         if (!after.refusal().isEmpty()) {
             return Decisions.refuse("winner-not-fighting-on", after.refusal());
         }
-        String message = "Match " + removal.matchId() + ": the winner override is removed; "
+        String message = MatchLabels.of(state, removal.matchId()) + ": the winner override is removed; "
                 + (decided.isCompleted() ? decided.winner() + " is the winner by the result." : "the match is back in the queue.");
         return Decisions.applied(after.state().withOverrides(removed), message)
                 .withOtherHistory(after.otherHistory()).withReason(removal.reason());

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.team;
 
+import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,11 +40,11 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
                     || s.team().members().stream().anyMatch(m -> m.id().equals(id))));
 
     static final Rule<Saving> MATCH_IN_THE_DRAW = Rule.of("match-in-the-draw",
-            s -> "Match " + s.save().matchId() + " is not in the current draw; reload the draw and try again.",
+            s -> "That match is not in the current draw; reload the draw and try again.",
             s -> s.save().matchId().isEmpty() || s.match().isPresent());
 
     static final Rule<Saving> TEAM_FIGHTS_THERE = Rule.of("team-fights-there",
-            s -> "This team does not fight in match " + s.save().matchId() + "; save the line-up for one of its own matches.",
+            s -> "This team does not fight in " + MatchLabels.inSentence(MatchLabels.of(s.team().state(), s.save().matchId())) + "; save the line-up for one of its own matches.",
             s -> s.save().matchId().isEmpty() || s.match().get().sideA().participantId().equals(s.save().teamId())
                     || s.match().get().sideB().participantId().equals(s.save().teamId()));
 
@@ -61,9 +62,12 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
             return Decisions.refuse("lineup-save", saved.refusal());
         }
         String team = state.findPlayer(save.teamId()).orElseThrow().name();
+        // The positions in fighting order (senpo, jiho, chuken, fukusho, taisho), not as the save's map holds them.
+        List<String> changed = positions(saving).stream().filter(save.positions()::containsKey).toList();
         return Decisions.applied(state.withLineups(saved.value()), (save.matchId().isEmpty()
-                ? "The starting line-up of " + team : "The line-up of " + team + " for match " + save.matchId())
-                + " is saved: " + String.join(", ", save.positions().keySet()) + ".");
+                ? "The starting line-up of " + team
+                : "The line-up of " + team + " for " + MatchLabels.inSentence(MatchLabels.of(state, save.matchId())))
+                + " is saved: " + String.join(", ", changed) + ".");
     }
 
     /** A team size left unset reads as five, as the line-up rules read it. */

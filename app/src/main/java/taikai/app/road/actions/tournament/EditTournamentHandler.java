@@ -1,5 +1,6 @@
 package taikai.app.road.actions.tournament;
 
+import taikai.model.competition.MatchLabels;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -99,7 +100,7 @@ public final class EditTournamentHandler implements TournamentHandler<EditTourna
                 for (MatchResult match : all(state)) {
                     if (court.equals(match.court()) && match.status() != MatchStatus.COMPLETED) {
                         String how = match.status() == MatchStatus.RUNNING ? "is running there" : "is queued there";
-                        return Optional.of("Court " + court + " cannot be removed: match " + match.id() + " of "
+                        return Optional.of("Court " + court + " cannot be removed: " + MatchLabels.inSentence(MatchLabels.of(state, match)) + " of "
                                 + nameOf(state) + " " + how + ". Finish it or move it to another court first.");
                     }
                 }

@@ -1,6 +1,7 @@
 package taikai.app.road.actions.entrant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -49,6 +50,22 @@ class ImportEntrantsTest {
         List<HistoryEntry> history = f.history("open", WriteRoad.COMPETITION_HISTORY);
         assertEquals(1, history.size(), "one action, one line");
         assertEquals("import-entrants", history.get(0).action());
+    }
+
+    @Test
+    void importing_zekken_names_turns_the_competitions_zekken_setting_on_and_says_so() throws Exception {
+        ActionFolder f = open();
+        assertFalse(f.state("open").competition().withZekkenName());
+        Player tanaka = new Player("", "Tanaka Ken", "TANAKA", "Kodokan", List.of("3 dan"), "", 0, -1, false, PlayerSource.MANUAL);
+
+        Answer answer = f.submit(new ImportEntrants("open", "entrants.csv", List.of(new ImportEntrants.Row(1, tanaka))));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        assertTrue(answer.message().endsWith("Zekken names are now on for this competition, so the imported zekken names"
+                + " are kept and shown."), answer.message());
+        assertTrue(f.state("open").competition().withZekkenName());
+        assertEquals("TANAKA", f.state("open").players().stream().filter(p -> p.name().equals("Tanaka Ken")).findFirst()
+                .orElseThrow().displayName(), "the zekken name is in the roster");
     }
 
     @Test

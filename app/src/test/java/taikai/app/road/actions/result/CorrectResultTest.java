@@ -1,6 +1,7 @@
 package taikai.app.road.actions.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -115,6 +116,7 @@ class CorrectResultTest {
         Answer answer = f.submit(new CorrectResult("open", "Pool Q-1", stored, ""));
 
         assertEquals("unknown-match", answer.rule());
-        assertTrue(answer.message().contains("Pool Q-1"));
+        assertTrue(answer.message().startsWith("That match is not in competition"), answer.message());
+        assertFalse(answer.message().contains("Pool Q-1"), "an id never reaches a person");
     }
 }

@@ -1,6 +1,7 @@
 package taikai.app.road.actions.team;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -120,6 +121,24 @@ class TeamActionsTest {
         assertEquals(Map.of("senpo", "m-0-1", "jiho", "m-0-2", "taisho", "m-0-5"), starting.memberIds());
         assertEquals("Member 0.5", starting.positions().get("taisho"));
         assertEquals(2, f.history("teams", WriteRoad.COMPETITION_HISTORY).size());
+    }
+
+    @Test
+    void a_saved_line_up_lists_its_positions_in_fighting_order() throws Exception {
+        ActionFolder f = new ActionFolder(root, league());
+        java.util.Map<String, String> five = new java.util.TreeMap<>(Map.of("taisho", "m-0-5", "senpo", "m-0-1",
+                "fukusho", "m-0-4", "jiho", "m-0-2", "chuken", "m-0-3"));
+
+        Answer answer = f.submit(new SaveLineup("teams", TEAM_0, "", five));
+
+        assertTrue(answer.message().endsWith(" is saved: senpo, jiho, chuken, fukusho, taisho."), answer.message());
+        MatchResult theirs = f.draw("teams").poolMatches().stream()
+                .filter(m -> m.sideA().participantId().equals(TEAM_0) || m.sideB().participantId().equals(TEAM_0))
+                .findFirst().orElseThrow();
+        Answer forMatch = f.submit(new SaveLineup("teams", TEAM_0, theirs.id(), Map.of("jiho", "m-0-6")));
+        assertTrue(forMatch.message().contains(" for " + taikai.model.competition.MatchLabels.of(f.state("teams"), theirs.id())
+                + " is saved"), forMatch.message());
+        assertFalse(forMatch.message().contains(theirs.id()), forMatch.message());
     }
 
     @Test

@@ -16,6 +16,7 @@ import taikai.app.road.Answer;
 import taikai.app.road.Outcome;
 import taikai.app.road.actions.ActionFolder;
 import taikai.app.road.actions.court.StartMatch;
+import taikai.model.competition.MatchLabels;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.tournament.Contact;
@@ -121,7 +122,7 @@ class EditTournamentTest {
         Answer answer = f.submit(new EditTournament(stored().withCourts(List.of("A")), Map.of(), null));
 
         assertEquals("court_in_use", answer.rule());
-        assertEquals("Court B cannot be removed: match " + queuedOnB + " of Open open is queued there. Finish it or move"
+        assertEquals("Court B cannot be removed: " + MatchLabels.of(f.state("open"), queuedOnB) + " of Open open is queued there. Finish it or move"
                 + " it to another court first.", answer.message());
         assertTrue(file().contains("    - B\n"));
     }
@@ -137,7 +138,7 @@ class EditTournamentTest {
         Answer answer = f.submit(new EditTournament(stored().withCourts(List.of(court.equals("A") ? "B" : "A")), Map.of(), null));
 
         assertEquals("court_in_use", answer.rule());
-        assertTrue(answer.message().startsWith("Court " + court + " cannot be removed: match " + first
+        assertTrue(answer.message().startsWith("Court " + court + " cannot be removed: " + MatchLabels.of(f.state("open"), first)
                 + " of Open open is running there."), answer.message());
     }
 
