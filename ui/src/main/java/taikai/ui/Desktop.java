@@ -38,6 +38,8 @@ import taikai.ui.pools.PoolsViewModel;
 import taikai.ui.problems.FolderOpener;
 import taikai.ui.problems.ProblemsView;
 import taikai.ui.problems.ProblemsViewModel;
+import taikai.ui.results.ResultsView;
+import taikai.ui.results.ResultsViewModel;
 import taikai.ui.scoreboard.CourtFeeds;
 import taikai.ui.scoreboard.OverviewViewModel;
 import taikai.ui.scoreboard.OverviewWindow;
@@ -90,6 +92,7 @@ public final class Desktop {
     private final CompetitionsViewModel competitions;
     private final TeamsViewModel teams;
     private final DrawViewModel draw;
+    private final ResultsViewModel results;
     private final HallServerViewModel hall;
     private final CourtModeViewModel courtMode;
     private final CourtFeeds feeds = new CourtFeeds();
@@ -130,6 +133,7 @@ public final class Desktop {
         competitions = new CompetitionsViewModel(road);
         teams = new TeamsViewModel(road, writes);
         draw = new DrawViewModel(executor, road, session::current, () -> ThreadLocalRandom.current().nextInt(1, 1_000_000));
+        results = new ResultsViewModel(road);
         screens.register(Section.TOURNAMENT, () -> new TournamentSettingsView(tournamentSettings))
                 .register(Section.COMPETITIONS, () -> new CompetitionsView(competitions))
                 .register(Section.ENTRANTS, () -> EntrantsView.of(context, EntrantsView::chooseFile))
@@ -137,6 +141,7 @@ public final class Desktop {
                 .register(Section.DRAW, () -> new DrawView(draw))
                 .register(Section.POOLS, () -> new PoolsView(pools))
                 .register(Section.BRACKET, () -> new BracketView(bracket))
+                .register(Section.RESULTS, () -> new ResultsView(results))
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
@@ -239,6 +244,10 @@ public final class Desktop {
         return draw;
     }
 
+    public ResultsViewModel results() {
+        return results;
+    }
+
     public HallServerViewModel hall() {
         return hall;
     }
@@ -331,6 +340,7 @@ public final class Desktop {
         teams.show(state.orElse(null));
         draw.show(state.orElse(null));
         bracket.show(state.orElse(null));
+        results.show(snapshot, selectedCompetition());
         history.offer(state.map(s -> OpenMatches.all(s).stream()
                 .map(m -> new MatchChoice(s.competition().id(), m.id(), OpenMatches.heading(s, m))).toList()).orElse(List.of()));
     }

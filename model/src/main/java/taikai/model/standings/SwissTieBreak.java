@@ -8,7 +8,7 @@ public enum SwissTieBreak {
     /** The first place has nobody above it. */
     NONE(""),
     MORE_WINS("a higher score"),
-    STRONGER_OPPONENTS("stronger opponents (their scores added up)"),
+    STRONGER_OPPONENTS("stronger opponents"),
     MORE_DRAWS("more draws"),
     MORE_VICTORIES("more individual victories"),
     MORE_POINTS_WON("more points won"),

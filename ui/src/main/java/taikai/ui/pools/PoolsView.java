@@ -61,11 +61,15 @@ public final class PoolsView extends BorderPane {
         scroller.setFitToWidth(true);
         setCenter(scroller);
         model.pools().addListener((ListChangeListener<PoolTable>) change -> redraw());
+        model.swissProperty().addListener((obs, old, now) -> redraw());
         redraw();
     }
 
     private void redraw() {
         cards.getChildren().setAll(model.pools().stream().map(this::card).toList());
+        if (model.swissProperty().get() != null) {
+            cards.getChildren().add(0, SwissCard.of(model.swissProperty().get(), model.teamProperty().get()));
+        }
     }
 
     private Node card(PoolTable pool) {
