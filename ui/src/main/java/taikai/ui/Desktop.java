@@ -105,6 +105,8 @@ public final class Desktop {
     private final Writes writes;
     private final List<ScoreboardWindow> scoreboards = new ArrayList<>();
     private final List<OverviewWindow> overviews = new ArrayList<>();
+    /** New tournament... was chosen while a folder is open: the start screen shows over it. */
+    private final javafx.beans.property.BooleanProperty creating = new javafx.beans.property.SimpleBooleanProperty(false);
 
     public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
             FolderOpener folderOpener) {
@@ -157,9 +159,13 @@ public final class Desktop {
         courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
                 ZoneId.systemDefault());
         start.offerCourtMode(() -> courtMode.begin(""));
+        start.offerBack(() -> creating.set(false));
+        // A new or other folder opened from the start screen closes it again.
+        session.sessionProperty().addListener((obs, old, now) -> creating.set(false));
         CourtModeView courtView = new CourtModeView(courtMode);
         courtView.visibleProperty().bind(courtMode.activeProperty());
-        start.visibleProperty().bind(session.snapshotProperty().isNull().and(courtMode.activeProperty().not()));
+        start.visibleProperty().bind(session.snapshotProperty().isNull().or(creating)
+                .and(courtMode.activeProperty().not()));
         root = new StackPane(shellView, start, courtView, new BusyView(session));
         shell.competitionProperty().addListener((obs, old, now) -> showCompetition());
         session.snapshotProperty().addListener((obs, old, now) -> show(now));
@@ -362,6 +368,11 @@ public final class Desktop {
 
         Actions(SessionViewModel session) {
             this.session = session;
+        }
+
+        @Override
+        public void newTournament() {
+            creating.set(true);
         }
 
         @Override

@@ -184,6 +184,9 @@ public final class ResultsView extends BorderPane {
         });
         GridPane form = new GridPane();
         form.getStyleClass().add("form");
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        form.getColumnConstraints().add(labels);
         form.addRow(0, new Label("Award"), award);
         form.addRow(1, new Label("To"), recipient);
         form.addRow(2, new Label("Dojo"), dojo);

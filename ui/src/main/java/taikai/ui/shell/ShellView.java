@@ -15,6 +15,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.stage.DirectoryChooser;
@@ -39,6 +40,7 @@ public final class ShellView extends BorderPane {
     @FXML private Label tournamentName;
     @FXML private Label tournamentDetails;
     @FXML private ComboBox<CompetitionItem> competition;
+    @FXML private Button newTournamentButton;
     @FXML private Button openFolderButton;
     @FXML private Button reloadButton;
     @FXML private Button backupButton;
@@ -55,6 +57,7 @@ public final class ShellView extends BorderPane {
         this.screens = screens;
         Fxml.load(this);
         getStylesheets().add(Fxml.stylesheet(ShellView.class, "shell.css"));
+        fitHeader();
         tournamentName.textProperty().bind(model.tournamentNameProperty());
         tournamentDetails.textProperty().bind(model.tournamentDetailsProperty());
         status.textProperty().bind(model.statusProperty());
@@ -90,6 +93,29 @@ public final class ShellView extends BorderPane {
         show(model.selectedProperty().get());
     }
 
+    /**
+     * Keeps the header readable on a 1366 px laptop: its buttons and the brand never shrink to "...",
+     * the competition box gives up width first, and a long tournament name wraps onto a second line
+     * (its tooltip holds it whole).
+     */
+    private void fitHeader() {
+        javafx.scene.Node header = lookup(".shell-header");
+        if (header instanceof javafx.scene.layout.HBox box) {
+            for (javafx.scene.Node child : box.getChildren()) {
+                if (child instanceof javafx.scene.control.ButtonBase || child instanceof Label) {
+                    ((javafx.scene.layout.Region) child).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                }
+            }
+        }
+        tournamentName.setWrapText(true);
+        tournamentDetails.setWrapText(true);
+        tournamentName.setMinWidth(120);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(tournamentName.textProperty());
+        tournamentName.setTooltip(whole);
+        competition.setMinWidth(180);
+    }
+
     /** Shows {@code node} under the header (a notice), or nothing when null. */
     public void setBanner(Node node) {
         if (node == null) {
@@ -97,6 +123,11 @@ public final class ShellView extends BorderPane {
         } else {
             banner.getChildren().setAll(node);
         }
+    }
+
+    @FXML
+    private void newTournament() {
+        model.newTournament();
     }
 
     @FXML

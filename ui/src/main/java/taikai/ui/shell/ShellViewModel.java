@@ -118,6 +118,11 @@ public final class ShellViewModel {
         competitions.stream().filter(item -> Objects.equals(item.id(), id)).findFirst().ifPresent(competition::set);
     }
 
+    /** Shows the form that creates another tournament, over the open one. */
+    public void newTournament() {
+        actions.newTournament();
+    }
+
     public void openFolder(Path chosen) {
         if (chosen != null) {
             actions.openFolder(chosen);

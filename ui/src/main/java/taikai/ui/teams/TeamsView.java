@@ -94,6 +94,15 @@ public final class TeamsView extends BorderPane {
         save.setOnAction(e -> model.saveLineup(chosen()));
         lineupGrid.getStyleClass().add("grid");
         inForceGrid.getStyleClass().add("grid");
+        // The match, the opponent and the line-up's source keep their width; the fighters wrap in what is left.
+        for (int c = 0; c < 3; c++) {
+            javafx.scene.layout.ColumnConstraints keep = new javafx.scene.layout.ColumnConstraints();
+            keep.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            inForceGrid.getColumnConstraints().add(keep);
+        }
+        javafx.scene.layout.ColumnConstraints rest = new javafx.scene.layout.ColumnConstraints();
+        rest.setHgrow(javafx.scene.layout.Priority.ALWAYS);
+        inForceGrid.getColumnConstraints().add(rest);
 
         VBox body = new VBox(section("Members"), memberGrid, addRow, feedback, section("Line-up"),
                 hint("A save writes only the positions you changed. A match without a line-up of its own fields the one in"
