@@ -125,7 +125,7 @@ public final class Desktop {
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id), road);
         courts = new CourtsViewModel(this::openMatch, road);
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
-        problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
+        problems = new ProblemsViewModel(executor, road, this::reloadAndSay, folderOpener);
         scoringView = new ScoringView(scoring);
         scoringView.offerWinnerOverride(winnerOverride);
         scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
@@ -153,7 +153,9 @@ public final class Desktop {
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
         shellView = new ShellView(shell, screens);
-        shellView.setBanner(new VBox(new NoticeBar(session), new HeldNoticeBar(new HeldNotices(writes))));
+        shellView.setBanner(new VBox(new NoticeBar(session),
+                new taikai.ui.problems.BrokenFolderBar(shell.brokenProperty(), () -> shell.select(Section.PROBLEMS)),
+                new HeldNoticeBar(new HeldNotices(writes))));
         StartView start = new StartView(session, new StartViewModel(session,
                 Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
         courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
@@ -170,7 +172,7 @@ public final class Desktop {
         shell.competitionProperty().addListener((obs, old, now) -> showCompetition());
         session.snapshotProperty().addListener((obs, old, now) -> show(now));
         session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
-                : "Opened " + now.root() + ". Nothing has been saved in it since."));
+                : taikai.ui.problems.FolderReport.of(now.snapshot()).opened(now.root())));
         session.sessionProperty().addListener((obs, old, now) -> hall.folderChanged());
         if (session.snapshotProperty().get() != null) {
             show(session.snapshotProperty().get());
@@ -312,6 +314,8 @@ public final class Desktop {
             items.add(new CompetitionItem(c.id(), name, c.failed()));
         }
         shell.showFolder(snapshot.root(), items, snapshot.courts());
+        taikai.ui.problems.FolderReport report = taikai.ui.problems.FolderReport.of(snapshot);
+        shell.showProblems(report.problems(), report.banner());
         showCompetition();
         courts.show(snapshot);
         feeds.update(snapshot);
@@ -351,6 +355,11 @@ public final class Desktop {
                 .map(m -> new MatchChoice(s.competition().id(), m.id(), OpenMatches.heading(s, m))).toList()).orElse(List.of()));
     }
 
+    /** Reads the folder again and says on the status line what the read found. */
+    private void reloadAndSay() {
+        context.session().reload(read -> writes.note(taikai.ui.problems.FolderReport.of(read).reloaded()));
+    }
+
     private void showHistory(OpenMatch open) {
         shell.selectCompetition(open.competitionId());
         history.show(new MatchChoice(open.competitionId(), open.id(), open.heading()));
@@ -382,7 +391,7 @@ public final class Desktop {
 
         @Override
         public void reload() {
-            session.reload();
+            reloadAndSay();
         }
 
         @Override

@@ -106,6 +106,15 @@ public final class PoolsViewModel {
     public void showLoaded(LoadedCompetition loaded) {
         show(loaded == null ? null : loaded.state().orElse(null),
                 loaded == null ? Map.of() : loaded.degradedMatches());
+        if (loaded != null && loaded.failed()) {
+            // A competition that did not load is open all the same: say which file stopped it, not "none is open".
+            heading.set(loaded.id() + ": cannot be read");
+            note.set(loaded.fatalProblems().stream().findFirst()
+                    .map(p -> p.file() + (p.line() > 0 ? ", line " + p.line() + (p.column() > 0 ? ", column " + p.column() : "") : "")
+                            + ": " + p.message())
+                    .orElse("A file of this competition does not load.")
+                    + " Nothing can be written to this competition until the file is repaired; correct it, then press Reload.");
+        }
     }
 
     private void show(CompetitionState state, Map<String, List<Problem>> badRows) {

@@ -65,6 +65,14 @@ public final class ShellView extends BorderPane {
         model.lastAnswerProperty().addListener((obs, old, answer) -> colourStatus(answer));
 
         competition.setItems(model.competitions());
+        competition.setButtonCell(new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(CompetitionItem item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.shortLabel());
+                setTooltip(empty || item == null ? null : new Tooltip(item.toString()));
+            }
+        });
         competition.getSelectionModel().select(model.competitionProperty().get());
         model.competitionProperty().addListener((obs, old, now) -> competition.getSelectionModel().select(now));
         // A read of the folder sets the items anew, which clears a combo box's value while the chosen
@@ -88,6 +96,18 @@ public final class ShellView extends BorderPane {
         fillScoreboardMenu();
 
         navigation.getItems().setAll(model.sections());
+        // Problems carries the count of the last read, so a broken folder shows on open whatever screen is up.
+        navigation.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(Section item, boolean empty) {
+                super.updateItem(item, empty);
+                int count = model.problemCountProperty().get();
+                setText(empty || item == null ? null
+                        : item == Section.PROBLEMS && count > 0 ? item.title() + " (" + count + ")" : item.title());
+                setId(empty || item == null ? null : "nav-" + item.name().toLowerCase(java.util.Locale.ROOT));
+            }
+        });
+        model.problemCountProperty().addListener((obs, old, now) -> navigation.refresh());
         navigation.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> model.select(now));
         model.selectedProperty().addListener((obs, old, now) -> show(now));
         show(model.selectedProperty().get());

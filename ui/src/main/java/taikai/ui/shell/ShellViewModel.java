@@ -34,6 +34,9 @@ public final class ShellViewModel {
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<String> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
 
+    private final javafx.beans.property.ReadOnlyIntegerWrapper problemCount = new javafx.beans.property.ReadOnlyIntegerWrapper(0);
+    private final ReadOnlyStringWrapper broken = new ReadOnlyStringWrapper("");
+
     public ShellViewModel(Writes writes, ShellActions actions) {
         this.writes = writes;
         this.actions = actions;
@@ -76,6 +79,16 @@ public final class ShellViewModel {
         return courtsReadOnly;
     }
 
+    /** How many problems the last read of the folder found; the navigation shows it beside Problems. */
+    public javafx.beans.property.ReadOnlyIntegerProperty problemCountProperty() {
+        return problemCount.getReadOnlyProperty();
+    }
+
+    /** The banner naming the competitions that cannot be written; empty when every one can. */
+    public ReadOnlyStringProperty brokenProperty() {
+        return broken.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty statusProperty() {
         return writes.statusTextProperty();
     }
@@ -103,6 +116,12 @@ public final class ShellViewModel {
         courts.setAll(courtLabels);
         competition.set(items.stream().filter(item -> item.id().equals(kept)).findFirst()
                 .orElse(items.stream().filter(item -> !item.failed()).findFirst().orElse(items.isEmpty() ? null : items.get(0))));
+    }
+
+    /** What the last read of the folder found: its problem count, and the banner's sentence. */
+    public void showProblems(int count, String banner) {
+        problemCount.set(count);
+        broken.set(banner);
     }
 
     // ---- commands ----
