@@ -40,6 +40,8 @@ import taikai.ui.pools.PoolsViewModel;
 import taikai.ui.problems.FolderOpener;
 import taikai.ui.problems.ProblemsView;
 import taikai.ui.problems.ProblemsViewModel;
+import taikai.ui.results.ResultsView;
+import taikai.ui.results.ResultsViewModel;
 import taikai.ui.scoreboard.CourtFeeds;
 import taikai.ui.scoreboard.OverviewViewModel;
 import taikai.ui.scoreboard.OverviewWindow;
@@ -93,6 +95,7 @@ public final class Desktop {
     private final CompetitionsViewModel competitions;
     private final TeamsViewModel teams;
     private final DrawViewModel draw;
+    private final ResultsViewModel results;
     private final HallServerViewModel hall;
     private final CourtModeViewModel courtMode;
     private final CourtFeeds feeds = new CourtFeeds();
@@ -105,6 +108,8 @@ public final class Desktop {
     private final Writes writes;
     private final List<ScoreboardWindow> scoreboards = new ArrayList<>();
     private final List<OverviewWindow> overviews = new ArrayList<>();
+    /** New tournament... was chosen while a folder is open: the start screen shows over it. */
+    private final javafx.beans.property.BooleanProperty creating = new javafx.beans.property.SimpleBooleanProperty(false);
 
     public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
             FolderOpener folderOpener) {
@@ -124,7 +129,7 @@ public final class Desktop {
         courts = new CourtsViewModel(this::openMatch, road);
         schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
-        problems = new ProblemsViewModel(executor, road, session::reload, folderOpener);
+        problems = new ProblemsViewModel(executor, road, this::reloadAndSay, folderOpener);
         scoringView = new ScoringView(scoring);
         scoringView.offerWinnerOverride(winnerOverride);
         scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
@@ -134,6 +139,7 @@ public final class Desktop {
         competitions = new CompetitionsViewModel(road);
         teams = new TeamsViewModel(road, writes);
         draw = new DrawViewModel(executor, road, session::current, () -> ThreadLocalRandom.current().nextInt(1, 1_000_000));
+        results = new ResultsViewModel(road);
         screens.register(Section.TOURNAMENT, () -> new TournamentSettingsView(tournamentSettings))
                 .register(Section.COMPETITIONS, () -> new CompetitionsView(competitions))
                 .register(Section.ENTRANTS, () -> EntrantsView.of(context, EntrantsView::chooseFile))
@@ -141,6 +147,7 @@ public final class Desktop {
                 .register(Section.DRAW, () -> new DrawView(draw))
                 .register(Section.POOLS, () -> new PoolsView(pools))
                 .register(Section.BRACKET, () -> new BracketView(bracket))
+                .register(Section.RESULTS, () -> new ResultsView(results))
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCHEDULE, () -> new ScheduleView(schedule))
                 .register(Section.SCORING, () -> scoringView)
@@ -151,20 +158,26 @@ public final class Desktop {
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
         shellView = new ShellView(shell, screens);
-        shellView.setBanner(new VBox(new NoticeBar(session), new HeldNoticeBar(new HeldNotices(writes))));
+        shellView.setBanner(new VBox(new NoticeBar(session),
+                new taikai.ui.problems.BrokenFolderBar(shell.brokenProperty(), () -> shell.select(Section.PROBLEMS)),
+                new HeldNoticeBar(new HeldNotices(writes))));
         StartView start = new StartView(session, new StartViewModel(session,
                 Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
         courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
                 ZoneId.systemDefault());
         start.offerCourtMode(() -> courtMode.begin(""));
+        start.offerBack(() -> creating.set(false));
+        // A new or other folder opened from the start screen closes it again.
+        session.sessionProperty().addListener((obs, old, now) -> creating.set(false));
         CourtModeView courtView = new CourtModeView(courtMode);
         courtView.visibleProperty().bind(courtMode.activeProperty());
-        start.visibleProperty().bind(session.snapshotProperty().isNull().and(courtMode.activeProperty().not()));
+        start.visibleProperty().bind(session.snapshotProperty().isNull().or(creating)
+                .and(courtMode.activeProperty().not()));
         root = new StackPane(shellView, start, courtView, new BusyView(session));
         shell.competitionProperty().addListener((obs, old, now) -> showCompetition());
         session.snapshotProperty().addListener((obs, old, now) -> show(now));
         session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
-                : "Opened " + now.root() + ". Nothing has been saved in it since."));
+                : taikai.ui.problems.FolderReport.of(now.snapshot()).opened(now.root())));
         session.sessionProperty().addListener((obs, old, now) -> hall.folderChanged());
         if (session.snapshotProperty().get() != null) {
             show(session.snapshotProperty().get());
@@ -248,6 +261,10 @@ public final class Desktop {
         return draw;
     }
 
+    public ResultsViewModel results() {
+        return results;
+    }
+
     public HallServerViewModel hall() {
         return hall;
     }
@@ -306,6 +323,8 @@ public final class Desktop {
             items.add(new CompetitionItem(c.id(), name, c.failed()));
         }
         shell.showFolder(snapshot.root(), items, snapshot.courts());
+        taikai.ui.problems.FolderReport report = taikai.ui.problems.FolderReport.of(snapshot);
+        shell.showProblems(report.problems(), report.banner());
         showCompetition();
         courts.show(snapshot);
         schedule.show(snapshot);
@@ -341,8 +360,14 @@ public final class Desktop {
         teams.show(state.orElse(null));
         draw.show(state.orElse(null));
         bracket.show(state.orElse(null));
+        results.show(snapshot, selectedCompetition());
         history.offer(state.map(s -> OpenMatches.all(s).stream()
                 .map(m -> new MatchChoice(s.competition().id(), m.id(), OpenMatches.heading(s, m))).toList()).orElse(List.of()));
+    }
+
+    /** Reads the folder again and says on the status line what the read found. */
+    private void reloadAndSay() {
+        context.session().reload(read -> writes.note(taikai.ui.problems.FolderReport.of(read).reloaded()));
     }
 
     private void showHistory(OpenMatch open) {
@@ -365,13 +390,18 @@ public final class Desktop {
         }
 
         @Override
+        public void newTournament() {
+            creating.set(true);
+        }
+
+        @Override
         public void openFolder(Path folder) {
             session.open(folder);
         }
 
         @Override
         public void reload() {
-            session.reload();
+            reloadAndSay();
         }
 
         @Override

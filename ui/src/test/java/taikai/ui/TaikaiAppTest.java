@@ -3,11 +3,8 @@ package taikai.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.UUID;
-import java.util.prefs.Preferences;
 import javafx.application.Application;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -15,16 +12,12 @@ import taikai.ui.shell.WindowMemory;
 
 /** The real application class, started and stopped as the launcher would. */
 class TaikaiAppTest {
-    private final Preferences node = Preferences.userRoot().node("taikai-test/" + UUID.randomUUID());
-
-    @AfterEach
-    void removeNode() throws Exception {
-        node.removeNode();
-    }
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path settings;
 
     @Test
     void opensTheShellAndRemembersTheWindowWhenItStops() throws Exception {
-        WindowMemory memory = new WindowMemory(node);
+        WindowMemory memory = new WindowMemory(new taikai.ui.settings.SettingsFile(settings.resolve("desktop.properties")));
         memory.save(new WindowMemory.Placement(40, 30, 1200, 760, false));
         Stage stage = FxToolkit.registerPrimaryStage();
         Application app = FxToolkit.setupApplication(() -> new TaikaiApp(memory));
@@ -43,7 +36,7 @@ class TaikaiAppTest {
             throws Exception {
         TestFolders.drawn(root);
         Stage stage = FxToolkit.registerPrimaryStage();
-        Application app = FxToolkit.setupApplication(() -> new TaikaiApp(new WindowMemory(node), java.util.Optional.empty(),
+        Application app = FxToolkit.setupApplication(() -> new TaikaiApp(new WindowMemory(new taikai.ui.settings.SettingsFile(settings.resolve("desktop.properties"))), java.util.Optional.empty(),
                 java.util.List.of(root.toString())));
         FxRobot robot = new FxRobot();
         org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,

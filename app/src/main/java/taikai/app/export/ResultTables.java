@@ -24,8 +24,8 @@ import taikai.model.team.RepresentativeNames;
 
 /**
  * One competition's results as CSV tables a spreadsheet opens: the pool standings with places and
- * the tie-break that separated each place from the one above, every pool match, and the knockout by
- * round. UTF-8 with a byte order mark (so a spreadsheet reads the names right), a header row, CRLF
+ * the tie-break that separated each place from the one above, every pool match, a Swiss competition's
+ * table, and the knockout by round. UTF-8 with a byte order mark (so a spreadsheet reads the names right), a header row, CRLF
  * line ends; the same state always gives the same bytes. Pure: no file is read or written here.
  */
 public final class ResultTables {
@@ -65,6 +65,10 @@ public final class ResultTables {
         }
         if (!matches.isEmpty()) {
             files.put(id + "-matches.csv", csv(MATCHES_HEADER, matches));
+        }
+        List<List<String>> swiss = SwissTable.rows(state);
+        if (!swiss.isEmpty()) {
+            files.put(id + "-swiss.csv", csv(SwissTable.HEADER, swiss));
         }
         List<List<String>> knockout = knockoutRows(state);
         if (!knockout.isEmpty()) {

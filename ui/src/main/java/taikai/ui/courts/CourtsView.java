@@ -37,6 +37,8 @@ public final class CourtsView extends BorderPane {
         columns.getStyleClass().add("columns");
         ScrollPane scroller = new ScrollPane(columns);
         scroller.setFitToHeight(true);
+        // The courts share the width of a laptop screen (four fit at 1366 px); only many courts scroll sideways.
+        scroller.setFitToWidth(true);
         setCenter(scroller);
         model.courts().addListener((ListChangeListener<CourtColumn>) change -> redraw());
         redraw();
@@ -69,12 +71,11 @@ public final class CourtsView extends BorderPane {
         }
         box.getStyleClass().add("court");
         box.setId("court-" + court.court());
-        return new ScrollPane(box) {
-            {
-                setFitToWidth(true);
-                getStyleClass().add("court-scroll");
-            }
-        };
+        ScrollPane column = new ScrollPane(box);
+        column.setFitToWidth(true);
+        column.getStyleClass().add("court-scroll");
+        HBox.setHgrow(column, javafx.scene.layout.Priority.ALWAYS);
+        return column;
     }
 
     private Button matchButton(QueueLine line, String style) {
@@ -85,6 +86,7 @@ public final class CourtsView extends BorderPane {
         button.getStyleClass().addAll("match", style);
         button.setId("queue-" + idOf(line));
         button.setMaxWidth(Double.MAX_VALUE);
+        button.setWrapText(true);
         button.setTooltip(new Tooltip("Open " + line.heading() + " on the scoring sheet (shiro first, aka second)"));
         button.setOnAction(e -> model.open(line.competitionId(), line.matchId()));
         return button;

@@ -94,6 +94,13 @@ public final class HallServerView extends VBox {
         model.holders().addListener((ListChangeListener<HallServerViewModel.Holder>) c -> redraw());
         getChildren().addAll(heading, intro, toggleRow, where, message, codesHeading, codesText, codes, file);
         redraw();
+        // Each court's row is there before the server is on: the codes are read again whenever the panel is shown,
+        // so courts the folder gained (or had, before its first read reached this panel) have their rows.
+        sceneProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                model.refreshCodes();
+            }
+        });
     }
 
     private void redraw() {

@@ -34,7 +34,7 @@ public final class PoolsView extends BorderPane {
     private static final PseudoClass TIED = PseudoClass.getPseudoClass("tied");
     private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
     private static final String DEGRADED = "\u26A0";
-    private static final double OVERRIDE_REASON_WIDTH = 420;
+    private static final double OVERRIDE_REASON_WIDTH = 360;
 
     private final PoolsViewModel model;
     private final VBox cards = new VBox();
@@ -61,11 +61,15 @@ public final class PoolsView extends BorderPane {
         scroller.setFitToWidth(true);
         setCenter(scroller);
         model.pools().addListener((ListChangeListener<PoolTable>) change -> redraw());
+        model.swissProperty().addListener((obs, old, now) -> redraw());
         redraw();
     }
 
     private void redraw() {
         cards.getChildren().setAll(model.pools().stream().map(this::card).toList());
+        if (model.swissProperty().get() != null) {
+            cards.getChildren().add(0, SwissCard.of(model.swissProperty().get(), model.teamProperty().get()));
+        }
     }
 
     private Node card(PoolTable pool) {
@@ -101,6 +105,9 @@ public final class PoolsView extends BorderPane {
         Label aka = label(bout.aka(), "aka-name");
         shiro.setMinWidth(0);
         aka.setMinWidth(0);
+        // A name longer than its column is cut to "..."; the tooltip holds it whole.
+        shiro.setTooltip(new Tooltip(bout.shiro()));
+        aka.setTooltip(new Tooltip(bout.aka()));
         aka.pseudoClassStateChanged(WINNER, bout.winner() == Corner.A);
         Label state = label((bout.marked() ? DEGRADED + " " : "") + bout.state(), "state");
         row.addRow(0, number, shiro, label(score(bout.shiroMarks(), bout.shiroHansoku()), "score"), label("\u2013", "dash"),
@@ -153,11 +160,11 @@ public final class PoolsView extends BorderPane {
             why.pseudoClassStateChanged(TIED, line.tied());
             why.pseudoClassStateChanged(OVERRIDDEN, line.overridden());
             place.pseudoClassStateChanged(OVERRIDDEN, line.overridden());
+            // A long reason or tie-break wraps rather than widening the table past the window.
+            why.setWrapText(true);
+            why.setMinWidth(0);
+            why.setMaxWidth(OVERRIDE_REASON_WIDTH);
             if (line.overridden()) {
-                // A long reason wraps rather than widening the table past the window.
-                why.setWrapText(true);
-                why.setMinWidth(0);
-                why.setMaxWidth(OVERRIDE_REASON_WIDTH);
                 place.setText(mark + line.place() + " \u270E");
                 place.setTooltip(new Tooltip("The organiser set this place, whatever the results."));
             }

@@ -23,6 +23,7 @@ import taikai.model.match.Side;
 import taikai.model.scoring.Stage;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
+import taikai.model.standings.SwissStandings;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.problem.Problem;
 import taikai.ui.overrides.PlaceOverrideViewModel;
@@ -44,6 +45,7 @@ public final class PoolsViewModel {
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("Pools");
     private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No competition is open.");
     private final ReadOnlyBooleanWrapper team = new ReadOnlyBooleanWrapper(false);
+    private final javafx.beans.property.ReadOnlyObjectWrapper<SwissStandings> swiss = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ObservableList<PoolTable> pools = FXCollections.observableArrayList();
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<PoolTable> poolsReadOnly = FXCollections.unmodifiableObservableList(pools);
@@ -81,6 +83,11 @@ public final class PoolsViewModel {
         return team.getReadOnlyProperty();
     }
 
+    /** A Swiss competition's table over the rounds drawn so far; null for any other format or before round 1. */
+    public javafx.beans.property.ReadOnlyObjectProperty<SwissStandings> swissProperty() {
+        return swiss.getReadOnlyProperty();
+    }
+
     public ObservableList<PoolTable> pools() {
         return poolsReadOnly;
     }
@@ -99,6 +106,15 @@ public final class PoolsViewModel {
     public void showLoaded(LoadedCompetition loaded) {
         show(loaded == null ? null : loaded.state().orElse(null),
                 loaded == null ? Map.of() : loaded.degradedMatches());
+        if (loaded != null && loaded.failed()) {
+            // A competition that did not load is open all the same: say which file stopped it, not "none is open".
+            heading.set(loaded.id() + ": cannot be read");
+            note.set(loaded.fatalProblems().stream().findFirst()
+                    .map(p -> p.file() + (p.line() > 0 ? ", line " + p.line() + (p.column() > 0 ? ", column " + p.column() : "") : "")
+                            + ": " + p.message())
+                    .orElse("A file of this competition does not load.")
+                    + " Nothing can be written to this competition until the file is repaired; correct it, then press Reload.");
+        }
     }
 
     private void show(CompetitionState state, Map<String, List<Problem>> badRows) {
@@ -106,6 +122,8 @@ public final class PoolsViewModel {
             placeOverride.cancel();
         }
         competitionId = state == null ? "" : state.competition().id();
+        SwissStandings table = state == null || state.competition().format() != Format.SWISS ? null : SwissStandings.of(state);
+        swiss.set(table == null || table.rows().isEmpty() ? null : table);
         if (state == null) {
             heading.set("Pools");
             note.set("No competition is open.");

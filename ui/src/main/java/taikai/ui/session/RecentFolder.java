@@ -2,30 +2,31 @@ package taikai.ui.session;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
+import taikai.ui.settings.SettingsFile;
 
 /**
- * Remembers the data folder last opened, in the user's preferences (java.util.prefs): it belongs to
- * this computer, not to the tournament. Touches the preference store, so call it off the FX thread.
+ * Remembers the data folder last opened, in the desktop's settings file in the user's settings
+ * folder: it belongs to this computer, not to the tournament. Touches the disk, so call it off the
+ * FX thread.
  */
 public final class RecentFolder {
-    private static final String FOLDER = "folder";
+    private static final String FOLDER = "last.folder";
 
-    private final Preferences node;
+    private final SettingsFile settings;
 
-    public RecentFolder(Preferences node) {
-        this.node = node;
+    public RecentFolder(SettingsFile settings) {
+        this.settings = settings;
     }
 
-    /** The desktop app's own preference node. */
+    /** The desktop's memory of the last folder, in this user's settings folder. */
     public static RecentFolder forDesktop() {
-        return new RecentFolder(Preferences.userRoot().node("taikai/session"));
+        return new RecentFolder(SettingsFile.inSettingsFolder());
     }
 
     public Optional<Path> load() {
-        String text = node.get(FOLDER, "");
+        String text = settings.read().getOrDefault(FOLDER, "");
         if (text.isBlank()) {
             return Optional.empty();
         }
@@ -36,14 +37,8 @@ public final class RecentFolder {
         }
     }
 
-    /** Stores the folder; a store that cannot be written is not worth stopping the app for. */
+    /** Stores the folder. */
     public void save(Path folder) {
-        node.put(FOLDER, folder.toAbsolutePath().normalize().toString());
-        try {
-            node.flush();
-        } catch (BackingStoreException unwritable) {
-            System.getLogger(RecentFolder.class.getName()).log(System.Logger.Level.WARNING,
-                    "The last folder could not be remembered: " + unwritable.getMessage());
-        }
+        settings.update(Map.of(FOLDER, folder.toAbsolutePath().normalize().toString()));
     }
 }

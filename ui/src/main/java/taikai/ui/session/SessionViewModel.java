@@ -132,9 +132,17 @@ public final class SessionViewModel {
 
     /** Reads the open folder again, as after a hand edit. */
     public void reload() {
+        reload(read -> { });
+    }
+
+    /** Reads the open folder again; {@code then} is given the new read on the FX thread, after every screen has it. */
+    public void reload(Consumer<Snapshot> then) {
         Session open = session.get();
         if (open != null) {
-            run("Reading " + open.root() + " again", open::reload, this::publish);
+            run("Reading " + open.root() + " again", open::reload, read -> {
+                publish(read);
+                then.accept(read);
+            });
         }
     }
 

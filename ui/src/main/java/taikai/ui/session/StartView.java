@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -20,6 +21,7 @@ import taikai.ui.Fxml;
 public final class StartView extends VBox {
     private final SessionViewModel session;
     private final HBox cards;
+    private final Button back = new Button("\u2190 Back to the open tournament");
 
     public StartView(SessionViewModel session, StartViewModel form) {
         this.session = session;
@@ -39,7 +41,18 @@ public final class StartView extends VBox {
 
         cards = new HBox(createCard(form), openCard());
         cards.getStyleClass().add("cards");
-        getChildren().addAll(title, intro, notice, cards);
+        back.setId("start-back");
+        back.visibleProperty().bind(session.snapshotProperty().isNotNull());
+        back.managedProperty().bind(back.visibleProperty());
+        getChildren().addAll(title, back, intro, notice, cards);
+    }
+
+    /**
+     * Shown over an open tournament (New tournament... in the header): {@code close} goes back to it.
+     * The button names the tournament that stays open.
+     */
+    public void offerBack(Runnable close) {
+        back.setOnAction(e -> close.run());
     }
 
     /** Adds the card that makes this laptop a court table of a hall laptop; {@code begin} shows court mode. */
@@ -76,12 +89,17 @@ public final class StartView extends VBox {
         folder.promptTextProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
                 () -> form.targetFolder().toString(), form.nameProperty(), form.folderProperty()));
         Button choose = new Button("Choose\u2026");
+        choose.setMinWidth(Region.USE_PREF_SIZE);
         choose.setOnAction(e -> chooseFolder(form));
         HBox folderRow = new HBox(6, folder, choose);
         HBox.setHgrow(folder, Priority.ALWAYS);
 
         GridPane grid = new GridPane();
         grid.getStyleClass().add("form");
+        // The labels keep their width on a narrow screen; the fields give way instead.
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        grid.getColumnConstraints().add(labels);
         grid.addRow(0, new Label("Name"), name);
         grid.addRow(1, new Label("Date (day-month-year)"), date);
         grid.addRow(2, new Label("Venue"), venue);

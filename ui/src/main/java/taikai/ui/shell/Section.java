@@ -9,6 +9,7 @@ public enum Section {
     DRAW("Draw", "draw pools and brackets and confirm the draw"),
     POOLS("Pools", "show pool tables, standings and pool matches"),
     BRACKET("Bracket", "show the knockout tree and open its matches"),
+    RESULTS("Results", "show each competition's podium, give fighting-spirit awards and count medals by dojo"),
     COURTS("Courts", "assign matches to courts and order each court's queue"),
     SCHEDULE("Schedule", "plan the day's times and see each court run ahead or behind"),
     SCORING("Scoring", "enter points, fouls and decisions for a match"),

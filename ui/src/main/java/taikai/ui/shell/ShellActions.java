@@ -4,6 +4,9 @@ import java.nio.file.Path;
 
 /** What the main window's header asks the composition root to do. */
 public interface ShellActions {
+    /** Shows the start screen's create form over the open tournament, to make another. */
+    void newTournament();
+
     /** Opens another data folder. */
     void openFolder(Path folder);
 

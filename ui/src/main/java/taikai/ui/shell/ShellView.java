@@ -15,6 +15,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.stage.DirectoryChooser;
@@ -39,6 +40,7 @@ public final class ShellView extends BorderPane {
     @FXML private Label tournamentName;
     @FXML private Label tournamentDetails;
     @FXML private ComboBox<CompetitionItem> competition;
+    @FXML private Button newTournamentButton;
     @FXML private Button openFolderButton;
     @FXML private Button reloadButton;
     @FXML private Button backupButton;
@@ -56,6 +58,7 @@ public final class ShellView extends BorderPane {
         this.screens = screens;
         Fxml.load(this);
         getStylesheets().add(Fxml.stylesheet(ShellView.class, "shell.css"));
+        fitHeader();
         tournamentName.textProperty().bind(model.tournamentNameProperty());
         tournamentDetails.textProperty().bind(model.tournamentDetailsProperty());
         status.textProperty().bind(model.statusProperty());
@@ -63,6 +66,14 @@ public final class ShellView extends BorderPane {
         model.lastAnswerProperty().addListener((obs, old, answer) -> colourStatus(answer));
 
         competition.setItems(model.competitions());
+        competition.setButtonCell(new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(CompetitionItem item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.shortLabel());
+                setTooltip(empty || item == null ? null : new Tooltip(item.toString()));
+            }
+        });
         competition.getSelectionModel().select(model.competitionProperty().get());
         model.competitionProperty().addListener((obs, old, now) -> competition.getSelectionModel().select(now));
         // A read of the folder sets the items anew, which clears a combo box's value while the chosen
@@ -87,9 +98,44 @@ public final class ShellView extends BorderPane {
         fillScoreboardMenu();
 
         navigation.getItems().setAll(model.sections());
+        // Problems carries the count of the last read, so a broken folder shows on open whatever screen is up.
+        navigation.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(Section item, boolean empty) {
+                super.updateItem(item, empty);
+                int count = model.problemCountProperty().get();
+                setText(empty || item == null ? null
+                        : item == Section.PROBLEMS && count > 0 ? item.title() + " (" + count + ")" : item.title());
+                setId(empty || item == null ? null : "nav-" + item.name().toLowerCase(java.util.Locale.ROOT));
+            }
+        });
+        model.problemCountProperty().addListener((obs, old, now) -> navigation.refresh());
         navigation.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> model.select(now));
         model.selectedProperty().addListener((obs, old, now) -> show(now));
         show(model.selectedProperty().get());
+    }
+
+    /**
+     * Keeps the header readable on a 1366 px laptop: its buttons and the brand never shrink to "...",
+     * the competition box gives up width first, and a long tournament name wraps onto a second line
+     * (its tooltip holds it whole).
+     */
+    private void fitHeader() {
+        javafx.scene.Node header = lookup(".shell-header");
+        if (header instanceof javafx.scene.layout.HBox box) {
+            for (javafx.scene.Node child : box.getChildren()) {
+                if (child instanceof javafx.scene.control.ButtonBase || child instanceof Label) {
+                    ((javafx.scene.layout.Region) child).setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                }
+            }
+        }
+        tournamentName.setWrapText(true);
+        tournamentDetails.setWrapText(true);
+        tournamentName.setMinWidth(120);
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(tournamentName.textProperty());
+        tournamentName.setTooltip(whole);
+        competition.setMinWidth(180);
     }
 
     /** Shows {@code node} under the header (a notice), or nothing when null. */
@@ -99,6 +145,11 @@ public final class ShellView extends BorderPane {
         } else {
             banner.getChildren().setAll(node);
         }
+    }
+
+    @FXML
+    private void newTournament() {
+        model.newTournament();
     }
 
     @FXML

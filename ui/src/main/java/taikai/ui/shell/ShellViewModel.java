@@ -34,6 +34,9 @@ public final class ShellViewModel {
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<String> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
 
+    private final javafx.beans.property.ReadOnlyIntegerWrapper problemCount = new javafx.beans.property.ReadOnlyIntegerWrapper(0);
+    private final ReadOnlyStringWrapper broken = new ReadOnlyStringWrapper("");
+
     public ShellViewModel(Writes writes, ShellActions actions) {
         this.writes = writes;
         this.actions = actions;
@@ -76,6 +79,16 @@ public final class ShellViewModel {
         return courtsReadOnly;
     }
 
+    /** How many problems the last read of the folder found; the navigation shows it beside Problems. */
+    public javafx.beans.property.ReadOnlyIntegerProperty problemCountProperty() {
+        return problemCount.getReadOnlyProperty();
+    }
+
+    /** The banner naming the competitions that cannot be written; empty when every one can. */
+    public ReadOnlyStringProperty brokenProperty() {
+        return broken.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty statusProperty() {
         return writes.statusTextProperty();
     }
@@ -105,6 +118,12 @@ public final class ShellViewModel {
                 .orElse(items.stream().filter(item -> !item.failed()).findFirst().orElse(items.isEmpty() ? null : items.get(0))));
     }
 
+    /** What the last read of the folder found: its problem count, and the banner's sentence. */
+    public void showProblems(int count, String banner) {
+        problemCount.set(count);
+        broken.set(banner);
+    }
+
     // ---- commands ----
 
     public void select(Section section) {
@@ -116,6 +135,11 @@ public final class ShellViewModel {
     /** Shows {@code id}'s pools, bracket and history; an id the tournament does not hold changes nothing. */
     public void selectCompetition(String id) {
         competitions.stream().filter(item -> Objects.equals(item.id(), id)).findFirst().ifPresent(competition::set);
+    }
+
+    /** Shows the form that creates another tournament, over the open one. */
+    public void newTournament() {
+        actions.newTournament();
     }
 
     public void openFolder(Path chosen) {

@@ -1,59 +1,63 @@
 package taikai.ui.shell;
 
+import java.util.Map;
 import java.util.Optional;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
+import taikai.ui.settings.SettingsFile;
 
 /**
- * Remembers where the main window was and how big, in the user's preferences (java.util.prefs),
- * not in the data folder: it belongs to this computer, not to the tournament. Loading and saving
- * touch the preference store, so call them off the FX thread.
+ * Remembers where the main window was and how big, in the desktop's settings file in the user's
+ * settings folder, not in the data folder: it belongs to this computer, not to the tournament.
+ * Loading and saving touch the disk, so call them off the FX thread.
  */
 public final class WindowMemory {
-    private static final String X = "x";
-    private static final String Y = "y";
-    private static final String WIDTH = "width";
-    private static final String HEIGHT = "height";
-    private static final String MAXIMIZED = "maximized";
+    private static final String X = "window.x";
+    private static final String Y = "window.y";
+    private static final String WIDTH = "window.width";
+    private static final String HEIGHT = "window.height";
+    private static final String MAXIMIZED = "window.maximized";
 
     /** A window's place and size in screen coordinates. */
     public record Placement(double x, double y, double width, double height, boolean maximized) {
     }
 
-    private final Preferences node;
+    private final SettingsFile settings;
 
-    public WindowMemory(Preferences node) {
-        this.node = node;
+    public WindowMemory(SettingsFile settings) {
+        this.settings = settings;
     }
 
-    /** The preference node of the desktop app's main window. */
+    /** The main window's memory, in this user's settings folder. */
     public static WindowMemory forMainWindow() {
-        return new WindowMemory(Preferences.userRoot().node("taikai/main-window"));
+        return new WindowMemory(SettingsFile.inSettingsFolder());
     }
 
     /** The remembered placement; empty the first time, or when what is stored is not a usable size. */
     public Optional<Placement> load() {
-        double width = node.getDouble(WIDTH, -1);
-        double height = node.getDouble(HEIGHT, -1);
+        Map<String, String> kept = settings.read();
+        double width = number(kept, WIDTH);
+        double height = number(kept, HEIGHT);
         if (width <= 0 || height <= 0) {
             return Optional.empty();
         }
-        return Optional.of(new Placement(node.getDouble(X, 0), node.getDouble(Y, 0), width, height,
-                node.getBoolean(MAXIMIZED, false)));
+        return Optional.of(new Placement(number(kept, X), number(kept, Y), width, height,
+                Boolean.parseBoolean(kept.getOrDefault(MAXIMIZED, "false"))));
     }
 
-    /** Stores {@code placement} and writes it out; a store that cannot be written is not worth stopping the app for. */
+    /** Stores {@code placement}. */
     public void save(Placement placement) {
-        node.putDouble(X, placement.x());
-        node.putDouble(Y, placement.y());
-        node.putDouble(WIDTH, placement.width());
-        node.putDouble(HEIGHT, placement.height());
-        node.putBoolean(MAXIMIZED, placement.maximized());
+        settings.update(Map.of(X, text(placement.x()), Y, text(placement.y()), WIDTH, text(placement.width()),
+                HEIGHT, text(placement.height()), MAXIMIZED, String.valueOf(placement.maximized())));
+    }
+
+    private static String text(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+    }
+
+    private static double number(Map<String, String> kept, String key) {
         try {
-            node.flush();
-        } catch (BackingStoreException unwritable) {
-            System.getLogger(WindowMemory.class.getName()).log(System.Logger.Level.WARNING,
-                    "The window size could not be remembered: " + unwritable.getMessage());
+            return Double.parseDouble(kept.getOrDefault(key, "0"));
+        } catch (NumberFormatException unusable) {
+            return 0;
         }
     }
 }

@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -79,6 +80,30 @@ public final class TeamsView extends BorderPane {
         newName.setOnAction(e -> add.fire());
         HBox addRow = new HBox(newName, add);
         addRow.getStyleClass().add("row");
+        javafx.scene.control.TextArea pasted = new javafx.scene.control.TextArea();
+        pasted.setId("member-rows");
+        pasted.setPromptText("Or paste the team's members from a spreadsheet or a CSV file, one a row, the name first");
+        pasted.setPrefRowCount(3);
+        pasted.setPrefColumnCount(40);
+        Button addRows = new Button("Add these members");
+        addRows.setId("member-add-rows");
+        addRows.disableProperty().bind(pasted.textProperty().isEmpty());
+        HBox rowsRow = new HBox(pasted, addRows);
+        rowsRow.getStyleClass().add("row");
+        // Folded away until asked for, so the line-up below stays where it was.
+        javafx.scene.control.ToggleButton paste = new javafx.scene.control.ToggleButton("Paste members\u2026");
+        paste.setId("member-paste");
+        paste.setTooltip(new Tooltip("Add several members at once from rows copied out of a spreadsheet or a CSV file"));
+        addRow.getChildren().add(paste);
+        rowsRow.visibleProperty().bind(model.selectedProperty().isNotNull().and(paste.selectedProperty()));
+        rowsRow.managedProperty().bind(rowsRow.visibleProperty());
+        addRows.setOnAction(e -> {
+            model.importMembers(pasted.getText());
+            pasted.clear();
+            paste.setSelected(false);
+        });
+        addRow.visibleProperty().bind(model.selectedProperty().isNotNull());
+        addRow.managedProperty().bind(addRow.visibleProperty());
         memberGrid.getStyleClass().add("grid");
 
         lineupChoice.setId("lineup-choice");
@@ -92,13 +117,30 @@ public final class TeamsView extends BorderPane {
         save.setId("lineup-save");
         save.getStyleClass().add("accent");
         save.setOnAction(e -> model.saveLineup(chosen()));
+        Button copy = new Button("Copy from the previous match");
+        copy.setId("lineup-copy");
+        copy.setOnAction(e -> model.copyPreviousLineup());
+        copy.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> model.lineupProperty().get() == null || model.lineupProperty().get().matchId().isEmpty(),
+                model.lineupProperty()));
+        copy.setTooltip(new Tooltip("Save the line-up the team fielded at its previous match as this match's own"));
+        HBox saveRow = new HBox(8, save, copy);
         lineupGrid.getStyleClass().add("grid");
         inForceGrid.getStyleClass().add("grid");
+        // The match, the opponent and the line-up's source keep their width; the fighters wrap in what is left.
+        for (int c = 0; c < 3; c++) {
+            javafx.scene.layout.ColumnConstraints keep = new javafx.scene.layout.ColumnConstraints();
+            keep.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            inForceGrid.getColumnConstraints().add(keep);
+        }
+        javafx.scene.layout.ColumnConstraints rest = new javafx.scene.layout.ColumnConstraints();
+        rest.setHgrow(javafx.scene.layout.Priority.ALWAYS);
+        inForceGrid.getColumnConstraints().add(rest);
 
-        VBox body = new VBox(section("Members"), memberGrid, addRow, feedback, section("Line-up"),
+        VBox body = new VBox(section("Members"), memberGrid, addRow, rowsRow, feedback, section("Line-up"),
                 hint("A save writes only the positions you changed. A match without a line-up of its own fields the one in"
                         + " force before it, so that is what it starts from here."),
-                lineupFor(), lineupGrid, save,
+                lineupFor(), lineupGrid, saveRow,
                 section("Line-up in force at each match"), inForceGrid);
         body.getStyleClass().add("body");
         body.visibleProperty().bind(model.teamProperty());
@@ -108,6 +150,7 @@ public final class TeamsView extends BorderPane {
 
         model.members().addListener((ListChangeListener<TeamLines.Member>) c -> redrawMembers());
         model.canClearProperty().addListener((obs, old, now) -> redrawMembers());
+        model.selectedProperty().addListener((obs, old, now) -> redrawMembers());
         model.lineupProperty().addListener((obs, old, now) -> showChoice());
         // New items clear a combo box's value; the chosen line-up is shown again.
         model.lineupChoices().addListener((ListChangeListener<TeamLines.LineupChoice>) c -> showChoice());
@@ -130,6 +173,11 @@ public final class TeamsView extends BorderPane {
     private void redrawMembers() {
         memberGrid.getChildren().clear();
         List<TeamLines.Member> members = model.members();
+        if (model.selectedProperty().get() == null) {
+            memberGrid.add(hint("Choose a team in the list to see its members and line-ups."), 0, 0, 4, 1);
+            redrawLineup();
+            return;
+        }
         if (members.isEmpty()) {
             memberGrid.add(hint("This team has no member list yet. Adding a member first gives it one unnamed member per"
                     + " position and two reserves, so the team has its shape."), 0, 0, 4, 1);
@@ -163,7 +211,8 @@ public final class TeamsView extends BorderPane {
         lineupGrid.getChildren().clear();
         picks.clear();
         Map<String, String> shown = model.shownLineupProperty().get();
-        List<String> positions = model.positionsProperty().get();
+        // No team chosen: no member to pick, so no position rows either.
+        List<String> positions = model.selectedProperty().get() == null ? List.of() : model.positionsProperty().get();
         for (int i = 0; i < positions.size(); i++) {
             String position = positions.get(i);
             ComboBox<TeamLines.Member> pick = new ComboBox<>();

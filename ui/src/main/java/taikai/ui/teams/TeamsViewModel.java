@@ -244,6 +244,66 @@ public final class TeamsViewModel {
                 + which.text()), new SaveLineup(state.competition().id(), t.id(), which.matchId(), changed));
     }
 
+    /**
+     * Gives the chosen team the members named in pasted rows ({@link MemberRows}): the unnamed places of
+     * its list are named first, in index order, then the rest are added; a name the team already has is
+     * left out, since names are unique within a team (spec section 2).
+     */
+    public void importMembers(String rows) {
+        TeamLines.Team t = selected.get();
+        if (t == null) {
+            return;
+        }
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        members.forEach(m -> taken.add(m.name().toLowerCase(java.util.Locale.ROOT)));
+        java.util.List<String> names = MemberRows.names(rows).stream()
+                .filter(n -> !taken.contains(n.toLowerCase(java.util.Locale.ROOT))).toList();
+        if (names.isEmpty()) {
+            feedback.set("No new name was found in the rows: paste one member a row, the name first.");
+            return;
+        }
+        java.util.Iterator<TeamLines.Member> unnamed = members.stream().filter(m -> m.name().isEmpty()).toList().iterator();
+        for (String name : names) {
+            if (unnamed.hasNext()) {
+                TeamLines.Member m = unnamed.next();
+                send("Member " + m.label() + " of " + t.name() + " named " + name,
+                        new RenameMember(state.competition().id(), t.id(), m.id(), name));
+            } else {
+                send("New member " + name + " for " + t.name(), new AddMember(state.competition().id(), t.id(), name));
+            }
+        }
+    }
+
+    /** The line-up choice before the chosen one (the starting line-up before the first match); null for none. */
+    public TeamLines.LineupChoice previousChoice() {
+        TeamLines.LineupChoice which = lineup.get();
+        int at = which == null ? -1 : choices.indexOf(which);
+        return at > 0 ? choices.get(at - 1) : null;
+    }
+
+    /**
+     * Copies the line-up the team fielded at its previous match onto the chosen match in one save: every
+     * position is sent, so the match holds the copy as its own even where it equals what it carried.
+     */
+    public void copyPreviousLineup() {
+        TeamLines.Team t = selected.get();
+        TeamLines.LineupChoice which = lineup.get();
+        TeamLines.LineupChoice previous = previousChoice();
+        if (t == null || which == null || which.matchId().isEmpty() || previous == null) {
+            return;
+        }
+        Map<String, String> from = TeamLines.shown(state, t.id(), previous.matchId());
+        if (from.isEmpty()) {
+            feedback.set("The team has no line-up at " + previous.text() + " to copy; enter this one instead.");
+            return;
+        }
+        Map<String, String> all = new LinkedHashMap<>();
+        positions.get().forEach(p -> all.put(p, from.getOrDefault(p, "")));
+        String source = previous.matchId().isEmpty() ? "the starting line-up" : previous.text();
+        send("Line-up of " + t.name() + " for " + which.text() + ", copied from " + source,
+                new SaveLineup(state.competition().id(), t.id(), which.matchId(), all));
+    }
+
     private void send(String what, Action action) {
         pending = what;
         feedback.set("Sending: " + what + ".");

@@ -11,9 +11,6 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
-import java.util.prefs.Preferences;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.ui.SynchronousUiExecutor;
@@ -23,16 +20,14 @@ import taikai.ui.TestFolders;
 class SessionViewModelTest {
     @TempDir
     Path root;
-    private final Preferences node = Preferences.userRoot().node("taikai-test/" + UUID.randomUUID());
-    private final RecentFolder recent = new RecentFolder(node);
 
-    @AfterEach
-    void removeNode() throws Exception {
-        node.removeNode();
+    /** The last folder, kept in a settings folder of the test's own. */
+    private RecentFolder recent() {
+        return new RecentFolder(new taikai.ui.settings.SettingsFile(root.resolve("settings/desktop.properties")));
     }
 
     private SessionViewModel model() {
-        return new SessionViewModel(new SynchronousUiExecutor(), Optional.of(recent), root.resolve("copies"));
+        return new SessionViewModel(new SynchronousUiExecutor(), Optional.of(recent()), root.resolve("copies"));
     }
 
     /** Runs each step at once; the next step asked to fail runs, then fails as a read that broke off would. */
@@ -67,7 +62,7 @@ class SessionViewModelTest {
         Path day = root.resolve("day");
         TestFolders.drawn(day);
         FailingOnce executor = new FailingOnce();
-        SessionViewModel model = new SessionViewModel(executor, Optional.of(recent), root.resolve("copies"));
+        SessionViewModel model = new SessionViewModel(executor, Optional.of(recent()), root.resolve("copies"));
         model.open(day);
 
         executor.failNext = true;
@@ -92,14 +87,14 @@ class SessionViewModelTest {
         assertEquals(List.of("men", "women"), List.copyOf(read.competitions().keySet()));
         assertFalse(model.busyProperty().get());
         assertEquals("", model.noticeProperty().get());
-        assertEquals(day.toAbsolutePath().normalize(), recent.load().orElseThrow());
+        assertEquals(day.toAbsolutePath().normalize(), recent().load().orElseThrow());
     }
 
     @Test
     void startOpensTheFolderOnTheCommandLineElseTheLastOne() throws Exception {
         Path day = root.resolve("day");
         TestFolders.drawn(day);
-        recent.save(day);
+        recent().save(day);
         SessionViewModel model = model();
 
         model.start(List.of(), root, Optional.empty());

@@ -14,6 +14,11 @@ class ShellViewModelTest {
     private final List<String> asked = new java.util.ArrayList<>();
     private final ShellViewModel model = new ShellViewModel(writes, new ShellActions() {
         @Override
+        public void newTournament() {
+            asked.add("new tournament");
+        }
+
+        @Override
         public void openFolder(java.nio.file.Path folder) {
             asked.add("open " + folder.getFileName());
         }

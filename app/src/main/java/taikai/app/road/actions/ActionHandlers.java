@@ -1,6 +1,9 @@
 package taikai.app.road.actions;
 
 import taikai.app.road.Handlers;
+import taikai.app.road.actions.award.AwardHandlers;
+import taikai.app.road.actions.award.GiveAward;
+import taikai.app.road.actions.award.WithdrawAward;
 import taikai.app.road.actions.competition.CreateCompetition;
 import taikai.app.road.actions.competition.CreateCompetitionHandler;
 import taikai.app.road.actions.competition.EditCompetition;
@@ -86,6 +89,8 @@ public final class ActionHandlers {
                 .with(ImportEntrants.class, new ImportEntrantsHandler())
                 // Set-up: the tournament's settings and its competitions.
                 .with(EditCompetition.class, new EditCompetitionHandler())
+                .with(GiveAward.class, AwardHandlers.give())
+                .with(WithdrawAward.class, AwardHandlers.withdraw())
                 .withTournament(CreateCompetition.class, new CreateCompetitionHandler())
                 .withTournament(EditTournament.class, new EditTournamentHandler());
     }

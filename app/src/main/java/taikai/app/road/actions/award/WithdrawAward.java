@@ -1,0 +1,35 @@
+package taikai.app.road.actions.award;
+
+import java.util.List;
+import taikai.app.road.Action;
+import taikai.app.road.actions.Shape;
+import taikai.model.Copies;
+import taikai.model.competition.FightingSpiritAward;
+
+/** The organiser takes back a fighting-spirit award given by mistake: the first one equal to {@code award}. */
+public record WithdrawAward(String competitionId, FightingSpiritAward award) implements Action {
+
+    public WithdrawAward {
+        competitionId = Copies.text(competitionId);
+    }
+
+    @Override
+    public String target() {
+        return "";
+    }
+
+    @Override
+    public String name() {
+        return "withdraw-award";
+    }
+
+    @Override
+    public Long madeAt() {
+        return null;
+    }
+
+    @Override
+    public List<String> shapeProblems() {
+        return Shape.of(competitionId).when(award == null, "Choose the award to take back.").problems();
+    }
+}
