@@ -106,6 +106,8 @@ public final class Screenshots {
         Path work = Path.of(System.getProperty("java.io.tmpdir"), "taikai-screenshots");
         deleteAll(work);
         Files.createDirectories(work);
+        // The desktop keeps its clock in the settings folder: one of the pictures' own, fresh each time.
+        System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("desk-settings").toString());
         SynchronousUiExecutor executor = new SynchronousUiExecutor();
         SessionViewModel start = new SessionViewModel(executor, java.util.Optional.empty(), work);
         Desktop empty = new Desktop(executor, start, new RoadMatchCommands(start::current), new SnapshotTallies(start::lastRead),

@@ -32,6 +32,8 @@ public final class ClockViewModel {
     private String court = "";
     private String competitionId = "";
     private String matchId = "";
+    /** Whether the bout on the sheet is on its court now: only then do the displays hear of its clock. */
+    private boolean live;
     private UiExecutor saver;
     private ClockFile file;
     private Consumer<ClockReading> publisher = reading -> { };
@@ -76,7 +78,7 @@ public final class ClockViewModel {
             if (s.key().equals(key)) {
                 clock.restore(clock.times(), s.reading());
                 refresh();
-                publisher.accept(reading());
+                publish();
             }
         });
     }
@@ -142,6 +144,7 @@ public final class ClockViewModel {
         ClockTimes times = ClockTimes.of(open);
         String next = open.competitionId() + "/" + open.id() + "#" + (bout == null ? "" : bout);
         court = open.match().court();
+        live = open.match().status() == taikai.model.match.MatchStatus.RUNNING;
         if (!next.equals(key)) {
             remember();
             key = next;
@@ -159,7 +162,7 @@ public final class ClockViewModel {
             message.set("");
             shown.set(!times.none());
             refresh();
-            publisher.accept(reading());
+            publish();
             return;
         }
         shown.set(!times.none());
@@ -263,8 +266,15 @@ public final class ClockViewModel {
     private void changed() {
         remember();
         refresh();
-        publisher.accept(clock.reading(court, competitionId, matchId));
+        publish();
         save();
+    }
+
+    /** Tells the displays, for a bout on its court: a finished match looked at again is not the court's clock. */
+    private void publish() {
+        if (live && !clock.times().none()) {
+            publisher.accept(clock.reading(court, competitionId, matchId));
+        }
     }
 
     private void save() {
