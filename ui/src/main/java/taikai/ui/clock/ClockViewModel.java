@@ -284,11 +284,15 @@ public final class ClockViewModel {
             return;
         }
         ClockFile.Saved saved = new ClockFile.Saved(key, clock.reading(court, competitionId, matchId), pauseOnScore.get());
-        executor.submit(() -> {
-            target.write(saved);
-            return saved;
-        }, done -> { }, failure -> message.set("The clock could not be kept on this laptop (" + failure.getMessage()
-                + "); it runs on, but a restart would start it afresh."));
+        try {
+            executor.submit(() -> {
+                target.write(saved);
+                return saved;
+            }, done -> { }, failure -> message.set("The clock could not be kept on this laptop (" + failure.getMessage()
+                    + "); it runs on, but a restart would start it afresh."));
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // The app is closing: its background thread has stopped, and the last reading kept is the one before.
+        }
     }
 
     private void refresh() {

@@ -109,7 +109,12 @@ final class ClockBar extends HBox {
         visibleProperty().bind(clock.shownProperty());
         managedProperty().bind(clock.shownProperty());
 
-        ticker = new Timeline(new KeyFrame(Duration.millis(100), e -> clock.tick()));
+        // Ticks only while the sheet is in a showing window: a sheet put away costs nothing and changes nothing.
+        ticker = new Timeline(new KeyFrame(Duration.millis(100), e -> {
+            if (getScene() != null && getScene().getWindow() != null && getScene().getWindow().isShowing()) {
+                clock.tick();
+            }
+        }));
         ticker.setCycleCount(Animation.INDEFINITE);
         ticker.play();
     }

@@ -436,7 +436,10 @@ public final class ScoringViewModel {
     private void refresh() {
         OpenMatch open = current.get();
         heading.set(open.heading() + selectedRow().map(row -> ", " + row.label().toLowerCase(java.util.Locale.ROOT)).orElse(""));
-        state.set(open.match().isCompleted() ? MatchWords.state(open.match()) + ". " + FINISHED : MatchWords.state(open.match()));
+        state.set(MatchWords.state(open.match()));
+        if (open.match().isCompleted()) {
+            confirmation.set(FINISHED); // said large beside the heading: its keys take nothing now
+        }
         clock.show(open, selectedBout.get(), periods(open));
         pointMarks.set(open.rules().naginata() ? NAGINATA_MARKS : KENDO_MARKS);
         int periods = enchoPeriods();

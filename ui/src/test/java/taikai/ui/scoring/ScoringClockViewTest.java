@@ -117,7 +117,7 @@ class ScoringClockViewTest {
         robot.type(KeyCode.P, KeyCode.F);
         assertEquals(List.of(), commands.calls());
         assertTrue(writes.statusTextProperty().get().startsWith("Finished: reopen to change."), writes.statusTextProperty().get());
-        assertTrue(robot.lookup(".state").queryAs(Label.class).getText().endsWith("Finished: reopen to change."));
+        assertEquals("Finished: reopen to change.", robot.lookup("#confirmation").queryAs(Label.class).getText());
     }
 
     @Test
