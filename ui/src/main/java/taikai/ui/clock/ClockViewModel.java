@@ -223,7 +223,7 @@ public final class ClockViewModel {
             return false;
         }
         clock.setShown(millis.getAsLong());
-        message.set("The clock shows " + ShiaiClock.face(millis.getAsLong(), true) + ".");
+        message.set(""); // the face says it
         changed();
         return true;
     }

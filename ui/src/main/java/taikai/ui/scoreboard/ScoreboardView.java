@@ -80,6 +80,8 @@ public final class ScoreboardView extends BorderPane {
         javafx.css.PseudoClass runs = javafx.css.PseudoClass.getPseudoClass("running");
         board.clockTimeUpProperty().addListener((obs, old, now) -> clock.pseudoClassStateChanged(up, now));
         board.clockRunningProperty().addListener((obs, old, now) -> clock.pseudoClassStateChanged(runs, now));
+        clock.pseudoClassStateChanged(up, board.clockTimeUpProperty().get());
+        clock.pseudoClassStateChanged(runs, board.clockRunningProperty().get());
         javafx.scene.layout.HBox header = (javafx.scene.layout.HBox) court.getParent();
         header.getChildren().add(header.getChildren().indexOf(state), clock);
         javafx.animation.Timeline ticker = new javafx.animation.Timeline(new javafx.animation.KeyFrame(

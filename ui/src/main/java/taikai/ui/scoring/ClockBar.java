@@ -88,6 +88,7 @@ final class ClockBar extends HBox {
         pause.setId("clock-pause");
         pause.selectedProperty().bindBidirectional(clock.pauseOnScoreProperty());
         pause.setFocusTraversable(false);
+        pause.setMinWidth(Region.USE_PREF_SIZE);
 
         Label message = new Label();
         message.setId("clock-message");
@@ -95,6 +96,7 @@ final class ClockBar extends HBox {
         message.setWrapText(true);
         message.textProperty().bind(clock.messageProperty());
         message.setMaxWidth(Double.MAX_VALUE);
+        message.setMinWidth(0);
         HBox.setHgrow(message, Priority.ALWAYS);
 
         getChildren().addAll(time, toggle, minus, plus, typed, set, pause, message);
@@ -106,6 +108,8 @@ final class ClockBar extends HBox {
         }
         clock.runningProperty().addListener((obs, old, now) -> pseudoClassStateChanged(RUNNING, now));
         clock.timeUpProperty().addListener((obs, old, now) -> pseudoClassStateChanged(TIME_UP, now));
+        pseudoClassStateChanged(RUNNING, clock.runningProperty().get());
+        pseudoClassStateChanged(TIME_UP, clock.timeUpProperty().get());
         visibleProperty().bind(clock.shownProperty());
         managedProperty().bind(clock.shownProperty());
 
