@@ -10,6 +10,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import javafx.scene.Parent;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import taikai.app.clock.ClockReading;
+import taikai.app.clock.CourtClocks;
 import taikai.model.competition.CompetitionState;
 import taikai.model.tournament.Tournament;
 import taikai.storage.folder.LoadedCompetition;
@@ -110,10 +112,16 @@ public final class Desktop {
     private final List<OverviewWindow> overviews = new ArrayList<>();
     /** New tournament... was chosen while a folder is open: the start screen shows over it. */
     private final javafx.beans.property.BooleanProperty creating = new javafx.beans.property.SimpleBooleanProperty(false);
+    /** Every court's clock: the desktop's own sheet's, and the court tables' once the hall server is on. */
+    private final CourtClocks clocks = new CourtClocks();
+    private final UiExecutor executor;
+    /** A match started from this desktop, opened on the sheet once a read shows it running. */
+    private String[] startedHere;
 
     public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
             FolderOpener folderOpener) {
         this.tallies = tallies;
+        this.executor = executor;
         writes = new Writes(executor);
         RoadActions road = new RoadActions(writes, session::current);
         shell = new ShellViewModel(writes, new Actions(session));
@@ -128,6 +136,18 @@ public final class Desktop {
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id), road);
         courts = new CourtsViewModel(this::openMatch, road);
         schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
+        courts.setOnStart((competitionId, matchId) -> startedHere = new String[] {competitionId, matchId});
+        scoring.setNextMatch(this::nextAfter, next -> {
+            road.send("Start of " + next.heading() + " on court " + next.court(),
+                    new taikai.app.road.actions.court.StartMatch(next.competitionId(), next.matchId(), next.court()));
+            startedHere = new String[] {next.competitionId(), next.matchId()};
+        });
+        scoring.clock().publishTo(reading -> {
+            if (!reading.court().isEmpty()) {
+                clocks.put(reading);
+            }
+        });
+        keepClock(executor);
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, this::reloadAndSay, folderOpener);
         scoringView = new ScoringView(scoring);
@@ -135,6 +155,7 @@ public final class Desktop {
         scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
         hall = new HallServerViewModel(executor, session::current, taikai.app.server.access.ConfigFolder::resolve,
                 () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
+        hall.useClocks(clocks);
         tournamentSettings = new TournamentSettingsViewModel(road);
         competitions = new CompetitionsViewModel(road);
         teams = new TeamsViewModel(road, writes);
@@ -287,10 +308,21 @@ public final class Desktop {
         });
     }
 
-    /** Opens the scoreboard window of {@code court}, following the match on it. */
+    /** Opens the scoreboard window of {@code court}, following the match on it and the court's clock. */
     public ScoreboardWindow openScoreboard(String court) {
         CourtFeeds.Feed feed = feeds.of(court);
-        ScoreboardWindow window = new ScoreboardWindow(new ScoreboardViewModel(court, feed.current(), feed.next(), tallies));
+        ScoreboardViewModel board = new ScoreboardViewModel(court, feed.current(), feed.next(), tallies);
+        javafx.beans.property.ObjectProperty<ClockReading> clock = new javafx.beans.property.SimpleObjectProperty<>(
+                clocks.of(court).orElse(null));
+        java.util.function.Consumer<ClockReading> follow = reading -> {
+            if (reading.court().equals(court)) {
+                executor.onFxThread(() -> clock.set(reading));
+            }
+        };
+        clocks.listen(follow);
+        board.followClock(clock, System::currentTimeMillis);
+        ScoreboardWindow window = new ScoreboardWindow(board);
+        window.stage().addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> clocks.stopListening(follow));
         scoreboards.add(window);
         window.showOn(ScoreboardWindow.preferredScreen(), false);
         return window;
@@ -310,6 +342,30 @@ public final class Desktop {
         scoreboards.clear();
         overviews.forEach(OverviewWindow::close);
         overviews.clear();
+    }
+
+    /** The court's next waiting match once {@code finished} is done, while nothing else runs there. */
+    private Optional<taikai.ui.scoring.NextMatch> nextAfter(OpenMatch finished) {
+        String court = finished.match().court();
+        if (court.isEmpty()) {
+            return Optional.empty();
+        }
+        CourtFeeds.Feed feed = feeds.of(court);
+        OpenMatch next = feed.current().get() == null ? feed.next().get() : null;
+        if (next == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new taikai.ui.scoring.NextMatch(next.competitionId(), next.id(), next.heading(),
+                taikai.ui.match.MatchWords.nameOrOpen(next.match().sideA()) + " (aka) v "
+                        + taikai.ui.match.MatchWords.nameOrOpen(next.match().sideB()) + " (shiro)", court));
+    }
+
+    /** Keeps the sheet's clock in the settings folder, read once off the FX thread, so a restart carries on from it. */
+    private void keepClock(UiExecutor background) {
+        taikai.ui.clock.ClockFile file = new taikai.ui.clock.ClockFile(
+                () -> taikai.app.server.access.ConfigFolder.resolve().resolve("desk-clock"));
+        background.submit(file::read, saved -> scoring.clock().keepIn(file, background, saved),
+                failure -> scoring.clock().keepIn(file, background, Optional.empty()));
     }
 
     private void show(Snapshot snapshot) {
@@ -341,6 +397,20 @@ public final class Desktop {
         }
         offerWinnerOverride();
         history.refresh();
+        openStarted(snapshot);
+    }
+
+    /** Start opens the match on the sheet: once the folder shows the match started here running, it is opened. */
+    private void openStarted(Snapshot snapshot) {
+        String[] started = startedHere;
+        if (started == null) {
+            return;
+        }
+        Optional<OpenMatch> match = OpenMatches.of(snapshot, started[0], started[1]);
+        if (match.isPresent() && match.get().match().status() == taikai.model.match.MatchStatus.RUNNING) {
+            startedHere = null;
+            openMatch(started[0], started[1]);
+        }
     }
 
     /** The match on the scoring sheet, offered for a winner override when it is a knockout match. */

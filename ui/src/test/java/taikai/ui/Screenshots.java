@@ -106,6 +106,8 @@ public final class Screenshots {
         Path work = Path.of(System.getProperty("java.io.tmpdir"), "taikai-screenshots");
         deleteAll(work);
         Files.createDirectories(work);
+        // The desktop keeps its clock in the settings folder: one of the pictures' own, fresh each time.
+        System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("desk-settings").toString());
         SynchronousUiExecutor executor = new SynchronousUiExecutor();
         SessionViewModel start = new SessionViewModel(executor, java.util.Optional.empty(), work);
         Desktop empty = new Desktop(executor, start, new RoadMatchCommands(start::current), new SnapshotTallies(start::lastRead),
@@ -124,7 +126,9 @@ public final class Screenshots {
         save("shell-courts", desktop.root(), 1500, 950);
         desktop.openMatch(TestFolders.MEN, "Pool B-2");
         desktop.scoring().point(taikai.ui.match.Corner.A, taikai.model.match.Mark.MEN);
-        save("shell-scoring", desktop.root(), 1500, 950);
+        desktop.scoring().clock().type("1:47");
+        desktop.scoring().clock().toggle();
+        save("shell-scoring", desktop.root(), 1366, 768);
         desktop.openMatch(TestFolders.MEN, "Pool A-1");
         desktop.scoring().beginCorrection();
         desktop.scoring().correction().reasonProperty().set("The referee gave kote, not do");
@@ -374,7 +378,8 @@ public final class Screenshots {
             });
             waitFor(() -> mode.outboxProperty().get().startsWith("1 entry waiting") && mode.outboxProperty().get().contains("reached"));
             onFx(() -> {
-                save("court-mode", table.root(), 1500, 950);
+                mode.scoring().clock().type("2:05");
+                save("court-mode", table.root(), 1366, 768);
                 return null;
             });
             onFx(() -> {

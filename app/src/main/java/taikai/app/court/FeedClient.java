@@ -107,8 +107,8 @@ public final class FeedClient implements AutoCloseable {
             if (!running) {
                 return;
             }
-            listener.connection(false, "The live feed from the hall laptop stopped (" + reason + "). It reconnects by"
-                    + " itself and goes on after change " + lastSequence + ".");
+            listener.connection(false, "The live feed from the hall laptop stopped (" + reason + "); it reconnects by"
+                    + " itself and catches up on every change it missed.");
             try {
                 sleeper.sleep(backoff.delayMillis(++failures));
             } catch (InterruptedException e) {
@@ -118,7 +118,7 @@ public final class FeedClient implements AutoCloseable {
     }
 
     private static String describe(Exception e) {
-        return e instanceof IOException ? HallClient.reason((IOException) e) : e.toString();
+        return e instanceof IOException ? HallClient.reason((IOException) e) : "it was interrupted";
     }
 
     /**
@@ -168,6 +168,11 @@ public final class FeedClient implements AutoCloseable {
     }
 
     private void handle(FeedEvent event) {
+        if (HallApi.CLOCK_EVENT.equals(event.name())) {
+            // A court's clock: no id, not a change of the folder, so the resume point and the reads stay as they are.
+            listener.clock(event.data());
+            return;
+        }
         long sequence = event.id().orElse(lastSequence);
         lastSequence = sequence;
         if (HallApi.RELOAD_EVENT.equals(event.name())) {

@@ -11,6 +11,13 @@ public interface FeedListener {
      */
     void reload(long sequence);
 
+    /**
+     * A court's clock reading ({@link taikai.app.clock.ClockReading} as JSON): not a change of the
+     * tournament, so it carries no sequence. Ignored unless a listener shows clocks.
+     */
+    default void clock(String json) {
+    }
+
     /** Whether the feed is following; when not, the sentence says why and that it reconnects by itself. */
     void connection(boolean following, String sentence);
 }

@@ -29,7 +29,14 @@ public final class HallApi {
     /** {@code GET}: a competition's records for court mode ({@link CompetitionRecords}). */
     public static final String RECORDS_PATH = "/api/competitions/{competitionId}/records";
 
+    /**
+     * {@code POST} (with the court's or the organiser's code) and {@code GET}: the court's match clock,
+     * {@link taikai.app.clock.ClockReading}; also published on the feed as a {@link #CLOCK_EVENT} event.
+     */
+    public static final String CLOCK_PATH = "/api/courts/{court}/clock";
+
     public static final String COMPETITION_PARAM = "competitionId";
+    public static final String COURT_PARAM = "court";
     public static final String MATCH_PARAM = "matchId";
     public static final String AFTER_PARAM = "after";
 
@@ -46,6 +53,9 @@ public final class HallApi {
 
     /** The event name that tells a feed client to read everything again. */
     public static final String RELOAD_EVENT = "reload";
+
+    /** The event name of a court's clock reading on the feed; it has no id, so it never moves a client's resume point. */
+    public static final String CLOCK_EVENT = "clock";
 
     /** How often the server writes a comment line on a quiet feed. */
     public static final long FEED_KEEP_ALIVE_MILLIS = 10_000;
@@ -69,6 +79,10 @@ public final class HallApi {
     /** A court's queue and running match (docs/api.md, "Public reads"). */
     public static String queuePath(String court) {
         return "/api/courts/" + segment(court) + "/queue";
+    }
+
+    public static String clockPath(String court) {
+        return CLOCK_PATH.replace("{" + COURT_PARAM + "}", segment(court));
     }
 
     public static String feedPath(long afterSequence) {

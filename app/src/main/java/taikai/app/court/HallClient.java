@@ -153,8 +153,43 @@ public final class HallClient implements ClockSync.TimeSource {
                 + " (HTTP " + status + "). Entries wait on this laptop and are sent again shortly.");
     }
 
-    static String reason(IOException e) {
-        return e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
+    /**
+     * Why the network failed, in words a court-table operator reads: never a Java class name, which is
+     * all some failures carry (a refused connection has no message at all).
+     */
+    public static String reason(IOException e) {
+        if (e instanceof java.net.http.HttpConnectTimeoutException || e instanceof java.net.http.HttpTimeoutException) {
+            return "it did not answer in time";
+        }
+        if (e instanceof java.net.ConnectException || e.getCause() instanceof java.net.ConnectException) {
+            return "nothing answers at that address";
+        }
+        if (e instanceof java.net.UnknownHostException || e.getCause() instanceof java.net.UnknownHostException) {
+            return "that name is not known on this network";
+        }
+        String message = e.getMessage();
+        if (message == null || message.isBlank() || message.matches(".*\\b[a-z]+(\\.[a-zA-Z]+)+(Exception|Error)\\b.*")
+                || message.matches(".*\\b[A-Z][A-Za-z]*(Exception|Error)\\b.*")) {
+            return "the connection failed";
+        }
+        return message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
+    }
+
+    /**
+     * Posts the court's clock ({@code POST /api/courts/{court}/clock}). The clock is state in flight: a
+     * post that fails is not retried, since the next start, stop or adjustment carries the whole state.
+     */
+    public boolean postClock(String court, ObjectNode body) throws InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(resolve(HallApi.clockPath(court)))
+                .timeout(Duration.ofMillis(CONNECT_TIMEOUT_MILLIS))
+                .header(HallApi.AUTHORIZATION_HEADER, HallApi.BEARER_PREFIX + courtCode)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString(), StandardCharsets.UTF_8)).build();
+        try {
+            return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static JsonNode readJson(String text) {

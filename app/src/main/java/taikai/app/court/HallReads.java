@@ -58,8 +58,9 @@ public final class HallReads {
         HttpResponse<String> response = get(HallApi.ACCESS_PATH, true);
         JsonNode body = json(response.body());
         if (response.statusCode() == 401 || response.statusCode() == 403) {
-            throw new IOException("The hall laptop does not know this code (" + body.path(HallApi.ERROR_FIELD).asText("")
-                    .replaceAll("\\.$", "") + "). Check the code with the organiser.");
+            // One sentence: the hall's own words would only say the same thing again.
+            throw new IOException("The hall laptop does not know this code: it may have been replaced. Check the code"
+                    + " with the organiser.");
         }
         ok(response, body);
         return "court".equals(body.path("role").asText()) ? Optional.of(body.path("court").asText()) : Optional.empty();

@@ -13,6 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import taikai.app.clock.ClockReading;
+import taikai.app.clock.CourtClocks;
 import taikai.app.court.HallApi;
 import taikai.app.road.ChangeFeed;
 
@@ -26,6 +28,10 @@ import taikai.app.road.ChangeFeed;
  * one lock, so a note committed while a client connects is in the backlog or in the queue, never in
  * neither; notes seen twice are skipped by sequence. Each connection is written by its own request
  * thread, so a slow client holds up nobody else.
+ *
+ * <p>Each court's clock reading goes out too, as an {@code event: clock} with no {@code id:} line (so it
+ * never moves a client's resume point), on every new reading and once for every court on connecting,
+ * so a display that reconnects shows the right time at once.
  */
 final class FeedRoute {
     /** Half the contract's ceiling ({@link HallApi#FEED_KEEP_ALIVE_MILLIS}), so a late tick still arrives in time. */
@@ -34,12 +40,15 @@ final class FeedRoute {
 
     private final ChangeFeed feed;
     private final long keepAliveMillis;
-    private final Set<BlockingQueue<ChangeFeed.Note>> open = ConcurrentHashMap.newKeySet();
+    private final CourtClocks clocks;
+    /** Each open connection's queue: change notes and clock readings, in the order they happened. */
+    private final Set<BlockingQueue<Object>> open = ConcurrentHashMap.newKeySet();
     private volatile boolean stopping;
 
-    FeedRoute(ChangeFeed feed, long keepAliveMillis) {
+    FeedRoute(ChangeFeed feed, long keepAliveMillis, CourtClocks clocks) {
         this.feed = feed;
         this.keepAliveMillis = keepAliveMillis;
+        this.clocks = clocks;
     }
 
     void handle(Context ctx) throws IOException {
@@ -50,9 +59,11 @@ final class FeedRoute {
         res.setContentType("text/event-stream");
         res.setHeader("Cache-Control", "no-cache");
         res.setHeader("X-Accel-Buffering", "no");
-        BlockingQueue<ChangeFeed.Note> queue = new LinkedBlockingQueue<>();
+        BlockingQueue<Object> queue = new LinkedBlockingQueue<>();
         Consumer<ChangeFeed.Note> listener = queue::add;
+        Consumer<ClockReading> clockListener = queue::add;
         feed.listen(listener);
+        clocks.listen(clockListener);
         open.add(queue);
         try {
             OutputStream out = res.getOutputStream();
@@ -63,6 +74,7 @@ final class FeedRoute {
             Thread.currentThread().interrupt();
         } finally {
             feed.stopListening(listener);
+            clocks.stopListening(clockListener);
             open.remove(queue);
         }
     }
@@ -73,7 +85,7 @@ final class FeedRoute {
         open.forEach(queue -> queue.add(STOP));
     }
 
-    private void follow(OutputStream out, BlockingQueue<ChangeFeed.Note> queue, long after)
+    private void follow(OutputStream out, BlockingQueue<Object> queue, long after)
             throws IOException, InterruptedException {
         long last = after;
         Optional<List<ChangeFeed.Note>> backlog = feed.after(after);
@@ -86,16 +98,21 @@ final class FeedRoute {
                 last = note.sequence();
             }
         }
+        for (ClockReading reading : clocks.all()) {
+            write(out, clock(reading));
+        }
         write(out, ": following after " + last + "\n\n");
         out.flush();
         while (!stopping) {
-            ChangeFeed.Note note = queue.poll(keepAliveMillis, TimeUnit.MILLISECONDS);
-            if (note == STOP) {
+            Object item = queue.poll(keepAliveMillis, TimeUnit.MILLISECONDS);
+            if (item == STOP) {
                 return;
             }
-            if (note == null) {
+            if (item instanceof ClockReading reading) {
+                write(out, clock(reading));
+            } else if (item == null) {
                 write(out, ": keep-alive\n\n");
-            } else if (note.sequence() > last) {
+            } else if (item instanceof ChangeFeed.Note note && note.sequence() > last) {
                 write(out, event(note));
                 last = note.sequence();
             }
@@ -128,6 +145,11 @@ final class FeedRoute {
         return "id: " + note.sequence() + "\ndata: " + JsonBody.JSON.createObjectNode()
                 .put("sequence", note.sequence()).put("competitionId", note.competitionId()).put("target", note.target())
                 .put("action", note.action()).put("outcome", note.outcome()).put("at", note.at()) + "\n\n";
+    }
+
+    /** A clock reading as an event: named, with no id, so a client's resume point stays on the last change note. */
+    static String clock(ClockReading reading) {
+        return "event: " + HallApi.CLOCK_EVENT + "\ndata: " + reading.toJson() + "\n\n";
     }
 
     private static void write(OutputStream out, String text) throws IOException {

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import taikai.app.clock.CourtClocks;
 import taikai.app.court.CompetitionRecords;
 import taikai.app.court.HallApi;
 import taikai.app.road.WriteRoad;
@@ -47,7 +48,12 @@ public final class HallServer implements AutoCloseable {
 
     /** Starts serving the road's tournament on {@code host}:{@code port} (0 = any free port). */
     public static HallServer start(WriteRoad road, CodeBook codes, String host, int port) {
-        return start(road, codes, host, port, FeedRoute.KEEP_ALIVE_MILLIS);
+        return start(road, codes, host, port, new CourtClocks());
+    }
+
+    /** As {@link #start(WriteRoad, CodeBook, String, int)}, keeping the courts' clocks on {@code clocks} (the desktop's). */
+    public static HallServer start(WriteRoad road, CodeBook codes, String host, int port, CourtClocks clocks) {
+        return start(road, codes, host, port, FeedRoute.KEEP_ALIVE_MILLIS, ActionTypes.standard(), clocks);
     }
 
     static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis) {
@@ -56,16 +62,26 @@ public final class HallServer implements AutoCloseable {
 
     static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis,
             ActionTypes actions) {
-        return start(road, codes, host, port, keepAliveMillis, actions, ClientLimits.Settings.STANDARD);
+        return start(road, codes, host, port, keepAliveMillis, actions, ClientLimits.Settings.STANDARD, new CourtClocks());
     }
 
     static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis,
             ActionTypes actions, ClientLimits.Settings limitSettings) {
+        return start(road, codes, host, port, keepAliveMillis, actions, limitSettings, new CourtClocks());
+    }
+
+    static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis,
+            ActionTypes actions, CourtClocks clocks) {
+        return start(road, codes, host, port, keepAliveMillis, actions, ClientLimits.Settings.STANDARD, clocks);
+    }
+
+    static HallServer start(WriteRoad road, CodeBook codes, String host, int port, long keepAliveMillis,
+            ActionTypes actions, ClientLimits.Settings limitSettings, CourtClocks clocks) {
         Reads reads = new Reads(road.store());
         ClientLimits limits = new ClientLimits(limitSettings, System::nanoTime);
         AtomicReference<String> address = new AtomicReference<>("");
         Gate gate = new Gate(codes);
-        FeedRoute feed = new FeedRoute(road.feed(), keepAliveMillis);
+        FeedRoute feed = new FeedRoute(road.feed(), keepAliveMillis, clocks);
         EntryRoute entries = new EntryRoute(road, gate, reads);
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -96,6 +112,7 @@ public final class HallServer implements AutoCloseable {
         new ReadRoutes(reads).register(app);
         new ActionRoutes(road, gate, reads, actions).register(app);
         new SiteRoutes(reads, road.feed(), address::get).register(app);
+        new ClockRoutes(clocks, gate, reads, road::now).register(app);
         errors(app);
         app.events(events -> events.serverStopping(feed::stop));
         app.start(host, port);

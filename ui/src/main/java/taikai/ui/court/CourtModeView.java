@@ -53,10 +53,22 @@ public final class CourtModeView extends StackPane {
         code.setId("court-code");
         code.setPromptText("the court's code, such as K7QX-M2PA");
         code.textProperty().bindBidirectional(model.codeProperty());
+        // The same code in plain text, for checking what was typed; the toggle swaps the two fields.
+        TextField plain = new TextField();
+        plain.setId("court-code-shown");
+        plain.setPromptText(code.getPromptText());
+        plain.textProperty().bindBidirectional(model.codeProperty());
+        javafx.scene.control.CheckBox show = new javafx.scene.control.CheckBox("Show the code");
+        show.setId("court-show-code");
+        plain.visibleProperty().bind(show.selectedProperty());
+        code.visibleProperty().bind(show.selectedProperty().not());
+        show.selectedProperty().addListener((obs, old, shown) -> (shown ? plain : code).requestFocus());
+        StackPane codeField = new StackPane(code, plain);
         GridPane grid = new GridPane();
         grid.getStyleClass().add("form");
         grid.addRow(0, new Label("Hall address"), address);
-        grid.addRow(1, new Label("Court code"), code);
+        grid.addRow(1, new Label("Court code"), codeField, show);
+        GridPane.setHgrow(codeField, Priority.ALWAYS);
         GridPane.setHgrow(address, Priority.ALWAYS);
         Label error = wrapped("");
         error.setId("court-error");
@@ -98,6 +110,8 @@ public final class CourtModeView extends StackPane {
         feed.setId("court-feed");
         feed.getStyleClass().add("muted");
         feed.textProperty().bind(model.feedProperty());
+        feed.visibleProperty().bind(model.feedShownBinding());
+        feed.managedProperty().bind(feed.visibleProperty());
         Button board = new Button("Open the scoreboard for the TV");
         board.setId("court-scoreboard");
         board.setOnAction(e -> openScoreboard());
@@ -113,6 +127,19 @@ public final class CourtModeView extends StackPane {
         ListView<CourtModeViewModel.QueueItem> queue = new ListView<>(model.waiting());
         queue.setId("court-queue");
         queue.setPlaceholder(new Label("No match waits on this court."));
+        // Each line wraps inside the list, so a long pairing is read whole at 1366x768, never cut off.
+        queue.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
+            {
+                setWrapText(true);
+                setPrefWidth(0);
+            }
+
+            @Override
+            protected void updateItem(CourtModeViewModel.QueueItem item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.heading() + "\n" + item.sides());
+            }
+        });
         Button start = new Button("\u25B6 Start the selected match");
         start.setId("court-start");
         start.disableProperty().bind(Bindings.isEmpty(model.waiting()).or(model.runningProperty().isNotNull()));
@@ -159,8 +186,11 @@ public final class CourtModeView extends StackPane {
             tv.stage().toFront();
             return;
         }
-        ScoreboardWindow window = new ScoreboardWindow(new ScoreboardViewModel(model.courtProperty().get(),
-                model.runningProperty(), model.nextProperty(), model.tallies()));
+        ScoreboardViewModel board = new ScoreboardViewModel(model.courtProperty().get(),
+                model.runningProperty(), model.nextProperty(), model.tallies());
+        // The TV beside the table runs from the table's own clock, so it keeps time while the hall laptop is away.
+        board.followClock(model.tableClockProperty(), System::currentTimeMillis);
+        ScoreboardWindow window = new ScoreboardWindow(board);
         // The TV's window goes with the court table's, or the app would run on behind a closed window.
         Window table = getScene().getWindow();
         EventHandler<WindowEvent> closeWithTable = e -> window.close();

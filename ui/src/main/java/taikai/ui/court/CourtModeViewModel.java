@@ -22,6 +22,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import taikai.app.clock.ClockReading;
 import taikai.app.court.CourtLink;
 import taikai.app.court.FeedListener;
 import taikai.app.court.HallClient;
@@ -37,6 +38,8 @@ import taikai.ui.UiExecutor;
 import taikai.ui.match.MatchWords;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.match.TeamTallies;
+import taikai.ui.clock.ClockFile;
+import taikai.ui.scoring.NextMatch;
 import taikai.ui.scoring.ScoringViewModel;
 import taikai.ui.session.Answers;
 import taikai.ui.session.OpenMatches;
@@ -66,6 +69,10 @@ public final class CourtModeViewModel {
      * or from the copy read from the hall at {@code copyReadAt}.
      */
     private record Shown(HallReads.CourtBoard board, Optional<Instant> copyReadAt, String keptProblem) {
+    }
+
+    /** A board first read on connecting, with the table's clock as it was kept beside the outbox. */
+    private record Opened(Shown shown, ClockFile clockFile, Optional<ClockFile.Saved> clock) {
     }
 
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
@@ -99,6 +106,9 @@ public final class CourtModeViewModel {
     private final ReadOnlyObjectWrapper<OpenMatch> next = new ReadOnlyObjectWrapper<>();
     private final ObservableList<QueueItem> waiting = FXCollections.observableArrayList();
     private final ObservableList<String> notices = FXCollections.observableArrayList();
+    private final ReadOnlyObjectWrapper<ClockReading> tableClock = new ReadOnlyObjectWrapper<>();
+    private final ClockPoster clockPoster = new ClockPoster(() -> client, () -> courtName, System::currentTimeMillis);
+    private final UiExecutor entries;
 
     /**
      * @param entries        the executor the scoring sheet saves entries through (to the outbox, on disk)
@@ -117,6 +127,33 @@ public final class CourtModeViewModel {
                     entries.onFxThread(this::showSheet);
                 }, this::requeueNow);
         this.scoring = new ScoringViewModel(commands, this.writes, tallies());
+        this.entries = entries;
+        scoring.clock().publishTo(reading -> {
+            ClockReading onCourt = reading.withCourt(courtName);
+            tableClock.set(onCourt);
+            if (client != null) {
+                clockPoster.post(onCourt);
+            }
+        });
+        scoring.setNextMatch(this::nextAfter, this::startNext);
+    }
+
+    /** The first match waiting on this court once {@code finished} is done. */
+    private Optional<NextMatch> nextAfter(OpenMatch finished) {
+        return waiting.stream().filter(item -> !(item.ref().matchId().equals(finished.id())
+                && item.ref().competitionId().equals(finished.competitionId()))).findFirst()
+                .map(item -> new NextMatch(item.ref().competitionId(), item.ref().matchId(), item.heading(), item.sides(),
+                        courtName));
+    }
+
+    private void startNext(NextMatch offered) {
+        waiting.stream().filter(item -> item.ref().matchId().equals(offered.matchId())
+                && item.ref().competitionId().equals(offered.competitionId())).findFirst().ifPresent(this::start);
+    }
+
+    /** The table's clock as last started, stopped or adjusted here: the court's own TV runs from it. */
+    public ReadOnlyObjectProperty<ClockReading> tableClockProperty() {
+        return tableClock.getReadOnlyProperty();
     }
 
     // ---- properties ----
@@ -161,6 +198,19 @@ public final class CourtModeViewModel {
     public ReadOnlyStringProperty feedProperty() {
         return feed.getReadOnlyProperty();
     }
+
+    /**
+     * Whether the feed's line says something the lines above it do not: hidden while the table works
+     * from its copy (which says the hall cannot be reached) or while the outbox line already says so,
+     * so the screen never says "following live" and "cannot be reached" at once, nor the same thing twice.
+     */
+    public javafx.beans.binding.BooleanBinding feedShownBinding() {
+        return javafx.beans.binding.Bindings.createBooleanBinding(() -> !feed.get().isEmpty() && hallCopy.get().isEmpty()
+                && !outbox.get().contains(UNREACHABLE), feed, hallCopy, outbox);
+    }
+
+    /** The words every sentence about an unreachable hall laptop has. */
+    static final String UNREACHABLE = "cannot be reached";
 
     /** The last entry that reached the hall laptop, with its answer. */
     public ReadOnlyStringProperty landedProperty() {
@@ -244,11 +294,13 @@ public final class CourtModeViewModel {
         network.submit(() -> open(hall, typedCode), opened -> {
             busy.set(false);
             connected.set(true);
-            court.set(opened.board().court());
-            showBoard(opened);
+            court.set(opened.shown().board().court());
+            // The clock first, so the bout on the sheet carries on from the time kept before a restart.
+            scoring.clock().keepIn(opened.clockFile(), entries, opened.clock());
+            showBoard(opened.shown());
         }, failure -> {
             busy.set(false);
-            error.set(failure.getMessage() == null ? "Could not connect (" + failure.getClass().getSimpleName() + ")."
+            error.set(failure.getMessage() == null ? "Could not connect to the hall laptop; check the address and try again."
                     : failure.getMessage());
         });
     }
@@ -257,7 +309,7 @@ public final class CourtModeViewModel {
      * Learns the court from the code and reads its board; when the hall laptop does not answer, starts
      * from the copy kept with this code instead, if there is one. Then opens the court's outbox and link.
      */
-    private Shown open(URI hall, String typedCode) throws Exception {
+    private Opened open(URI hall, String typedCode) throws Exception {
         HallClient hallClient = new HallClient(hall, typedCode);
         HallReads reads = new HallReads(hallClient, typedCode);
         HallReads.CourtBoard board = null;
@@ -275,10 +327,12 @@ public final class CourtModeViewModel {
         Path folder = CourtOutboxes.folder(settingsFolder.get(), hall, courtName);
         link = CourtLink.start(folder, hall, typedCode, sender(), 0, feedListener());
         kept.keepIn(folder, typedCode, copy);
+        ClockFile clockFile = new ClockFile(folder);
+        Optional<ClockFile.Saved> clock = clockFile.read();
         if (copy.isPresent()) {
-            return new Shown(copy.get().board(), Optional.of(copy.get().readAt()), "");
+            return new Opened(new Shown(copy.get().board(), Optional.of(copy.get().readAt()), ""), clockFile, clock);
         }
-        return new Shown(board, Optional.empty(), kept.read(board));
+        return new Opened(new Shown(board, Optional.empty(), kept.read(board)), clockFile, clock);
     }
 
     private static String courtOf(HallReads reads) throws IOException, InterruptedException {
@@ -406,6 +460,9 @@ public final class CourtModeViewModel {
             @Override
             public void connection(boolean following, String sentence) {
                 network.onFxThread(() -> feed.set(following ? "Following the hall laptop's changes live." : sentence));
+                if (following) {
+                    clockPoster.again(); // the hall keeps clocks in memory only: a restarted hall learns the time again
+                }
                 if (following && kept.inUse()) {
                     requestBoard(); // the hall is back: its read replaces the copy
                 }

@@ -29,6 +29,7 @@ import taikai.ui.session.Snapshot;
  */
 public final class CourtsViewModel {
     private final BiConsumer<String, String> opener;
+    private BiConsumer<String, String> started = (competitionId, matchId) -> { };
     private final RoadActions road;
 
     // ---- properties ----
@@ -102,6 +103,12 @@ public final class CourtsViewModel {
     public void start(QueueLine line, String court) {
         road.send("Start of " + line.heading() + " (" + line.competition() + ") on court " + court,
                 new StartMatch(line.competitionId(), line.matchId(), court));
+        started.accept(line.competitionId(), line.matchId());
+    }
+
+    /** Told of each start sent, so the match can open on the scoring sheet once it runs. */
+    public void setOnStart(BiConsumer<String, String> onStart) {
+        started = onStart == null ? (competitionId, matchId) -> { } : onStart;
     }
 
     /** Moves a waiting match one place towards the front of its court's queue ({@code -1}) or the back ({@code 1}). */

@@ -42,6 +42,8 @@ public final class HallServerViewModel {
     private final Supplier<Optional<Session>> session;
     private final Supplier<Path> settingsFolder;
     private final Supplier<List<String>> courts;
+    /** The courts' clocks the server keeps and publishes: the desktop's own, so its scoreboards show them too. */
+    private volatile taikai.app.clock.CourtClocks clocks = new taikai.app.clock.CourtClocks();
     /** The server as the background thread sees it; the properties below are its FX-thread face. */
     private volatile HallServer server;
 
@@ -65,6 +67,11 @@ public final class HallServerViewModel {
         this.session = session;
         this.settingsFolder = settingsFolder;
         this.courts = courts;
+    }
+
+    /** The board the server keeps the courts' clocks on (the desktop hands in the one its scoreboards follow). */
+    public void useClocks(taikai.app.clock.CourtClocks board) {
+        clocks = board;
     }
 
     // ---- properties ----
@@ -130,7 +137,7 @@ public final class HallServerViewModel {
                 return null;
             }
             Session s = open.get();
-            server = HallServer.start(s.road(), codeBook(s), HallServer.ALL_INTERFACES, chosenPort);
+            server = HallServer.start(s.road(), codeBook(s), HallServer.ALL_INTERFACES, chosenPort, clocks);
             return server;
         }, started -> {
             busy.set(false);

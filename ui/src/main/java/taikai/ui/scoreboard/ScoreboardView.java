@@ -55,8 +55,46 @@ public final class ScoreboardView extends BorderPane {
         // An empty court shows no empty halves: its heading says so and the next match is named below.
         halves.visibleProperty().bind(model.showingProperty());
         team.getChildren().add(new BoutBoard(model));
+        addClock(model);
         team.visibleProperty().bind(Bindings.isNotEmpty(model.bouts()));
         team.managedProperty().bind(team.visibleProperty());
+    }
+
+    /** The court's clock in the header, large enough to read across the hall; ticks ten times a second. */
+    private void addClock(ScoreboardViewModel board) {
+        Label face = new Label();
+        face.setId("boardClock");
+        face.getStyleClass().add("board-clock");
+        face.textProperty().bind(board.clockFaceProperty());
+        Label caption = new Label();
+        caption.setId("boardClockCaption");
+        caption.getStyleClass().add("board-clock-caption");
+        caption.textProperty().bind(board.clockCaptionProperty());
+        caption.visibleProperty().bind(board.clockCaptionProperty().isNotEmpty());
+        caption.managedProperty().bind(caption.visibleProperty());
+        javafx.scene.layout.HBox clock = new javafx.scene.layout.HBox(caption, face);
+        clock.getStyleClass().add("board-clock-box");
+        clock.visibleProperty().bind(board.clockShownProperty());
+        clock.managedProperty().bind(clock.visibleProperty());
+        javafx.css.PseudoClass up = javafx.css.PseudoClass.getPseudoClass("time-up");
+        javafx.css.PseudoClass runs = javafx.css.PseudoClass.getPseudoClass("running");
+        board.clockTimeUpProperty().addListener((obs, old, now) -> clock.pseudoClassStateChanged(up, now));
+        board.clockRunningProperty().addListener((obs, old, now) -> clock.pseudoClassStateChanged(runs, now));
+        clock.pseudoClassStateChanged(up, board.clockTimeUpProperty().get());
+        clock.pseudoClassStateChanged(runs, board.clockRunningProperty().get());
+        javafx.scene.layout.HBox header = (javafx.scene.layout.HBox) court.getParent();
+        header.getChildren().add(header.getChildren().indexOf(state), clock);
+        javafx.animation.Timeline ticker = new javafx.animation.Timeline(new javafx.animation.KeyFrame(
+                javafx.util.Duration.millis(100), e -> board.tickClock()));
+        ticker.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        // Ticks only while the board is on a screen: a closed TV window costs nothing.
+        sceneProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                ticker.stop();
+            } else {
+                ticker.play();
+            }
+        });
     }
 
     private static void bindHalf(BoardSide side, Label name, Label from, MarksView marks, Label fouls) {

@@ -13,7 +13,10 @@ import javafx.beans.value.ObservableValue;
 import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.function.LongSupplier;
+import taikai.app.clock.ClockReading;
 import taikai.model.match.Decision;
+import taikai.ui.clock.ShiaiClock;
 import taikai.model.match.Side;
 import taikai.ui.match.BoutRow;
 import taikai.ui.match.Corner;
@@ -46,6 +49,15 @@ public final class ScoreboardViewModel {
     // Held here and registered weakly, so a closed scoreboard does not stay subscribed to the match it followed.
     private final ChangeListener<OpenMatch> currentListener = (obs, old, now) -> showCurrent(now);
     private final ChangeListener<OpenMatch> nextListener = (obs, old, now) -> showNext(now);
+    private final ChangeListener<ClockReading> clockListener = (obs, old, now) -> showClock(now);
+    private final ReadOnlyStringWrapper clockFace = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper clockCaption = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper clockShown = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper clockRunning = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper clockTimeUp = new ReadOnlyBooleanWrapper(false);
+    private OpenMatch shownMatch;
+    private ClockReading reading;
+    private LongSupplier now = System::currentTimeMillis;
 
     /**
      * @param courtName the court's label, such as "A"
@@ -104,8 +116,72 @@ public final class ScoreboardViewModel {
         return corner == Corner.A ? aka : shiro;
     }
 
+    /**
+     * Shows the court's clock from {@code readings}: each reading is the table's start, stop or
+     * adjustment, and between readings this board runs the clock itself by {@code clock} (the same
+     * clock the readings are stamped in), so no tick crosses the network. Change it on the FX thread.
+     */
+    public void followClock(ObservableValue<ClockReading> readings, LongSupplier clock) {
+        now = clock;
+        readings.addListener(new WeakChangeListener<>(clockListener));
+        showClock(readings.getValue());
+    }
+
+    /** "2:47" while the court's match has a clock; empty otherwise. */
+    public ReadOnlyStringProperty clockFaceProperty() {
+        return clockFace.getReadOnlyProperty();
+    }
+
+    /** "Encho" in an encho period, "Time is up" once it is, empty otherwise. */
+    public ReadOnlyStringProperty clockCaptionProperty() {
+        return clockCaption.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty clockShownProperty() {
+        return clockShown.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty clockRunningProperty() {
+        return clockRunning.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty clockTimeUpProperty() {
+        return clockTimeUp.getReadOnlyProperty();
+    }
+
+    /** Moves the clock's face on; the view calls it ten times a second. */
+    public void tickClock() {
+        ClockReading shown = reading;
+        boolean forThisMatch = shown != null && shownMatch != null && shown.matchId().equals(shownMatch.id())
+                && (shown.competitionId().isEmpty() || shownMatch.competitionId().isEmpty()
+                        || shown.competitionId().equals(shownMatch.competitionId()));
+        clockShown.set(forThisMatch);
+        if (!forThisMatch) {
+            clockFace.set("");
+            clockCaption.set("");
+            clockRunning.set(false);
+            clockTimeUp.set(false);
+            return;
+        }
+        long left = shown.remainingAt(now.getAsLong());
+        boolean regular = ClockReading.REGULAR.equals(shown.period());
+        long millis = regular ? Math.max(0, left) : Math.abs(left);
+        clockFace.set(ShiaiClock.face(millis, left >= 0));
+        boolean up = regular && left <= 0;
+        clockTimeUp.set(up);
+        clockRunning.set(shown.running() && !up);
+        clockCaption.set(up ? "Time is up" : regular ? "" : "Encho");
+    }
+
+    private void showClock(ClockReading latest) {
+        reading = latest;
+        tickClock();
+    }
+
     private void showCurrent(OpenMatch open) {
+        shownMatch = open;
         showing.set(open != null);
+        tickClock();
         if (open == null) {
             heading.set("No match is on this court right now.");
             state.set("");

@@ -20,6 +20,7 @@ public final class ScoringAvailability {
     private final BooleanBinding completed;
     private final BooleanBinding finished;
     private final BooleanBinding running;
+    private final BooleanBinding scorable;
 
     ScoringAvailability(ObservableValue<OpenMatch> current, ObservableValue<Integer> selectedBout) {
         this.current = current;
@@ -27,7 +28,11 @@ public final class ScoringAvailability {
         matchOpen = Bindings.createBooleanBinding(() -> current.getValue() != null, current);
         team = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().team(), current);
         engi = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().rules().engi(), current);
-        canScore = Bindings.createBooleanBinding(() -> target().isPresent(), current, selectedBout);
+        // A finished match takes no entry from the sheet: it is reopened or corrected first, so a key never lands on it.
+        canScore = Bindings.createBooleanBinding(() -> target().isPresent() && !current.getValue().match().isCompleted(),
+                current, selectedBout);
+        scorable = Bindings.createBooleanBinding(() -> current.getValue() != null && !current.getValue().match().isCompleted(),
+                current);
         completed = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().match().isCompleted()
                 && !current.getValue().rules().team(), current);
         finished = Bindings.createBooleanBinding(() -> current.getValue() != null && current.getValue().match().isCompleted(), current);
@@ -38,6 +43,11 @@ public final class ScoringAvailability {
     /** The open match is finished (it can be reopened). */
     public BooleanBinding finishedBinding() {
         return finished;
+    }
+
+    /** A match is open and not finished: it can be finished, its flags recorded. */
+    public BooleanBinding scorableBinding() {
+        return scorable;
     }
 
     /** The open match is running on a court (it can go back to the queue). */

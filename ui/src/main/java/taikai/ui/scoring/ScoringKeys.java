@@ -21,6 +21,26 @@ final class ScoringKeys {
             + "N adds an encho period, H records hikiwake, Ctrl+Z or Backspace takes back the last entry "
             + "and Ctrl+Enter finishes the match. Page Up and Page Down choose the bout of a team encounter. "
             + "In engi, Q and A raise and lower shiro's flags, P and L aka's, and Ctrl+S records them.";
+    /** The short legend under the sheet: each button shows its own key, so this only says how the keys are laid out. */
+    static final String SHORT_LEGEND = "Each button shows its key: shiro's on the left hand, aka's mirrored on the right."
+            + " Space starts and stops the clock. Point here for the whole scheme.";
+
+    static final KeyCombination CLOCK = key(KeyCode.SPACE);
+    static final KeyCombination CLOCK_PLUS = key(KeyCode.PLUS);
+    static final KeyCombination CLOCK_PLUS_TOO = new KeyCodeCombination(KeyCode.EQUALS, KeyCombination.SHIFT_ANY);
+    static final KeyCombination CLOCK_PLUS_PAD = key(KeyCode.ADD);
+    static final KeyCombination CLOCK_MINUS = key(KeyCode.MINUS);
+    static final KeyCombination CLOCK_MINUS_PAD = key(KeyCode.SUBTRACT);
+    static final KeyCombination CLOCK_TYPE = new KeyCodeCombination(KeyCode.T, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination CLOCK_PAUSE = new KeyCodeCombination(KeyCode.P, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination START_NEXT = key(KeyCode.ENTER);
+    static final KeyCombination REQUEUE = new KeyCodeCombination(KeyCode.B, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination REOPEN = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination CORRECT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination HISTORY = new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination OVERRIDE = new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN);
+    static final KeyCombination REMOVE_OVERRIDE = new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN);
 
     static final KeyCombination ENCHO = key(KeyCode.N);
     static final KeyCombination HIKIWAKE = key(KeyCode.H);

@@ -1,5 +1,6 @@
 package taikai.ui.scoring;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanExpression;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -42,6 +43,10 @@ public final class ScoringView extends BorderPane {
     @FXML private Button requeueButton;
     @FXML private Button historyButton;
     @FXML private VBox body;
+    @FXML private VBox top;
+    @FXML private Label confirmation;
+    @FXML private Button nextButton;
+    @FXML private javafx.scene.control.ScrollPane scroll;
 
     public ScoringView(ScoringViewModel model) {
         this.model = model;
@@ -52,7 +57,11 @@ public final class ScoringView extends BorderPane {
         encho.textProperty().bind(model.enchoProperty());
         engiNote.textProperty().bind(model.engiNoteProperty());
         tally.textProperty().bind(model.tallyProperty());
-        legend.setText(ScoringKeys.LEGEND);
+        legend.setText(ScoringKeys.SHORT_LEGEND);
+        legend.setTooltip(new javafx.scene.control.Tooltip(ScoringKeys.LEGEND));
+        confirmation.setId("confirmation");
+        confirmation.textProperty().bind(model.confirmationProperty());
+        top.getChildren().add(1, new ClockBar(model.clock(), shortcuts, this::requestFocus));
 
         for (Corner corner : Corner.leftToRight()) {
             SidePanel panel = new SidePanel(corner, model, shortcuts);
@@ -63,8 +72,24 @@ public final class ScoringView extends BorderPane {
         shortcuts.bind(enchoButton, ScoringKeys.ENCHO).disableProperty().bind(can.canScoreBinding().not());
         shortcuts.bind(hikiwakeButton, ScoringKeys.HIKIWAKE).disableProperty().bind(can.canScoreBinding().not());
         shortcuts.bind(undoButton, ScoringKeys.UNDO, ScoringKeys.UNDO_TOO).disableProperty().bind(can.canScoreBinding().not());
-        shortcuts.bind(recordFlagsButton, ScoringKeys.RECORD_FLAGS).disableProperty().bind(can.matchOpenBinding().not());
-        shortcuts.bind(finishButton, ScoringKeys.FINISH).disableProperty().bind(can.matchOpenBinding().not());
+        shortcuts.bind(recordFlagsButton, ScoringKeys.RECORD_FLAGS).disableProperty().bind(can.scorableBinding().not());
+        shortcuts.bind(finishButton, ScoringKeys.FINISH).disableProperty().bind(can.scorableBinding().not());
+        shortcuts.bind(requeueButton, ScoringKeys.REQUEUE);
+        shortcuts.bind(reopenButton, ScoringKeys.REOPEN);
+        shortcuts.bind(correctButton, ScoringKeys.CORRECT);
+        shortcuts.bind(historyButton, ScoringKeys.HISTORY);
+        shortcuts.bind(nextButton, ScoringKeys.START_NEXT);
+        nextButton.setId("next-match");
+        nextButton.textProperty().bind(Bindings.createStringBinding(() -> model.nextProperty().get() == null ? ""
+                : "\u25B6 " + model.nextProperty().get().offer(), model.nextProperty()));
+        showWhen(nextButton, model.nextProperty().isNotNull());
+        shortcuts.refuseWith(() -> can.finishedBinding().get(), model::refuseFinished);
+        // Each new match opens at the top of the sheet, where its sides and clock are.
+        model.currentProperty().addListener((obs, old, now) -> {
+            if (old == null || now == null || !old.id().equals(now.id()) || !old.competitionId().equals(now.competitionId())) {
+                scroll.setVvalue(0);
+            }
+        });
         shortcuts.bind(previousBout, ScoringKeys.PREVIOUS_BOUT);
         shortcuts.bind(nextBout, ScoringKeys.NEXT_BOUT);
         showWhen(recordFlagsButton, can.engiBinding());
@@ -81,15 +106,32 @@ public final class ScoringView extends BorderPane {
         body.getChildren().add(0, new CorrectionPane(model.correction()));
         body.getChildren().add(0, new ReopenPane(model.reopening()));
         shortcuts.install(this);
+        // A click never leaves a button holding the focus, so Space and Enter only ever do what their keys say.
+        noFocus(this);
+        getChildren().addListener((javafx.collections.ListChangeListener<Node>) change -> noFocus(this));
+    }
+
+    private static void noFocus(Node node) {
+        if (node instanceof javafx.scene.control.ButtonBase button) {
+            button.setFocusTraversable(false);
+        }
+        if (node instanceof javafx.scene.Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(ScoringView::noFocus);
+        }
+        if (node instanceof javafx.scene.control.ScrollPane pane && pane.getContent() != null) {
+            noFocus(pane.getContent());
+        }
     }
 
     /** Offers the organiser's winner override of a knockout match beside Correct and Reopen, its form on the sheet. */
     public void offerWinnerOverride(WinnerOverrideViewModel overrides) {
-        Button override = new Button("Override winner\u2026");
+        Button override = shortcuts.bind(new Button("Override winner\u2026"), ScoringKeys.OVERRIDE);
         override.setId("overrideWinnerButton");
         override.setOnAction(e -> overrides.begin());
         showWhen(override, overrides.availableProperty());
-        Button remove = new Button("Remove winner override");
+        Button remove = shortcuts.bind(new Button("Remove winner override"), ScoringKeys.REMOVE_OVERRIDE);
+        override.setFocusTraversable(false);
+        remove.setFocusTraversable(false);
         remove.setId("removeWinnerOverrideButton");
         remove.setOnAction(e -> overrides.beginRemove());
         showWhen(remove, overrides.overriddenProperty());
@@ -121,6 +163,11 @@ public final class ScoringView extends BorderPane {
     @FXML
     private void finish() {
         model.finish();
+    }
+
+    @FXML
+    private void startNext() {
+        model.startNext();
     }
 
     @FXML

@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import taikai.model.match.Mark;
+import taikai.ui.clock.ClockViewModel;
 import taikai.ui.match.BoutRow;
 import taikai.ui.match.Corner;
 import taikai.ui.match.MarkText;
@@ -46,6 +47,11 @@ public final class ScoringViewModel {
     private final SideState shiro = new SideState(Corner.B);
     private final SideState aka = new SideState(Corner.A);
     private final ScoringAvailability availability = new ScoringAvailability(current, selectedBout);
+    private final ClockViewModel clock;
+    private final ReadOnlyStringWrapper confirmation = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<NextMatch> next = new ReadOnlyObjectWrapper<>();
+    private java.util.function.Function<OpenMatch, Optional<NextMatch>> nextSource = open -> Optional.empty();
+    private java.util.function.Consumer<NextMatch> nextStarter = nextMatch -> { };
     private final CorrectionViewModel correction;
     private final ReopenViewModel reopening;
     private java.util.function.Consumer<OpenMatch> historyOpener = open -> { };
@@ -53,12 +59,63 @@ public final class ScoringViewModel {
     private final ReadOnlyObjectWrapper<RepresentativePicks> picks = new ReadOnlyObjectWrapper<>(RepresentativePicks.NONE);
 
     public ScoringViewModel(MatchCommands commands, Writes writes, TeamTallies tallies) {
+        this(commands, writes, tallies, ClockViewModel.standard());
+    }
+
+    /** A sheet whose clock is {@code clock} (a test's runs on a time source of its own). */
+    public ScoringViewModel(MatchCommands commands, Writes writes, TeamTallies tallies, ClockViewModel clock) {
+        this.clock = clock;
         this.commands = commands;
         this.writes = writes;
         this.tallies = tallies;
         this.correction = new CorrectionViewModel(commands, writes);
         this.reopening = new ReopenViewModel(commands, writes);
     }
+
+    /** The shiai clock of the bout on the sheet. */
+    public ClockViewModel clock() {
+        return clock;
+    }
+
+    /** The last entry in words, as large as a mark: "Tsuki for shiro". */
+    public ReadOnlyStringProperty confirmationProperty() {
+        return confirmation.getReadOnlyProperty();
+    }
+
+    /** The match offered once the open one is finished: the next of its court's queue; null when none. */
+    public ReadOnlyObjectProperty<NextMatch> nextProperty() {
+        return next.getReadOnlyProperty();
+    }
+
+    /**
+     * Where the next match of a court's queue is looked up, and how it is started; the composition root
+     * sets both (the desktop asks the folder, court mode the hall).
+     */
+    public void setNextMatch(java.util.function.Function<OpenMatch, Optional<NextMatch>> source,
+            java.util.function.Consumer<NextMatch> starter) {
+        nextSource = source == null ? open -> Optional.empty() : source;
+        nextStarter = starter == null ? nextMatch -> { } : starter;
+        offerNext();
+    }
+
+    /** Starts the match offered after a finish (Enter): it opens on the sheet once its court has it. */
+    public void startNext() {
+        NextMatch offered = next.get();
+        if (offered != null && current.get() != null && current.get().match().isCompleted()) {
+            nextStarter.accept(offered);
+        }
+    }
+
+    /** The sentence a point key gets on a finished match, said on the status line. */
+    public void refuseFinished() {
+        if (current.get() != null && current.get().match().isCompleted()) {
+            writes.note(FINISHED + " " + current.get().heading() + " is finished; Reopen (Ctrl+R) opens it for scoring"
+                    + " again, or Correct the result changes it with a reason.");
+        }
+    }
+
+    /** What a finished match says on the sheet, and on its keys. */
+    public static final String FINISHED = "Finished: reopen to change.";
 
     /** Reopening a finished match, or sending a running one back to the queue. */
     public ReopenViewModel reopening() {
@@ -153,7 +210,11 @@ public final class ScoringViewModel {
         for (Corner corner : Corner.values()) {
             side(corner).setFlags(corner.of(match.match()).flags());
         }
+        if (!same) {
+            confirmation.set("");
+        }
         refresh();
+        offerNext();
     }
 
     /** Shows no match: every action is off. */
@@ -171,6 +232,9 @@ public final class ScoringViewModel {
         shiro.show("", "", List.of(), 0);
         aka.show("", "", List.of(), 0);
         picks.set(RepresentativePicks.NONE);
+        confirmation.set("");
+        next.set(null);
+        clock.clear();
     }
 
     // ---- commands ----
@@ -178,49 +242,80 @@ public final class ScoringViewModel {
     public void point(Corner corner, Mark mark) {
         String what = MarkText.word(mark);
         String phrase = Character.toUpperCase(what.charAt(0)) + what.substring(1);
-        ifTarget(target -> writes.send(phrase + " for " + corner.word() + where(target),
-                () -> commands.addPoint(target, corner, mark)));
+        ifTarget(target -> {
+            confirm(phrase + " for " + corner.word());
+            clock.scored();
+            writes.send(phrase + " for " + corner.word() + where(target), () -> commands.addPoint(target, corner, mark));
+        });
     }
 
     public void hansoku(Corner corner) {
-        ifTarget(target -> writes.send("Hansoku for " + corner.word() + where(target), () -> commands.addHansoku(target, corner)));
+        ifTarget(target -> {
+            confirm("Hansoku for " + corner.word());
+            clock.scored();
+            writes.send("Hansoku for " + corner.word() + where(target), () -> commands.addHansoku(target, corner));
+        });
     }
 
     /** Adds one overtime period to the match or selected bout. */
     public void encho() {
         ifTarget(target -> {
             int periods = enchoPeriods() + 1;
+            confirm("Encho period " + periods);
+            clock.encho();
             writes.send("Encho period " + periods + where(target), () -> commands.setEncho(target, periods));
         });
     }
 
     public void hantei(Corner winner) {
-        ifTarget(target -> writes.send("Hantei for " + winner.word() + where(target), () -> commands.hantei(target, winner)));
+        ifTarget(target -> {
+            confirm("Hantei for " + winner.word());
+            writes.send("Hantei for " + winner.word() + where(target), () -> commands.hantei(target, winner));
+        });
     }
 
     public void hikiwake() {
-        ifTarget(target -> writes.send("Hikiwake" + where(target), () -> commands.hikiwake(target)));
+        ifTarget(target -> {
+            confirm("Hikiwake");
+            clock.stop();
+            writes.send("Hikiwake" + where(target), () -> commands.hikiwake(target));
+        });
     }
 
     public void kiken(Corner withdrawing) {
-        ifTarget(target -> writes.send("Kiken by " + withdrawing.word() + where(target), () -> commands.kiken(target, withdrawing)));
+        ifTarget(target -> {
+            confirm("Kiken by " + withdrawing.word());
+            writes.send("Kiken by " + withdrawing.word() + where(target), () -> commands.kiken(target, withdrawing));
+        });
     }
 
     public void fusenpai(Corner absent) {
-        ifTarget(target -> writes.send("Fusenpai for " + absent.word() + where(target), () -> commands.fusenpai(target, absent)));
+        ifTarget(target -> {
+            confirm("Fusenpai for " + absent.word());
+            writes.send("Fusenpai for " + absent.word() + where(target), () -> commands.fusenpai(target, absent));
+        });
     }
 
     public void fusensho(Corner winner) {
-        ifTarget(target -> writes.send("Fusensho for " + winner.word() + where(target), () -> commands.fusensho(target, winner)));
+        ifTarget(target -> {
+            confirm("Fusensho for " + winner.word());
+            writes.send("Fusensho for " + winner.word() + where(target), () -> commands.fusensho(target, winner));
+        });
     }
 
     public void undo() {
-        ifTarget(target -> writes.send("Undo of the last entry" + where(target), () -> commands.undo(target)));
+        ifTarget(target -> {
+            confirm("Last entry taken back");
+            writes.send("Undo of the last entry" + where(target), () -> commands.undo(target));
+        });
     }
 
     public void finish() {
-        availability.wholeMatch().ifPresent(match ->
-                writes.send("Finish of " + current.get().heading(), () -> commands.finish(match)));
+        availability.wholeMatch().ifPresent(match -> {
+            confirm("Match finished");
+            clock.stop();
+            writes.send("Finish of " + current.get().heading(), () -> commands.finish(match));
+        });
     }
 
     /** Picks {@code name} ({@code memberId}) of {@code corner}'s team for the representative bout. */
@@ -308,6 +403,15 @@ public final class ScoringViewModel {
                 .findFirst().or(() -> bouts.stream().findFirst()).map(BoutRow::position).orElse(null);
     }
 
+    private void confirm(String words) {
+        confirmation.set(words);
+    }
+
+    private void offerNext() {
+        OpenMatch open = current.get();
+        next.set(open != null && open.match().isCompleted() ? nextSource.apply(open).orElse(null) : null);
+    }
+
     private void ifTarget(java.util.function.Consumer<ScoreTarget> action) {
         availability.target().ifPresent(action);
     }
@@ -321,6 +425,10 @@ public final class ScoringViewModel {
         return bouts.stream().filter(row -> selectedBout.get() != null && row.position() == selectedBout.get()).findFirst();
     }
 
+    private int periods(OpenMatch open) {
+        return selectedRow().map(BoutRow::enchoPeriods).orElse(open.match().enchoPeriods());
+    }
+
     private int enchoPeriods() {
         return selectedRow().map(BoutRow::enchoPeriods).orElse(current.get().match().enchoPeriods());
     }
@@ -329,6 +437,10 @@ public final class ScoringViewModel {
         OpenMatch open = current.get();
         heading.set(open.heading() + selectedRow().map(row -> ", " + row.label().toLowerCase(java.util.Locale.ROOT)).orElse(""));
         state.set(MatchWords.state(open.match()));
+        if (open.match().isCompleted()) {
+            confirmation.set(FINISHED); // said large beside the heading: its keys take nothing now
+        }
+        clock.show(open, selectedBout.get(), periods(open));
         pointMarks.set(open.rules().naginata() ? NAGINATA_MARKS : KENDO_MARKS);
         int periods = enchoPeriods();
         encho.set(periods == 0 ? "" : "Encho: " + periods + (periods == 1 ? " period" : " periods"));

@@ -21,13 +21,29 @@ final class Shortcuts {
     }
 
     private final List<Binding> bindings = new ArrayList<>();
+    private java.util.function.BooleanSupplier refusing = () -> false;
+    private Runnable refusal = () -> { };
+
+    /**
+     * While {@code when} holds, a key whose button is shown but cannot be used now runs {@code say}
+     * (a finished match's point key says why it takes no point) instead of doing nothing.
+     */
+    void refuseWith(java.util.function.BooleanSupplier when, Runnable say) {
+        refusing = when;
+        refusal = say;
+    }
 
     /** Binds {@code keys} to {@code button} and shows the first of them on it. */
     <B extends ButtonBase> B bind(B button, KeyCombination... keys) {
+        return bind(button, keys[0].getDisplayText().replace("\u21b5", "Enter"), keys);
+    }
+
+    /** Binds {@code keys} to {@code button} and shows {@code shown} on it as its key. */
+    <B extends ButtonBase> B bind(B button, String shown, KeyCombination... keys) {
         for (KeyCombination key : keys) {
             bindings.add(new Binding(key, button));
         }
-        Label hint = new Label(keys[0].getDisplayText().replace("\u21b5", "Enter"));
+        Label hint = new Label(shown);
         hint.getStyleClass().add("key-hint");
         button.setGraphic(hint);
         button.setContentDisplay(ContentDisplay.BOTTOM);
@@ -66,10 +82,21 @@ final class Shortcuts {
                 return;
             }
         }
+        for (Binding binding : bindings) {
+            if (binding.key().match(event) && binding.button().isDisabled() && shown(binding.button()) && refusing.getAsBoolean()) {
+                refusal.run();
+                event.consume();
+                return;
+            }
+        }
     }
 
     private static boolean usable(ButtonBase button) {
-        if (button.isDisabled() || button.getScene() == null) {
+        return !button.isDisabled() && shown(button);
+    }
+
+    private static boolean shown(ButtonBase button) {
+        if (button.getScene() == null) {
             return false;
         }
         for (Node node = button; node != null; node = node.getParent()) {

@@ -65,25 +65,30 @@ final class SidePanel extends VBox {
         Button hansoku = action("Hansoku " + MarkText.FOUL, corner, "hansoku", () -> model.hansoku(corner), can, shortcuts, ScoringKeys.hansoku(corner));
         GridPane decisions = new GridPane();
         decisions.getStyleClass().add("decisions");
-        for (int column = 0; column < 2; column++) {
-            javafx.scene.layout.ColumnConstraints half = new javafx.scene.layout.ColumnConstraints();
-            half.setPercentWidth(50);
-            decisions.getColumnConstraints().add(half);
+        // One row of four, so the whole sheet fits a 1366x768 screen with every button in sight.
+        for (int column = 0; column < 4; column++) {
+            javafx.scene.layout.ColumnConstraints quarter = new javafx.scene.layout.ColumnConstraints();
+            quarter.setPercentWidth(25);
+            decisions.getColumnConstraints().add(quarter);
         }
         Button hantei = action("Hantei", corner, "hantei", () -> model.hantei(corner), can, shortcuts, ScoringKeys.hantei(corner));
         showWhen(hantei, can.engiBinding().not());
         // Hantei last, so the gap it leaves in engi, which never has it, is at the end.
         decisions.add(action("Kiken", corner, "kiken", () -> model.kiken(corner), can, shortcuts, ScoringKeys.kiken(corner)), 0, 0);
         decisions.add(action("Fusenpai", corner, "fusenpai", () -> model.fusenpai(corner), can, shortcuts, ScoringKeys.fusenpai(corner)), 1, 0);
-        decisions.add(action("Fusensho", corner, "fusensho", () -> model.fusensho(corner), can, shortcuts, ScoringKeys.fusensho(corner)), 0, 1);
-        decisions.add(hantei, 1, 1);
+        decisions.add(action("Fusensho", corner, "fusensho", () -> model.fusensho(corner), can, shortcuts, ScoringKeys.fusensho(corner)), 2, 0);
+        decisions.add(hantei, 3, 0);
 
         HBox flags = flagControls(corner, model, shortcuts);
         showWhen(flags, can.engiBinding());
         showWhen(hansoku, can.engiBinding().not());
 
+        hansoku.setMaxHeight(Double.MAX_VALUE);
+        HBox.setHgrow(hansoku, Priority.ALWAYS);
+        HBox strikes = new HBox(points, hansoku);
+        strikes.getStyleClass().add("strikes");
         VBox.setVgrow(score, Priority.ALWAYS);
-        getChildren().addAll(tag, name, from, score, points, flags, hansoku, decisions);
+        getChildren().addAll(tag, name, from, score, strikes, flags, decisions);
     }
 
     private static HBox flagControls(Corner corner, ScoringViewModel model, Shortcuts shortcuts) {

@@ -24,6 +24,7 @@ abstract class CourtTableTest {
     DeskFixture desk;
     HallOnLoopback hall;
     Path courtSettings;
+    private String settingsBefore;
 
     /**
      * Opens the desktop on TestFX's stage. TestFX looks for {@code @Start} among a test class's own
@@ -37,6 +38,7 @@ abstract class CourtTableTest {
     @BeforeEach
     void hall(@TempDir Path test) throws Exception {
         courtSettings = test.resolve("court-settings");
+        settingsBefore = System.getProperty(ConfigFolder.PROPERTY);
         System.setProperty(ConfigFolder.PROPERTY, courtSettings.toString());
         hall = new HallOnLoopback(test);
     }
@@ -46,7 +48,11 @@ abstract class CourtTableTest {
         desk.desktop.courtMode().closeLink();
         hall.close();
         desk.close();
-        System.clearProperty(ConfigFolder.PROPERTY);
+        if (settingsBefore == null) {
+            System.clearProperty(ConfigFolder.PROPERTY);
+        } else {
+            System.setProperty(ConfigFolder.PROPERTY, settingsBefore);
+        }
     }
 
     /** Types the hall's address and {@code code} into the connect form and presses Connect. */

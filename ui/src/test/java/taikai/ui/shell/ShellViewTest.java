@@ -131,6 +131,10 @@ class ShellViewTest {
 
         robot.clickOn("#start-women-m-r1-2");
         desk.awaitAnswer(robot, "Start of Match 3", "is running on court C.");
+        // Start opens the match on the scoring sheet; the queue is one click away.
+        DeskFixture.waitUntil(() -> desk.desktop.shell().selectedProperty().get() == Section.SCORING
+                && "m-r1-2".equals(desk.desktop.scoring().currentProperty().get().id()));
+        robot.clickOn("Courts");
         DeskFixture.waitUntil(() -> robot.lookup("#court-C .match.running").tryQuery().isPresent());
         assertTrue(robot.lookup("#court-C .match.running").queryButton().getText().contains("Match 3"));
 
