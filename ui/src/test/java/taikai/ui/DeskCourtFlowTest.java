@@ -86,7 +86,9 @@ class DeskCourtFlowTest {
         CourtColumn busy = desk.desktop.courts().courts().stream().filter(c -> c.running() != null).findFirst().orElseThrow();
         desk.session.current().orElseThrow().road().submit(new Request("", "organiser",
                 new Requeue(busy.running().competitionId(), busy.running().matchId())));
-        robot.interact(desk.session::reload);
+        robot.interact(() -> {
+            desk.session.reload();
+        });
         await().atMost(WAIT).until(() -> desk.desktop.courts().courts().stream().anyMatch(c -> c.court().equals(busy.court())
                 && c.running() == null));
         return desk.desktop.courts().courts().stream().filter(c -> c.court().equals(busy.court())).findFirst().orElseThrow();
