@@ -32,7 +32,17 @@ class BadInputTest {
     void a_competition_not_drawn_yet_prints_a_blank_sheet_and_says_so() throws Exception {
         Path data = copy();
         Path juniors = data.resolve("competitions/juniors");
+        // A competition still being set up: no bracket.json and no history yet (a drawn one missing its
+        // bracket.json is a wrong folder, spec section 5, and is left out instead).
         Files.delete(juniors.resolve("bracket.json"));
+        Files.delete(juniors.resolve("competitor-status.yaml"));
+        try (var walk = Files.walk(juniors.resolve("history"))) {
+            for (Path p : (Iterable<Path>) walk.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                Files.delete(p);
+            }
+        }
+        Path config = juniors.resolve("config.md");
+        Files.writeString(config, Files.readString(config).replace("status: completed", "status: setup"));
         Printed printed = new Printing(Source.read(data)).print(new Printing.Request(What.BRACKETS, Optional.of("juniors"), Paper.A4, false));
         assertEquals(1, printed.pages());
         assertTrue(printed.sentence().contains("Juniors has no knockout drawn yet, so its tree is printed blank."), printed.sentence());
