@@ -70,7 +70,7 @@ class CourtsViewModelTest {
 
         WriteAnswer answer = writes.lastAnswerProperty().get();
         assertEquals(WriteAnswer.Outcome.REFUSED, answer.outcome());
-        assertTrue(answer.sentence().contains("Pool B-2"), answer.sentence());
+        assertTrue(answer.sentence().contains("Pool B, match 3 of"), answer.sentence());
         assertEquals(MatchStatus.SCHEDULED, session.reload().match(TestFolders.MEN, next.matchId()).orElseThrow().status());
     }
 
