@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -297,6 +298,39 @@ class SiteBrowserTest {
         } finally {
             plain.stop(0);
         }
+    }
+
+    @Test
+    @Order(7)
+    void the_court_scoreboard_runs_the_tables_clock_between_its_readings() throws Exception {
+        size(1920, 1080);
+        JsonNode running = get("/data/site.json").path("courts").get(0).path("running");
+        String match = "\"competitionId\": \"" + running.path("competitionId").asText() + "\", \"matchId\": \""
+                + running.path("id").asText() + "\"";
+        clock("{" + match + ", \"running\": true, \"remainingMillis\": 150000, \"period\": \"regular\"}");
+        open("/display?court=A");
+        WebElement face = waitFor(Duration.ofSeconds(10), By.cssSelector(".clock"));
+        String first = face.getText();
+        assertTrue(first.matches("2:(30|29|28)"), "the reading as the table sent it: " + first);
+        // Between readings the page counts on by itself: no tick is sent.
+        new WebDriverWait(browser, Duration.ofSeconds(5), Duration.ofMillis(50))
+                .until(d -> !d.findElement(By.cssSelector(".clock")).getText().equals(first));
+
+        clock("{" + match + ", \"running\": false, \"remainingMillis\": 42000, \"period\": \"regular\"}");
+        waitText(Duration.ofSeconds(2), By.cssSelector(".clock"), "0:42");
+
+        // An open-ended encho counts up: its reading goes below zero as it runs (docs/api.md).
+        clock("{" + match + ", \"running\": true, \"remainingMillis\": -5000, \"period\": \"encho\"}");
+        waitText(Duration.ofSeconds(2), By.cssSelector(".clock"), "+0:0");
+        waitText(Duration.ofSeconds(2), By.cssSelector(".middle"), "ENCHO");
+    }
+
+    /** Posts a clock reading for court A as the organiser's desk would. */
+    private static void clock(String body) throws Exception {
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/courts/A/clock"))
+                .header("Authorization", "Bearer " + organiser).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
     }
 
     // ---- helpers ----

@@ -13,13 +13,15 @@
 
   function courtOf(name) { return site.courts.filter(function (c) { return c.court === name; })[0]; }
 
+  /* The time left now; below zero only in an open-ended encho, whose reading goes below zero as it
+     runs (docs/api.md, "The match clock"), so that its minus is the time elapsed. */
   function remaining(clock) {
     var left = clock.running ? clock.remainingMillis - (Live.hallNow() - clock.at) : clock.remainingMillis;
-    return Math.max(0, left);
+    return clock.period === "encho" && clock.remainingMillis <= 0 ? left : Math.max(0, left);
   }
   function clockText(ms) {
-    var s = Math.ceil(ms / 1000);
-    return Math.floor(s / 60) + ":" + (s % 60 < 10 ? "0" : "") + (s % 60);
+    var up = ms < 0, s = up ? Math.floor(-ms / 1000) : Math.ceil(ms / 1000);
+    return (up ? "+" : "") + Math.floor(s / 60) + ":" + (s % 60 < 10 ? "0" : "") + (s % 60);
   }
   function clockFor(c) {
     var k = clocks[c.court];
