@@ -41,11 +41,22 @@ class CodeLookupTest {
         }
         assertEquals(0, book.slowChecks(), "a wrong code is turned away by its tag");
 
+        // Two of the made codes may share a tag (eight bits: about one run in twenty-five), and then a
+        // known code can be slow-checked against its tag-mate first: at most one slow check per
+        // holder that shares its tag, and none once it is remembered.
+        int mostSlow = 0;
+        for (String code : made.values()) {
+            mostSlow += (int) made.values().stream().filter(other -> CodeHash.tagOf(other).equals(CodeHash.tagOf(code))).count();
+        }
         for (Map.Entry<Grant, String> code : made.entrySet()) {
             assertEquals(Optional.of(code.getKey()), book.check(code.getValue()));
+        }
+        long firstRound = book.slowChecks();
+        assertTrue(firstRound >= made.size() && firstRound <= mostSlow, firstRound + " slow checks for " + made.size() + " codes");
+        for (Map.Entry<Grant, String> code : made.entrySet()) {
             assertEquals(Optional.of(code.getKey()), book.check(code.getValue()));
         }
-        assertEquals(made.size(), book.slowChecks(), "one slow check per known code, then it is remembered");
+        assertEquals(firstRound, book.slowChecks(), "a known code is remembered after its first slow check");
     }
 
     @Test
