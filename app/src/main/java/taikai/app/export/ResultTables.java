@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.MatchLabels;
+import taikai.model.standings.SwissTable;
 import taikai.model.entrant.Player;
 import taikai.model.entrant.Pool;
 import taikai.model.match.Mark;

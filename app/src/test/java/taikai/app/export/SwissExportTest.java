@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
 import taikai.model.competition.CompetitionState;
+import taikai.model.standings.SwissTable;
 import taikai.model.standings.SwissRow;
 import taikai.model.standings.SwissStandings;
 import taikai.storage.folder.FolderReader;

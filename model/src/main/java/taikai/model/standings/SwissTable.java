@@ -1,16 +1,17 @@
-package taikai.app.export;
+package taikai.model.standings;
 
 import java.util.ArrayList;
 import java.util.List;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
-import taikai.model.standings.SwissRow;
-import taikai.model.standings.SwissStandings;
 
-/** The Swiss table of a Swiss competition as {@code <id>-swiss.csv}: places and the tie-break that set each. */
-final class SwissTable {
+/**
+ * The Swiss table of a Swiss competition as rows of cells, as the CSV export ({@code <id>-swiss.csv})
+ * and the results workbook both write it: places and the tie-break that set each.
+ */
+public final class SwissTable {
     /** The header of {@code <id>-swiss.csv}. */
-    static final List<String> HEADER = List.of("Place", "Name", "Number", "Dojo", "Score", "Opponents' score",
+    public static final List<String> HEADER = List.of("Place", "Name", "Number", "Dojo", "Score", "Opponents' score",
             "Bouts", "Wins", "Draws", "Losses", "Byes", "Individual victories", "Points won", "Points lost",
             "Separated from above by", "Note");
 
@@ -18,7 +19,7 @@ final class SwissTable {
     }
 
     /** The table's rows; none when no Swiss round is drawn. */
-    static List<List<String>> rows(CompetitionState state) {
+    public static List<List<String>> rows(CompetitionState state) {
         SwissStandings table = SwissStandings.of(state);
         List<List<String>> rows = new ArrayList<>();
         for (SwissRow row : table.rows()) {

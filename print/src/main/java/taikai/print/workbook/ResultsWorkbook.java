@@ -72,6 +72,7 @@ public final class ResultsWorkbook {
             String id = state.competition().id();
             sheet(id + " matches", Rows.MATCHES, Rows.matches(state));
             sheet(id + " standings", Rows.STANDINGS, Rows.standings(state));
+            sheet(id + " swiss", taikai.model.standings.SwissTable.HEADER, taikai.model.standings.SwissTable.rows(state));
             sheet(id + " knockout", Rows.KNOCKOUT, Rows.knockout(state));
             if (state.competition().isTeam()) {
                 sheet(id + " team bouts", Rows.BOUTS, Rows.bouts(state));

@@ -27,9 +27,11 @@ final class Rows {
     static final List<String> STANDINGS = List.of("Pool", "Place", "Name", "Number", "Dojo", "Wins", "Draws", "Losses",
             "Individual victories", "Points won", "Points lost", "Separated from above by", "Qualified", "Note");
     static final List<String> MATCHES = List.of("Pool", "Match", "Round", "Status", "Court", "Aka", "Aka dojo", "Aka points",
-            "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku", "Bouts won aka", "Bouts won shiro", "Decision", "Winner");
+            "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku", "Bouts won aka", "Bouts won shiro", "Decision", "Winner",
+            "Representative bout");
     static final List<String> KNOCKOUT = List.of("Round", "Match number", "Match", "Status", "Court", "Aka", "Aka dojo", "Aka points",
-            "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku", "Bouts won aka", "Bouts won shiro", "Decision", "Winner");
+            "Aka hansoku", "Shiro", "Shiro dojo", "Shiro points", "Shiro hansoku", "Bouts won aka", "Bouts won shiro", "Decision", "Winner",
+            "Representative bout");
     static final List<String> BOUTS = List.of("Encounter", "Bout", "Aka team", "Aka", "Aka points", "Aka hansoku", "Shiro team",
             "Shiro", "Shiro points", "Shiro hansoku", "Winner", "Decision", "Stays on");
 
@@ -75,7 +77,7 @@ final class Rows {
     static List<List<String>> matches(CompetitionState state) {
         List<List<String>> rows = new ArrayList<>();
         for (MatchResult m : state.poolMatches()) {
-            List<String> row = new ArrayList<>(List.of(m.pool(), m.id(), m.round() < 0 ? "" : String.valueOf(m.round()),
+            List<String> row = new ArrayList<>(List.of(m.pool(), taikai.model.competition.MatchLabels.of(state, m), m.round() < 0 ? "" : String.valueOf(m.round()),
                     m.status().code(), m.court()));
             row.addAll(result(state, m));
             rows.add(row);
@@ -114,7 +116,7 @@ final class Rows {
     private static List<String> knockoutRow(CompetitionState state, String round, BracketMatch node) {
         MatchResult m = node.result();
         List<String> row = new ArrayList<>(List.of(round, node.matchNumber() == 0 ? "" : String.valueOf(node.matchNumber()),
-                m.id(), m.status().code(), m.court()));
+                taikai.model.competition.MatchLabels.of(node), m.status().code(), m.court()));
         List<String> sides = result(state, m);
         if (sides.get(0).isEmpty()) {
             sides.set(0, Labels.placeholder(state.bracket(), node.placeholderA()));
@@ -157,11 +159,14 @@ final class Rows {
         cells.add(team ? String.valueOf(won(m, false)) : "");
         cells.add(m.decision().code());
         cells.add(m.winner());
+        // Spec section 3: the representative bout's sides are the team names; its picks name the fighters.
+        cells.add(taikai.model.team.RepresentativeNames.of(state.teamMembers(), m)
+                .map(taikai.model.team.RepresentativeNames.Fighters::words).orElse(""));
         return cells;
     }
 
     private static void side(CompetitionState state, Side side, List<Mark> marks, int hansoku, List<String> cells) {
-        cells.add(side.name());
+        cells.add(taikai.model.competition.MatchLabels.side(state.bracket(), side));
         cells.add(side.participantId().isEmpty() ? "" : state.findPlayer(side.participantId()).map(Player::dojo).orElse(""));
         cells.add(marks(marks));
         cells.add(hansoku == 0 ? "" : String.valueOf(hansoku));
