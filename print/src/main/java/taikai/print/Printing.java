@@ -20,11 +20,19 @@ public final class Printing {
         this.source = source;
     }
 
-    /** What to print, for which competition (empty: every one), on which paper, blank or filled. */
-    public record Request(What what, Optional<String> competition, Paper paper, boolean blank) {
+    /**
+     * What to print, for which competition (empty: every one), on which paper, blank or filled, and
+     * the public results site's address when it is known (name tags then carry each entrant's page).
+     */
+    public record Request(What what, Optional<String> competition, Paper paper, boolean blank, Optional<String> site) {
         public Request {
             competition = competition == null ? Optional.empty() : competition;
             paper = paper == null ? Paper.A4 : paper;
+            site = site == null ? Optional.empty() : site.map(String::strip).filter(s -> !s.isEmpty());
+        }
+
+        public Request(What what, Optional<String> competition, Paper paper, boolean blank) {
+            this(what, competition, paper, blank, Optional.empty());
         }
 
         public static Request of(What what) {
@@ -33,7 +41,7 @@ public final class Printing {
 
         /** The words the trailer ID is made from, so the same request on the same state gives the same bytes. */
         String identity() {
-            return what.word() + "|" + competition.orElse("*") + "|" + paper.word() + "|" + blank;
+            return what.word() + "|" + competition.orElse("*") + "|" + paper.word() + "|" + blank + site.map(s -> "|" + s).orElse("");
         }
     }
 
@@ -47,7 +55,7 @@ public final class Printing {
     public Printed print(Request request) throws Refused {
         List<CompetitionState> states = competitions(request.competition());
         try (Document document = new Document(request.paper())) {
-            Job job = new Job(source, document, request.blank());
+            Job job = new Job(source, document, request.blank(), request.site());
             source.unreadable().forEach(document::note);
             Kinds.print(job, request.what(), states, request.competition().isPresent());
             if (document.pageCount() == 0) {

@@ -58,6 +58,19 @@ class QrCodesTest {
         assertEquals(expected.size(), decoded.size());
     }
 
+    @Test
+    void with_the_sites_address_each_name_tag_code_opens_its_entrants_page() throws Exception {
+        Printed tags = new Printing(Samples.source()).print(new Printing.Request(What.TAGS, java.util.Optional.of("individual-open"),
+                taikai.print.Paper.A4, false, java.util.Optional.of("http://192.168.1.20:7070/")));
+        List<String> decoded = decodeAll(tags);
+        TreeSet<String> expected = new TreeSet<>();
+        for (Player p : Samples.source().competition("individual-open").orElseThrow().players()) {
+            expected.add("http://192.168.1.20:7070/#p/individual-open/" + p.id());
+        }
+        assertEquals(expected, new TreeSet<>(decoded));
+        assertEquals(expected.size(), decoded.size());
+    }
+
     private static List<String> decodeAll(Printed printed) {
         List<String> texts = new ArrayList<>();
         for (int page = 0; page < printed.pages(); page++) {

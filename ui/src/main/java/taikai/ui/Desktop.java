@@ -155,6 +155,7 @@ public final class Desktop {
         scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
         hall = new HallServerViewModel(executor, session::current, taikai.app.server.access.ConfigFolder::resolve,
                 () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
+        shell.siteAddressProperty().bind(hall.addressProperty());
         hall.useClocks(clocks);
         tournamentSettings = new TournamentSettingsViewModel(road);
         competitions = new CompetitionsViewModel(road);

@@ -15,7 +15,7 @@ import taikai.print.Source;
 import taikai.print.What;
 
 /**
- * {@code taikai print DIR DEST [--what KIND] [--competition ID] [--paper a4|letter|a3] [--blank]}:
+ * {@code taikai print DIR DEST [--what KIND] [--competition ID] [--paper a4|letter|a3] [--blank] [--site URL]}:
  * a PDF of pool sheets, trees, score sheets, team sheets, name tags, the court schedule, results
  * or the whole booklet (the default). DEST is a .pdf file, or a folder the file is named into.
  * The data folder is only read, never written.
@@ -30,7 +30,7 @@ final class PrintCommand implements Cli.Command {
     @Override
     public String summary() {
         return "write a PDF to DEST: --what " + What.words() + " (booklet when not given), --competition ID,"
-                + " --paper a4|letter|a3, --blank for empty pool sheets";
+                + " --paper a4|letter|a3, --blank for empty pool sheets, --site URL for name tags that open each entrant's page";
     }
 
     @Override
@@ -40,13 +40,14 @@ final class PrintCommand implements Cli.Command {
         Optional<String> competition = Optional.empty();
         Paper paper = Paper.A4;
         boolean blank = false;
+        Optional<String> site = Optional.empty();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--blank")) {
                 blank = true;
                 continue;
             }
-            if (arg.equals("--what") || arg.equals("--competition") || arg.equals("--paper")) {
+            if (arg.equals("--what") || arg.equals("--competition") || arg.equals("--paper") || arg.equals("--site")) {
                 if (i + 1 >= args.size() || args.get(i + 1).startsWith("--")) {
                     err.println(arg + " needs a value after it, such as " + example(arg) + ".");
                     return Cli.USAGE;
@@ -69,17 +70,24 @@ final class PrintCommand implements Cli.Command {
                         }
                         paper = size.get();
                     }
+                    case "--site" -> {
+                        if (!value.startsWith("http://") && !value.startsWith("https://")) {
+                            err.println("--site takes the public site's address as the hall server shows it, such as http://192.168.1.20:7070.");
+                            return Cli.USAGE;
+                        }
+                        site = Optional.of(value);
+                    }
                     default -> competition = Optional.of(value);
                 }
             } else if (arg.startsWith("--")) {
-                err.println("\"" + arg + "\" is not an option of print; the options are --what, --competition, --paper and --blank.");
+                err.println("\"" + arg + "\" is not an option of print; the options are --what, --competition, --paper, --blank and --site.");
                 return Cli.USAGE;
             } else {
                 folders.add(arg);
             }
         }
         if (folders.size() != 2) {
-            err.println("Usage: taikai print DIR DEST [--what " + What.words() + "] [--competition ID] [--paper a4|letter|a3] [--blank]"
+            err.println("Usage: taikai print DIR DEST [--what " + What.words() + "] [--competition ID] [--paper a4|letter|a3] [--blank] [--site URL]"
                     + "  (the data folder, then the PDF file or the folder it goes into).");
             return Cli.USAGE;
         }
@@ -96,7 +104,7 @@ final class PrintCommand implements Cli.Command {
         }
         Printed printed;
         try {
-            printed = new Printing(Source.read(dir)).print(new Printing.Request(what, competition, paper, blank));
+            printed = new Printing(Source.read(dir)).print(new Printing.Request(what, competition, paper, blank, site));
         } catch (Printing.Refused e) {
             err.println(e.getMessage());
             return Cli.PROBLEMS;
@@ -115,6 +123,7 @@ final class PrintCommand implements Cli.Command {
         return switch (option) {
             case "--what" -> "--what pools";
             case "--paper" -> "--paper letter";
+            case "--site" -> "--site http://192.168.1.20:7070";
             default -> "--competition juniors";
         };
     }

@@ -32,7 +32,7 @@ public final class NameTags {
     public static void print(Job job, List<CompetitionState> states) {
         List<Card> cards = new ArrayList<>();
         for (CompetitionState state : states) {
-            cards.addAll(cards(state));
+            cards.addAll(cards(state, job.site()));
         }
         if (cards.isEmpty()) {
             job.document().note("No entrant is registered yet, so there are no name tags to print.");
@@ -56,6 +56,11 @@ public final class NameTags {
     }
 
     static List<Card> cards(CompetitionState state) {
+        return cards(state, java.util.Optional.empty());
+    }
+
+    /** Each card's code is the entrant's page on the public site when its address is known (a team's page for its members). */
+    static List<Card> cards(CompetitionState state, java.util.Optional<String> site) {
         String name = Labels.competition(state);
         String id = state.competition().id();
         List<Card> cards = new ArrayList<>();
@@ -67,12 +72,13 @@ public final class NameTags {
                         continue;
                     }
                     cards.add(new Card(name, p.number().isBlank() ? "" : MemberLabel.of(p.number(), m.index()), m.name(), p.name(), dojo,
-                            QrText.entrant(id, p.id()) + ":" + m.id()));
+                            site.map(s -> QrText.entrantPage(s, id, p.id())).orElse(QrText.entrant(id, p.id()) + ":" + m.id())));
                 }
             } else {
                 String shown = state.competition().withZekkenName() && !p.displayName().isBlank() ? p.displayName() : p.name();
                 String under = shown.equals(p.name()) ? "" : p.name();
-                cards.add(new Card(name, p.number(), shown, under, dojo, QrText.entrant(id, p.id())));
+                cards.add(new Card(name, p.number(), shown, under, dojo,
+                        site.map(s -> QrText.entrantPage(s, id, p.id())).orElse(QrText.entrant(id, p.id()))));
             }
         }
         return cards;

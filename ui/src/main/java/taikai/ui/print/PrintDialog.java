@@ -56,8 +56,14 @@ public final class PrintDialog {
 
     /** A dialog over {@code owner} for the data folder {@code folder}, preset to {@code what} and {@code competition} (empty: every one). */
     public static PrintDialog open(Window owner, Path folder, What what, String competition) {
+        return open(owner, folder, what, competition, "");
+    }
+
+    /** The same, with the public site's address (empty when the hall server is off) for the name tags' codes. */
+    public static PrintDialog open(Window owner, Path folder, What what, String competition, String site) {
         FxUiExecutor executor = new FxUiExecutor();
         PrintDialog dialog = new PrintDialog(executor, executor, folder, what, competition);
+        dialog.model.siteProperty().set(site == null ? "" : site);
         if (owner != null) {
             dialog.stage.initOwner(owner);
             dialog.stage.initModality(Modality.WINDOW_MODAL);

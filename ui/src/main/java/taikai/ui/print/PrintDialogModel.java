@@ -47,6 +47,8 @@ final class PrintDialogModel {
     private final Path folder;
     private final ObjectProperty<What> what = new SimpleObjectProperty<>(What.BOOKLET);
     private final ObjectProperty<String> competition = new SimpleObjectProperty<>("");
+    /** The public site's address while the hall server is on: name tags then open each entrant's page. */
+    private final ObjectProperty<String> site = new SimpleObjectProperty<>("");
     private final ObjectProperty<Paper> paper = new SimpleObjectProperty<>(Paper.A4);
     private final BooleanProperty blank = new SimpleBooleanProperty(false);
     private final ObservableList<Image> pages = FXCollections.observableArrayList();
@@ -82,6 +84,10 @@ final class PrintDialogModel {
     }
 
     /** The competition's id, or empty for every competition. */
+    ObjectProperty<String> siteProperty() {
+        return site;
+    }
+
     ObjectProperty<String> competitionProperty() {
         return competition;
     }
@@ -124,7 +130,7 @@ final class PrintDialogModel {
     void preview() {
         Printing.Request request = new Printing.Request(what.get(),
                 competition.get() == null || competition.get().isEmpty() ? Optional.empty() : Optional.of(competition.get()),
-                paper.get(), blank.get());
+                paper.get(), blank.get(), Optional.ofNullable(site.get()));
         busy.set(true);
         ready.set(false);
         pages.clear();

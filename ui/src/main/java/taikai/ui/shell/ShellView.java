@@ -189,7 +189,8 @@ public final class ShellView extends BorderPane {
         taikai.print.What what = PrintChoice.forSection(model.selectedProperty().get());
         CompetitionItem chosen = model.competitionProperty().get();
         String competition = PrintChoice.perCompetition(what) && chosen != null ? chosen.id() : "";
-        taikai.ui.print.PrintDialog.open(getScene().getWindow(), java.nio.file.Path.of(model.folderProperty().get()), what, competition);
+        taikai.ui.print.PrintDialog.open(getScene().getWindow(), java.nio.file.Path.of(model.folderProperty().get()), what, competition,
+                model.siteAddressProperty().get());
     }
 
     @FXML

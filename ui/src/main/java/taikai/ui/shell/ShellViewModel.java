@@ -36,10 +36,16 @@ public final class ShellViewModel {
 
     private final javafx.beans.property.ReadOnlyIntegerWrapper problemCount = new javafx.beans.property.ReadOnlyIntegerWrapper(0);
     private final ReadOnlyStringWrapper broken = new ReadOnlyStringWrapper("");
+    /** The public results site's address while the hall server is on (empty when off): name tags print it. */
+    private final javafx.beans.property.StringProperty siteAddress = new javafx.beans.property.SimpleStringProperty("");
 
     public ShellViewModel(Writes writes, ShellActions actions) {
         this.writes = writes;
         this.actions = actions;
+    }
+
+    public javafx.beans.property.StringProperty siteAddressProperty() {
+        return siteAddress;
     }
 
     public List<Section> sections() {
