@@ -97,7 +97,7 @@ class TournamentSettingsViewModelTest {
 
         WriteAnswer answer = writes.lastAnswerProperty().get();
         assertEquals(WriteAnswer.Outcome.REFUSED, answer.outcome());
-        assertTrue(answer.sentence().startsWith("Court A cannot be removed: match Pool B-2 of Men's individual is running"
+        assertTrue(answer.sentence().startsWith("Court A cannot be removed: Pool B, match 3 of Men's individual is running"
                 + " there."), answer.sentence());
         assertTrue(tournamentMd().contains("    - A\n"));
     }
