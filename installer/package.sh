@@ -50,8 +50,14 @@ rm -rf "$out/input/sample-tournament/.wal"
 # jdeps checks that it holds every module the app's jars use.
 echo "Making the Java runtime..." >&2
 jars=("$out"/input/*.jar)
-needed="$(IFS=':'; jdeps --multi-release 17 --ignore-missing-deps --print-module-deps --class-path "${jars[*]}" "${jars[@]}" 2>/dev/null | tail -n 1)"
-[[ "$needed" =~ ^java\.base ]] || { echo "jdeps could not list the modules the app needs (it said \"$needed\")." >&2; exit 2; }
+# jdeps resolves the jars that carry a module descriptor as modules, and stops when one of them needs
+# a module it cannot find (POI's needs com.zaxxer.sparsebitset, a plain jar): then the list below is
+# used as it stands, and the installed app's own run in CI is the check.
+needed="$( (IFS=':'; jdeps --multi-release 17 --ignore-missing-deps --print-module-deps --class-path "${jars[*]}" "${jars[@]}" 2>/dev/null) | tail -n 1 || true)"
+if ! [[ "$needed" =~ ^java\.base ]]; then
+  echo "jdeps could not list the modules the app needs, so installer/runtime-modules.txt is used as it is." >&2
+  needed=""
+fi
 modules="$(grep -v '^#' "$here/runtime-modules.txt" | paste -sd, -)"
 for module in ${needed//,/ }; do
   grep -qx "$module" "$here/runtime-modules.txt" || { echo "The app now uses the Java module $module: add it to installer/runtime-modules.txt." >&2; exit 2; }

@@ -9,9 +9,10 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 out="$root/target/installer"
-# The size budget: what a hall laptop downloads and what it keeps on its disk (0.1.0: about 48 MB and 73 MB).
-DEB_BUDGET_KB=56000
-INSTALLED_BUDGET_KB=84000
+# The size budget: what a hall laptop downloads and what it keeps on its disk (0.1.0 with printing:
+# about 73 MB and 101 MB; the bundled Japanese font, PDFBox and POI are most of the growth).
+DEB_BUDGET_KB=80000
+INSTALLED_BUDGET_KB=112000
 started=$(date +%s)
 step() { echo "try-deb: $*"; }
 fail() { echo "try-deb: FAILED: $*" >&2; exit 1; }
