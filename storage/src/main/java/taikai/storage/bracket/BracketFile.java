@@ -1,6 +1,9 @@
 package taikai.storage.bracket;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -8,11 +11,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -111,5 +120,103 @@ public final class BracketFile {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("Writing a JSON tree to a string failed", e);
         }
+    }
+
+    /**
+     * A match object kept as it was read (spec section 5, "A degraded cell is kept, not overwritten"):
+     * the match it read as, and its text as it stands in the file, from its brace to its brace.
+     */
+    public record KeptMatch(BracketMatch asRead, String text) {
+    }
+
+    /**
+     * The match objects of {@code text} (read as {@code asRead}) that hold a cell one of
+     * {@code degraded} names, by match id.
+     */
+    public static Map<String, KeptMatch> keptMatches(String text, Bracket asRead, List<Problem> degraded) {
+        Map<String, Span> spans = matchSpans(text);
+        Map<String, KeptMatch> kept = new LinkedHashMap<>();
+        for (Problem problem : degraded) {
+            spans.forEach((pointer, span) -> {
+                BracketMatch match = at(asRead, pointer);
+                if (match != null && span.holds(problem.line(), problem.column())) {
+                    kept.put(match.id(), new KeptMatch(match, text.substring(span.start(), span.end())));
+                }
+            });
+        }
+        return kept;
+    }
+
+    /**
+     * The file as {@link #write(Bracket)} makes it, each match of {@code kept} that is still the
+     * match it read as given back its object's text, until it is written anew.
+     */
+    public static String write(Bracket bracket, Map<String, KeptMatch> kept) {
+        String text = write(bracket);
+        if (kept.isEmpty()) {
+            return text;
+        }
+        List<Map.Entry<String, Span>> spans = new ArrayList<>(matchSpans(text).entrySet());
+        spans.sort((x, y) -> Integer.compare(y.getValue().start(), x.getValue().start()));
+        StringBuilder out = new StringBuilder(text);
+        for (Map.Entry<String, Span> span : spans) {
+            BracketMatch match = at(bracket, span.getKey());
+            KeptMatch keep = match == null ? null : kept.get(match.id());
+            if (keep != null && keep.asRead().equals(match)) {
+                out.replace(span.getValue().start(), span.getValue().end(), keep.text());
+            }
+        }
+        return out.toString();
+    }
+
+    /** Where a match object stands in a text: its first and last character, by offset and by line and column. */
+    private record Span(int start, int end, int line, int column, int endLine, int endColumn) {
+        boolean holds(int atLine, int atColumn) {
+            boolean afterStart = atLine > line || atLine == line && atColumn >= column;
+            boolean beforeEnd = atLine < endLine || atLine == endLine && atColumn <= endColumn;
+            return afterStart && beforeEnd;
+        }
+    }
+
+    /** Each match object of a bracket text, by its JSON Pointer ({@code /rounds/k/i}, {@code /thirdPlaceMatch}). */
+    private static Map<String, Span> matchSpans(String text) {
+        Map<String, Span> spans = new LinkedHashMap<>();
+        Deque<String> pointers = new ArrayDeque<>();
+        Deque<JsonLocation> starts = new ArrayDeque<>();
+        try (JsonParser parser = JsonDocument.MAPPER.getFactory().createParser(text)) {
+            for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
+                if (token.isStructStart()) {
+                    pointers.push(parser.getParsingContext().pathAsPointer().toString());
+                    starts.push(parser.currentTokenLocation());
+                } else if (token.isStructEnd()) {
+                    String pointer = pointers.pop();
+                    JsonLocation start = starts.pop();
+                    JsonLocation end = parser.currentTokenLocation();
+                    if (token == JsonToken.END_OBJECT && isMatch(pointer)) {
+                        spans.put(pointer, new Span((int) start.getCharOffset(), (int) end.getCharOffset() + 1,
+                                start.getLineNr(), start.getColumnNr(), end.getLineNr(), end.getColumnNr()));
+                    }
+                }
+            }
+        } catch (IOException e) {
+            return Map.of(); // a text that does not parse keeps nothing; the file itself then fails its read
+        }
+        return spans;
+    }
+
+    private static boolean isMatch(String pointer) {
+        return pointer.equals("/thirdPlaceMatch") || pointer.matches("/rounds/\\d+/\\d+");
+    }
+
+    /** The match at a pointer {@link #matchSpans} names, or null when the bracket has none there. */
+    private static BracketMatch at(Bracket bracket, String pointer) {
+        if (pointer.equals("/thirdPlaceMatch")) {
+            return bracket.thirdPlaceMatch();
+        }
+        String[] parts = pointer.split("/");
+        int round = Integer.parseInt(parts[2]);
+        int index = Integer.parseInt(parts[3]);
+        return round < bracket.rounds().size() && index < bracket.rounds().get(round).size()
+                ? bracket.rounds().get(round).get(index) : null;
     }
 }

@@ -64,6 +64,31 @@ public final class CsvTable {
         }
     }
 
+    /**
+     * The text of each of {@code rows} (read from {@code text}) as it stands in the file, without the
+     * line end after it: from the start of its first line up to the next row's, blank lines left out.
+     * A row spans more than one line only where a quoted field holds a line break.
+     */
+    public static List<String> rowTexts(String text, List<CsvRow> rows) {
+        List<Integer> lineStarts = new ArrayList<>();
+        lineStarts.add(0);
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                lineStarts.add(i + 1);
+            }
+        }
+        List<String> texts = new ArrayList<>();
+        for (int r = 0; r < rows.size(); r++) {
+            int start = lineStarts.get(Math.max(rows.get(r).line(), 1) - 1);
+            int end = r + 1 < rows.size() ? lineStarts.get(rows.get(r + 1).line() - 1) : text.length();
+            while (end > start && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
+                end--;
+            }
+            texts.add(text.substring(start, end));
+        }
+        return texts;
+    }
+
     private static CsvRow row(JsonParser parser) throws IOException {
         List<String> fields = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();

@@ -3,7 +3,9 @@ package taikai.storage.roster;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 import taikai.model.entrant.SeedEntry;
 import taikai.storage.csv.CsvLine;
 import taikai.storage.csv.CsvRow;
@@ -68,6 +70,105 @@ public final class SeedsFile {
             seeds.add(new SeedEntry(value, row.field(name), dojo < 0 ? "" : row.field(dojo), id < 0 ? "" : row.field(id)));
         }
         return seeds;
+    }
+
+    /**
+     * A seed row the read skipped, kept as it stands (spec section 5, "A degraded cell is kept, not
+     * overwritten"): it follows the rows of rank {@code after} or less (0: it came before every seed).
+     *
+     * @param text     the row as it stands in the file, without its line end
+     * @param byColumn its fields by the lowercase name of their column
+     */
+    public record SkippedRow(int after, String text, Map<String, String> byColumn) {
+    }
+
+    /**
+     * The rows of {@code text} a write must give back: those the read skips. Empty when the header
+     * does not name Rank and Name (the file does not load, and takes no write).
+     */
+    public static List<SkippedRow> skippedRows(String file, String text) throws FileFormatException {
+        List<CsvRow> rows = CsvTable.read(file, text, false);
+        if (rows.isEmpty() || column(rows.get(0), "rank") < 0 || column(rows.get(0), "name") < 0) {
+            return List.of();
+        }
+        List<String> texts = CsvTable.rowTexts(text, rows);
+        // A row keeps its bytes only under the header it was written under; under another it is laid out anew.
+        boolean sameHeader = texts.get(0).equals(CsvLine.of(HEADER).strip());
+        CsvRow header = rows.get(0);
+        int rank = column(header, "rank");
+        int name = column(header, "name");
+        List<SkippedRow> skipped = new ArrayList<>();
+        int after = 0;
+        for (int r = 1; r < rows.size(); r++) {
+            CsvRow row = rows.get(r);
+            if (row.isBlank()) {
+                continue;
+            }
+            int value = rankOf(row, rank, name);
+            if (value > 0) {
+                after = value;
+                continue;
+            }
+            Map<String, String> byColumn = new LinkedHashMap<>();
+            for (int c = 0; c < header.size(); c++) {
+                byColumn.putIfAbsent(header.field(c).trim().toLowerCase(Locale.ROOT), row.field(c));
+            }
+            skipped.add(new SkippedRow(after, sameHeader ? texts.get(r) : null, byColumn));
+        }
+        return skipped;
+    }
+
+    /** The row's rank, or 0 when the read skips the row (no rank, no name, or a rank that is not from 1). */
+    private static int rankOf(CsvRow row, int rank, int name) {
+        String rankText = row.field(rank).trim();
+        if (row.size() <= Math.max(rank, name) || rankText.isEmpty() || row.field(name).isEmpty()) {
+            return 0;
+        }
+        try {
+            return Math.max(Integer.parseInt(rankText), 0);
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /**
+     * The file as {@link #write(List)} makes it with each skipped row given back where it stood
+     * among the ranks, until a seed is written for the entrant the row names (its record written
+     * anew) or the seeding is cleared.
+     */
+    public static String write(List<SeedEntry> seeds, List<SkippedRow> skipped) {
+        if (skipped.isEmpty() || seeds.isEmpty()) {
+            return write(seeds);
+        }
+        List<SkippedRow> left = new ArrayList<>(skipped.stream().filter(row -> seeds.stream()
+                .noneMatch(seed -> names(row, seed))).toList());
+        StringBuilder out = new StringBuilder(CsvLine.of(HEADER));
+        for (SeedEntry seed : seeds.stream().sorted(Comparator.comparingInt(SeedEntry::rank)).toList()) {
+            while (!left.isEmpty() && left.get(0).after() < seed.rank()) {
+                out.append(line(left.remove(0)));
+            }
+            out.append(CsvLine.of(List.of(Integer.toString(seed.rank()), seed.name(), seed.dojo(), seed.id())));
+        }
+        left.forEach(row -> out.append(line(row)));
+        return out.toString();
+    }
+
+    private static String line(SkippedRow row) {
+        if (row.text() != null) {
+            return row.text() + "\n";
+        }
+        return CsvLine.of(HEADER.stream().map(h -> row.byColumn().getOrDefault(h.toLowerCase(Locale.ROOT), "")).toList());
+    }
+
+    /** Whether the skipped row names the seed's entrant: by id when it has one, else by name (and dojo when given). */
+    private static boolean names(SkippedRow row, SeedEntry seed) {
+        String id = row.byColumn().getOrDefault("id", "").trim();
+        if (!id.isEmpty()) {
+            return id.equals(seed.id());
+        }
+        String dojo = row.byColumn().getOrDefault("dojo", "").trim();
+        return RosterRules.key(row.byColumn().getOrDefault("name", "")).equals(RosterRules.key(seed.name()))
+                && (dojo.isEmpty() || RosterRules.key(dojo).equals(RosterRules.key(seed.dojo())));
     }
 
     private static int column(CsvRow header, String wanted) {

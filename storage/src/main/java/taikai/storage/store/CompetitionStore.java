@@ -172,8 +172,8 @@ public final class CompetitionStore {
         if (change.state() != null) {
             KeptDamage damage = KeptDamage.of(id, loaded, found);
             Map<String, byte[]> asRead = damage.files().isEmpty() ? Map.of()
-                    : writer.competition(loaded.state().orElseThrow(), loaded.files(), damage.rows());
-            Map<String, byte[]> files = writer.competition(change.state(), loaded.files(), damage.rows());
+                    : damage.render(writer, loaded.state().orElseThrow(), loaded.files(), id);
+            Map<String, byte[]> files = damage.render(writer, change.state(), loaded.files(), id);
             String participants = FolderLayout.competitionFile(id, FolderLayout.PARTICIPANTS);
             for (Map.Entry<String, byte[]> file : files.entrySet()) {
                 byte[] before = found.get(file.getKey());
