@@ -29,9 +29,35 @@ public final class CutCheck {
     private int torn;
     private final List<String> failures = new ArrayList<>();
 
+    /** Files that must hold the same bytes in every state (a log record no opening may touch), by path. */
+    private final Map<String, byte[]> kept = new TreeMap<>();
+    /** What else each opened state must show; null when it does. */
+    private StateCheck also = dir -> null;
+
+    /** A check of one opened state: null when it holds, else a sentence saying what it found. */
+    @FunctionalInterface
+    public interface StateCheck {
+        String failure(Path dir) throws Exception;
+    }
+
     public CutCheck(Path before, Path scratch) throws IOException {
         this.scratch = scratch;
         versions.add(data(before));
+    }
+
+    /**
+     * Every state must still hold {@code path} (under the log's folder too) with the bytes it has now;
+     * a state without it counts as lost, one with other bytes as torn.
+     */
+    public CutCheck keeps(Path root, String path) throws IOException {
+        kept.put(path, Files.readAllBytes(root.resolve(path)));
+        return this;
+    }
+
+    /** Each opened state must pass {@code check} as well; a state that does not counts as lost. */
+    public CutCheck alsoChecks(StateCheck check) {
+        also = check;
+        return this;
     }
 
     /** Notes that a write was answered when {@code cut} had recorded its steps; {@code root} holds its files. */
@@ -124,6 +150,27 @@ public final class CutCheck {
                 lost++;
                 failures.add(where + ": " + path + " lost the write answered as number " + answered);
             }
+        }
+        // Last, as the extra check may open the state for writing.
+        Map<String, byte[]> all = PowerCut.files(dir);
+        kept.forEach((path, bytes) -> {
+            if (!all.containsKey(path)) {
+                lost++;
+                failures.add(where + ": " + path + " is gone");
+            } else if (!Arrays.equals(bytes, all.get(path))) {
+                torn++;
+                failures.add(where + ": " + path + " holds other bytes");
+            }
+        });
+        try {
+            String failure = also.failure(dir);
+            if (failure != null) {
+                lost++;
+                failures.add(where + ": " + failure);
+            }
+        } catch (Exception e) {
+            lost++;
+            failures.add(where + ": " + e);
         }
     }
 
