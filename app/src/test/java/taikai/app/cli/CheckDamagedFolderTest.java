@@ -46,6 +46,7 @@ class CheckDamagedFolderTest {
         "juniors, bracket.json, delete",
         "individual-open, competitor-status.yaml, delete",
         "individual-open, participants.csv, twice",
+        "individual-open, overrides.json, delete",
     })
     void aFileThatVanishedIsNamed(String competition, String file, String how) throws IOException {
         Folders.copy(Folders.sample(), root);
@@ -60,6 +61,46 @@ class CheckDamagedFolderTest {
 
         assertEquals(Cli.PROBLEMS, check(), text(out));
         assertTrue(text(out).contains("competitions/" + competition + "/" + file), text(out));
+    }
+
+    /** Decision 0033: overrides.json is optional, so it is asked for only where the record says it holds something. */
+    @Test
+    void aWinnerOverrideTheBracketMarksNamesTheMissingOverrides() throws IOException {
+        Folders.copy(Folders.sample(), root);
+        Path bracket = root.resolve("competitions/juniors/bracket.json");
+        String text = Files.readString(bracket);
+        int first = text.indexOf("\"isOverridden\": false");
+        Files.writeString(bracket, text.substring(0, first) + "\"isOverridden\": true"
+                + text.substring(first + "\"isOverridden\": false".length()));
+
+        assertEquals(Cli.PROBLEMS, check(), text(out));
+        assertTrue(text(out).contains("competitions/juniors/overrides.json"), text(out));
+        assertTrue(text(out).contains("won by the organiser's decision"), text(out));
+    }
+
+    @Test
+    void aRankingOverrideTheHistoryRecordsNamesTheMissingOverrides() throws IOException {
+        Folders.copy(Folders.sample(), root);
+        Path history = root.resolve("competitions/juniors/history/_competition.jsonl");
+        Files.writeString(history, "{\"match\":\"_competition\",\"receivedAt\":1765000000000,\"via\":\"desktop\","
+                + "\"action\":\"override-rank\",\"key\":\"k-1\",\"outcome\":\"applied\",\"answer\":\"placed\","
+                + "\"groups\":[]}\n");
+
+        assertEquals(Cli.PROBLEMS, check(), text(out));
+        assertTrue(text(out).contains("competitions/juniors/overrides.json"), text(out));
+        assertTrue(text(out).contains("_competition.jsonl records an override"), text(out));
+    }
+
+    @Test
+    void aDrawnCompetitionWithoutOverridesNeedsNone() throws IOException {
+        Folders.copy(Folders.sample(), root);
+        Files.delete(root.resolve("competitions/individual-open/overrides.json"));
+        Path config = root.resolve("competitions/individual-open/config.md");
+        // Still in its pools: no knockout seated from a level pool, no override recorded.
+        Files.writeString(config, Files.readString(config).replace("status: completed", "status: pools"));
+
+        check();
+        assertTrue(!text(out).contains("overrides.json"), text(out));
     }
 
     @Test

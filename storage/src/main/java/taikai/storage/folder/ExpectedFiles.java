@@ -4,15 +4,24 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import taikai.model.bracket.Bracket;
+import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.CompetitionStatus;
 import taikai.model.competition.Format;
 import taikai.model.match.Decision;
+import taikai.model.entrant.Overrides;
+import taikai.model.entrant.Pool;
 import taikai.model.match.MatchResult;
+import taikai.model.standings.Standings;
 import taikai.storage.history.HistoryFile;
 import taikai.storage.problem.Problems;
 
@@ -73,7 +82,110 @@ final class ExpectedFiles {
                 }
             }
         }
+        if (!present.contains(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES))) {
+            overrides(root, id, state, leftOut, present, problems);
+        }
         orphanHistory(root, id, matches, problems);
+    }
+
+    /**
+     * overrides.json is optional (spec section 2: a competition has zero or one Overrides), so its
+     * absence is named only where the competition's own record says it holds something (decision
+     * 0033): a knockout match bracket.json marks as won by the organiser's decision, whose winner
+     * overrides.json records; a pool level for a place that decides who goes through whose entrants
+     * bracket.json seats anyway, which only a ranking override does; or the history's record of an
+     * override of a pool's ranking, after which the file is never removed.
+     */
+    private static void overrides(Path root, String id, CompetitionState state, Set<String> leftOut,
+            SortedSet<String> present, Problems problems) {
+        String none = what(id, FolderLayout.OVERRIDES, present) + ".";
+        for (BracketMatch match : state.bracket().allMatches()) {
+            if (match.overridden()) {
+                missing(leftOut, id, FolderLayout.OVERRIDES, present, problems, "bracket.json marks match " + match.id()
+                        + " as won by the organiser's decision, which overrides.json records, but " + none);
+                return;
+            }
+        }
+        CompetitionStatus status = state.competition().status();
+        if (state.competition().format() == Format.POOLS_THEN_KNOCKOUT
+                && (status == CompetitionStatus.PLAYOFFS || status == CompetitionStatus.COMPLETED)) {
+            for (String pool : LevelPools.of(root.resolve(FolderLayout.COMPETITIONS).resolve(id)
+                    .toAbsolutePath().normalize().toString(), state)) {
+                if (seats(state.bracket(), pool)) {
+                    missing(leftOut, id, FolderLayout.OVERRIDES, present, problems, pool + " is level for a place"
+                            + " that decides who goes through, yet bracket.json seats its entrants, which only a ranking"
+                            + " in overrides.json does; but " + none);
+                    return;
+                }
+            }
+        }
+        String competitionHistory = FolderLayout.competitionFile(id, "history/_competition.jsonl");
+        try {
+            Path history = root.resolve(competitionHistory);
+            if (!leftOut.contains(FolderLayout.OVERRIDES) && Files.isRegularFile(history)
+                    && Files.readString(history).contains(OVERRIDE_RANK)) {
+                problems.degraded(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES), 0, 0, competitionHistory
+                        + " records an override of a pool's ranking, which is kept in overrides.json, but " + none
+                        + " Every pool is ranked by its results until the file is put back (a backup or another copy"
+                        + " of the folder has it).");
+            }
+        } catch (IOException e) {
+            // An unreadable history hides nothing a write depends on; the next read looks again.
+        }
+    }
+
+    /** How the write road names an override of a pool's ranking in the history. */
+    private static final String OVERRIDE_RANK = "\"action\":\"override-rank\"";
+
+    /** Whether a first-round side the draw wrote as one of {@code pool}'s places holds an entrant. */
+    private static boolean seats(Bracket bracket, String pool) {
+        if (bracket.rounds().isEmpty()) {
+            return false;
+        }
+        String prefix = pool + "-";
+        for (BracketMatch m : bracket.rounds().get(0)) {
+            if (m.placeholderA().startsWith(prefix) && !m.result().sideA().participantId().isEmpty()
+                    || m.placeholderB().startsWith(prefix) && !m.result().sideB().participantId().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The pools whose finished results leave entrants level for a place that decides who goes through,
+     * with no override. Once the pools are over their files rarely change, and each unchanged file reads
+     * as the very list it read as before ({@link ParsedFiles}), so the tables are worked out again only
+     * when the pools or their results are new.
+     */
+    private static final class LevelPools {
+        private record Looked(List<Pool> pools, List<MatchResult> matches, List<String> level) {
+        }
+
+        /** By competition folder, the last few looked at. */
+        private static final Map<String, Looked> LAST = Collections.synchronizedMap(
+                new LinkedHashMap<>(16, 0.75f, true) {
+                    @Override
+                    protected boolean removeEldestEntry(Map.Entry<String, Looked> eldest) {
+                        return size() > 64;
+                    }
+                });
+
+        static List<String> of(String folder, CompetitionState state) {
+            Looked last = LAST.get(folder);
+            if (last != null && last.pools() == state.pools() && last.matches() == state.poolMatches()) {
+                return last.level();
+            }
+            List<String> level = new ArrayList<>();
+            for (Standings table : Standings.ofEach(state.competition(), state.pools(), state.poolMatches(),
+                    Overrides.NONE)) {
+                if (table.complete() && table.needsDecision()) {
+                    level.add(table.pool());
+                }
+            }
+            LAST.put(folder, new Looked(state.pools(), state.poolMatches(), List.copyOf(level)));
+            return level;
+        }
     }
 
     private static boolean bars(Decision decision) {
