@@ -20,7 +20,7 @@ public final class Picks {
     /**
      * Seats {@code name} and {@code participantId} on one side of a knockout match (a winner
      * corrected upstream, a slot taken back to its placeholder, a qualifier repainted). When the
-     * team on that side changes, its pick and representative player's name are cleared and dated
+     * team on that side changes, its pick and the representative players' names are cleared and dated
      * {@code nowMillis}, later than the pick had been, so the write that made the old pick, replayed
      * from a queue, is held instead of seating the old team's member on the new team. A side whose
      * team does not change (the same team stored again, or only renamed) keeps its pick; a side taken
@@ -38,12 +38,12 @@ public final class Picks {
         FieldGroup pick = sideA ? FieldGroup.PICK_A : FieldGroup.PICK_B;
         stamps.put(pick.key(), later(stamps, pick, nowMillis));
         result = withPick(result, sideA, "");
-        if (!old.repPlayer().isEmpty()) {
-            // The name named a member of the old team too; dated so an old write cannot bring it back.
-            stamps.put(FieldGroup.REPRESENTATIVES.key(), later(stamps, FieldGroup.REPRESENTATIVES, nowMillis));
-            seated = result.side(sideA).withRepPlayer("");
-            result = sideA ? result.withSideA(seated) : result.withSideB(seated);
-        }
+        // The name a pick write carries names a member of the old team too; dated even when no name was
+        // there yet, so a pick made before the change and arriving after it cannot name that member on
+        // the new team (a pick write carries the names with its pick).
+        stamps.put(FieldGroup.REPRESENTATIVES.key(), later(stamps, FieldGroup.REPRESENTATIVES, nowMillis));
+        seated = result.side(sideA).withRepPlayer("");
+        result = sideA ? result.withSideA(seated) : result.withSideB(seated);
         return result.withGroupStamps(stamps).withModifiedAt(Stamps.latest(stamps, match.modifiedAt()));
     }
 

@@ -123,4 +123,12 @@ class PicksTest {
         assertEquals(2_000L, sameWinner.groupStamps().get("pickA"));
         assertEquals(Answer.HELD, Merge.merge(sameWinner, pick(1_500, true, "r1"), NOW, KNOCKOUT).answer());
     }
+
+    @Test
+    void aSideReseatedBeforeAnyPickDatesTheNamesSoALatePickNamesNoOne() {
+        MatchResult reseated = Picks.seat(runningTeams(), true, "Blue", "t-blue", 1_000);
+
+        assertEquals(1_000L, reseated.groupStamps().get(FieldGroup.REPRESENTATIVES.key()));
+        assertEquals(1_000L, reseated.groupStamps().get("pickA"));
+    }
 }

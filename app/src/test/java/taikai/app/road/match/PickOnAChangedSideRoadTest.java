@@ -86,6 +86,8 @@ class PickOnAChangedSideRoadTest {
                     "the old team's member " + seated + " is seated on the new team: " + fin);
         }
         assertEquals("", corner.of(fin).repMemberId());
+        assertFalse(corner.of(fin).repPlayer().endsWith(" second"), "the old team's member is named on the new team: "
+                + corner.of(fin).repPlayer());
         String pick = (corner == Corner.A ? FieldGroup.PICK_A : FieldGroup.PICK_B).key();
         assertTrue(fin.groupStamps().getOrDefault(pick, 0L) >= correctedAt, "the cleared pick is dated: " + fin.groupStamps());
     }
