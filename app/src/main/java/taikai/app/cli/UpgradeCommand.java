@@ -35,51 +35,6 @@ final class UpgradeCommand implements Cli.Command {
         return "rewrite every file of a data folder in the current format";
     }
 
-    /** Passes at most: each pass completes what the last one wrote (ids, then the seeds and line-ups keyed by them). */
-    private static final int PASSES = 4;
-
-    /**
-     * Rewrites the competition until a pass changes no byte, so one upgrade leaves the folder current
-     * and a second changes nothing: a roster given ids by the first pass lets the next complete the
-     * seeds' dojos and ids and move line-ups from a team's name to its id. Bounded, whatever the files.
-     */
-    private static void upgrade(TournamentStore store, Path root, String id)
-            throws IOException, RosterException, LockTimeoutException, CompetitionUnavailableException {
-        Map<String, byte[]> before = competitionFiles(root, id);
-        for (int pass = 0; pass < PASSES; pass++) {
-            store.competition(id).write(WAIT, state -> Change.of(state, List.of(), null));
-            Map<String, byte[]> after = competitionFiles(root, id);
-            if (sameBytes(before, after)) {
-                return;
-            }
-            before = after;
-        }
-    }
-
-    private static Map<String, byte[]> competitionFiles(Path root, String id) throws IOException {
-        Map<String, byte[]> files = new java.util.TreeMap<>();
-        Path folder = root.resolve("competitions").resolve(id);
-        try (java.nio.file.DirectoryStream<Path> entries = java.nio.file.Files.newDirectoryStream(folder,
-                java.nio.file.Files::isRegularFile)) {
-            for (Path file : entries) {
-                files.put(file.getFileName().toString(), java.nio.file.Files.readAllBytes(file));
-            }
-        }
-        return files;
-    }
-
-    private static boolean sameBytes(Map<String, byte[]> a, Map<String, byte[]> b) {
-        if (!a.keySet().equals(b.keySet())) {
-            return false;
-        }
-        for (Map.Entry<String, byte[]> file : a.entrySet()) {
-            if (!java.util.Arrays.equals(file.getValue(), b.get(file.getKey()))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
         Optional<Path> dir = FolderArgument.single("upgrade", args, err);
@@ -105,7 +60,9 @@ final class UpgradeCommand implements Cli.Command {
                     failures++;
                     continue;
                 }
-                upgrade(store, dir.get(), entry.getKey());
+                // One write: entrants given ids in it have their seeds and line-ups keyed by them in the same
+                // write (FolderWriter), so a second upgrade changes no byte.
+                store.competition(entry.getKey()).write(WAIT, state -> Change.of(state, List.of(), null));
             }
             store.close(); // the command ends with its process: nothing left held in the log
             long notices = store.openNotices().stream().filter(p -> p.severity() == Problem.Severity.NOTICE).count();

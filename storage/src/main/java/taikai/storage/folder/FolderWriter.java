@@ -10,6 +10,8 @@ import taikai.model.bracket.Bracket;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
+import taikai.model.entrant.SeedEntry;
+import taikai.model.entrant.TeamLineup;
 import taikai.model.tournament.Tournament;
 import taikai.storage.bracket.BracketFile;
 import taikai.storage.lineup.LineupsFile;
@@ -21,6 +23,7 @@ import taikai.storage.results.PoolMatchesFile;
 import taikai.storage.roster.ParticipantsFile;
 import taikai.storage.roster.PoolsFile;
 import taikai.storage.roster.RosterException;
+import taikai.storage.roster.SeedCompletion;
 import taikai.storage.roster.SeedsFile;
 import taikai.storage.schedule.ScheduleFile;
 import taikai.storage.status.CompetitorStatusFile;
@@ -120,8 +123,12 @@ public final class FolderWriter {
                     ? rendered(id, FolderLayout.PARTICIPANTS, List.of(players, config), participants)
                     : bytes(participants.text()));
         }
-        out.put(FolderLayout.SEEDS, !state.seeds().isEmpty(), rendered(id, FolderLayout.SEEDS, state.seeds(),
-                () -> SeedsFile.write(state.seeds())));
+        // Spec section 4: the seeds and the line-ups are keyed by the entrant's id, so entrants given one
+        // just now have their seed rows completed with it and their line-ups moved from the team's name to it.
+        List<SeedEntry> seeds = allHaveIds ? state.seeds() : SeedCompletion.complete(state.seeds(), players);
+        List<TeamLineup> lineups = allHaveIds ? state.lineups() : byTeamId(state.lineups(), state.players(), players);
+        out.put(FolderLayout.SEEDS, !seeds.isEmpty(), rendered(id, FolderLayout.SEEDS, seeds,
+                () -> SeedsFile.write(seeds)));
         out.put(FolderLayout.POOLS, !state.pools().isEmpty(), rendered(id, FolderLayout.POOLS, state.pools(),
                 () -> PoolsFile.write(state.pools())));
         // The results change with nearly every write: only the rows whose match changed are rendered.
@@ -135,8 +142,8 @@ public final class FolderWriter {
                 state.bracket(), () -> BracketFile.write(state.bracket())));
         out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), rendered(id, FolderLayout.STATUSES,
                 state.statuses(), () -> CompetitorStatusFile.write(state.statuses())));
-        out.put(FolderLayout.LINEUPS, !state.lineups().isEmpty(), rendered(id, FolderLayout.LINEUPS, state.lineups(),
-                () -> LineupsFile.write(state.lineups())));
+        out.put(FolderLayout.LINEUPS, !lineups.isEmpty(), rendered(id, FolderLayout.LINEUPS, lineups,
+                () -> LineupsFile.write(lineups)));
         out.put(FolderLayout.TEAM_MEMBERS, !state.teamMembers().isEmpty(), rendered(id, FolderLayout.TEAM_MEMBERS,
                 state.teamMembers(), () -> TeamMembersFile.write(state.teamMembers())));
         out.put(FolderLayout.OVERRIDES, !state.overrides().isEmpty(), rendered(id, FolderLayout.OVERRIDES,
@@ -159,6 +166,25 @@ public final class FolderWriter {
         byte[] utf8 = bytes(render.text());
         renderings.put(path, new Rendering(part, utf8));
         return utf8;
+    }
+
+    /**
+     * The line-ups, each stored under the name of a team that had no id (an older file, read before
+     * the roster had ids) moved to the id {@code withIds} gives that team; a name two teams share stays.
+     */
+    private static List<TeamLineup> byTeamId(List<TeamLineup> lineups, List<Player> read, List<Player> withIds) {
+        if (lineups.isEmpty()) {
+            return lineups;
+        }
+        Map<String, String> ids = new java.util.HashMap<>();
+        Set<String> shared = new java.util.HashSet<>();
+        for (int i = 0; i < read.size(); i++) {
+            if (read.get(i).id().isEmpty() && ids.put(read.get(i).name(), withIds.get(i).id()) != null) {
+                shared.add(read.get(i).name());
+            }
+        }
+        return lineups.stream().map(l -> ids.containsKey(l.teamId()) && !shared.contains(l.teamId())
+                ? l.withTeamId(ids.get(l.teamId())) : l).toList();
     }
 
     /** Whether every player has an id, looked at once per roster list: an unchanged roster is the very same list. */
