@@ -123,7 +123,7 @@ final class ExpectedFiles {
         try {
             Path history = root.resolve(competitionHistory);
             if (!leftOut.contains(FolderLayout.OVERRIDES) && Files.isRegularFile(history)
-                    && Files.readString(history).contains(OVERRIDE_RANK)) {
+                    && RankOverridesRecorded.in(history)) {
                 problems.degraded(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES), 0, 0, competitionHistory
                         + " records an override of a pool's ranking, which is kept in overrides.json, but " + none
                         + " Every pool is ranked by its results until the file is put back (a backup or another copy"
@@ -134,8 +134,38 @@ final class ExpectedFiles {
         }
     }
 
-    /** How the write road names an override of a pool's ranking in the history. */
-    private static final String OVERRIDE_RANK = "\"action\":\"override-rank\"";
+    /**
+     * Whether a competition's history records an override of a pool's ranking (the write road names
+     * it {@code override-rank}). The history only grows, and it is read again only when its size or
+     * time changed, so a score write does not read a day's check-ins each time.
+     */
+    private static final class RankOverridesRecorded {
+        // Read as Latin-1, every byte one character: no history bytes can fail the look.
+        private static final String ACTION = "\"action\":\"override-rank\"";
+
+        private record Looked(long size, java.nio.file.attribute.FileTime time, boolean found) {
+        }
+
+        private static final Map<Path, Looked> LAST = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Path, Looked> eldest) {
+                return size() > 64;
+            }
+        });
+
+        static boolean in(Path history) throws IOException {
+            Path key = history.toAbsolutePath().normalize();
+            long size = Files.size(key);
+            java.nio.file.attribute.FileTime time = Files.getLastModifiedTime(key);
+            Looked last = LAST.get(key);
+            if (last != null && last.size() == size && last.time().equals(time)) {
+                return last.found();
+            }
+            boolean found = Files.readString(key, java.nio.charset.StandardCharsets.ISO_8859_1).contains(ACTION);
+            LAST.put(key, new Looked(size, time, found));
+            return found;
+        }
+    }
 
     /** Whether a first-round side the draw wrote as one of {@code pool}'s places holds an entrant. */
     private static boolean seats(Bracket bracket, String pool) {

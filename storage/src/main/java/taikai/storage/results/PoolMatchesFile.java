@@ -782,10 +782,28 @@ public final class PoolMatchesFile {
             }
             List<CsvTable.Field> fields = found == null || found.line() < 2 ? null : alone("", found);
             if (asRead != null && fields != null && readRow("", fields, new Problems()).id().equals(row.getKey())) {
-                kept.put(row.getKey(), new KeptRow(asRead, (found.text() + "\n").getBytes(StandardCharsets.UTF_8)));
+                kept.put(row.getKey(), new KeptRow(asRead, (widened(found.text(), fields.size(), asRead) + "\n")
+                        .getBytes(StandardCharsets.UTF_8)));
             }
         }
         return kept;
+    }
+
+    /**
+     * A row of an older, narrower file as it stands, followed by the columns it lacks as the match
+     * writes them: every row of the file a write makes has the header's width (file-formats), and the
+     * row's own bytes stay in front.
+     */
+    private static String widened(String text, int width, MatchResult asRead) {
+        if (width >= COLUMNS.length) {
+            return text;
+        }
+        MatchResult row = withIdParts(asRead);
+        StringBuilder out = new StringBuilder(text);
+        for (int i = width; i < COLUMNS.length; i++) {
+            out.append(',').append(CsvLine.field(COLUMNS[i].write(row)));
+        }
+        return out.toString();
     }
 
     /** Rows changed by one write, looked for where they were before any index by identity is made. */

@@ -34,7 +34,8 @@ import taikai.storage.problem.Problem;
  * read skips), a write to another record (a pool match, a knockout match, another entrant's pool
  * row, a new seed) leaves every damaged byte in place, and the write itself lands. Seeds are
  * written in the current layout or the older {@code Rank,Name} one, which every write of the seeds
- * lays out anew.
+ * lays out anew, and the results in the current width or an older, narrower one, whose kept rows a
+ * write widens to the header's width after their own bytes. The folder still reads after the write.
  */
 class KeptDamagePropertyTest {
     private static final Duration WAIT = Duration.ofSeconds(5);
@@ -45,6 +46,8 @@ class KeptDamagePropertyTest {
     /** Numbers no column takes: each degrades its cell (a count, a time, a position) or skips its seed row. */
     private static final List<String> WRONG = List.of("1e9", "-5", "99999999999999999999", "x7", "2147483648");
     private static final int[] RESULT_COLUMNS = {7, 8, 22, 23, 27};
+    /** An older results file's width (file-formats: 15, 20, 24 or 25 columns): no Encho column. */
+    private static final int OLDER_WIDTH = 24;
     /** Position and Seed degrade; an empty PoolName or Name skips the row. */
     private static final int[] POOL_COLUMNS = {2, 5, 0, 1};
     /** Keys a knockout match waiting for its sides does not write, each given a value it cannot read. */
@@ -63,7 +66,7 @@ class KeptDamagePropertyTest {
 
     @Property(tries = 60)
     void aWriteToAnotherRecordLeavesEveryDamagedByteInPlace(@ForAll("damage") List<Damage> damage,
-            @ForAll boolean olderSeeds, @ForAll Write write) throws Exception {
+            @ForAll boolean olderSeeds, @ForAll boolean olderResults, @ForAll Write write) throws Exception {
         Path root = Files.createTempDirectory("kept-damage");
         try {
             CompetitionState drawn = StoreFixtures.drawnPools("open", 8);
@@ -75,6 +78,9 @@ class KeptDamagePropertyTest {
                             + "1,Fighter 0,Dojo 0,00000000-0000-4000-8000-000000000000\n"
                             + "2,Fighter 1,Dojo 1,00000000-0000-4000-8000-000000000001\n"
                             + "3,Fighter 2,Dojo 2,00000000-0000-4000-8000-000000000002\n");
+            if (olderResults) {
+                narrow(root.resolve(RESULTS), OLDER_WIDTH);
+            }
             String lastPoolRow = lastLine(root.resolve(POOLS));
             Map<String, List<String>> damaged = new TreeMap<>();
             Map<String, java.util.Set<Integer>> damagedRows = new TreeMap<>();
@@ -104,7 +110,9 @@ class KeptDamagePropertyTest {
                             write + " lost the damaged line " + line + " of " + file.getKey() + ":\n" + String.join("\n", now));
                 }
             }
-            CompetitionState after = store.competition("open").read().state().orElseThrow();
+            var read = store.competition("open").read();
+            assertTrue(!read.failed(), "the folder reads after the write: " + read.problems());
+            CompetitionState after = read.state().orElseThrow();
             switch (write) {
                 case POOL_MATCH -> assertEquals("Z", after.poolMatches().get(0).court());
                 case KNOCKOUT_MATCH -> assertEquals("Z", after.bracket().rounds().get(0).get(0).result().court());
@@ -147,7 +155,7 @@ class KeptDamagePropertyTest {
             at = 1 + d.row() % (lines.size() - 2);
         }
         List<String> fields = fields(lines.get(at));
-        fields.set(d.column(), d.text());
+        fields.set(d.column() < fields.size() ? d.column() : 7, d.text());
         lines.set(at, String.join(",", fields));
         Files.writeString(file, String.join("\n", lines));
         return at;
@@ -193,6 +201,16 @@ class KeptDamagePropertyTest {
                 yield state.withSeeds(seeds);
             }
         };
+    }
+
+    /** The file as an older version wrote it: each row's first {@code width} fields. */
+    private static void narrow(Path file, int width) throws java.io.IOException {
+        List<String> lines = new ArrayList<>();
+        for (String line : Files.readString(file).split("\n", -1)) {
+            List<String> fields = fields(line);
+            lines.add(line.isEmpty() ? line : String.join(",", fields.subList(0, Math.min(width, fields.size()))));
+        }
+        Files.writeString(file, String.join("\n", lines));
     }
 
     private static String lastLine(Path file) throws java.io.IOException {

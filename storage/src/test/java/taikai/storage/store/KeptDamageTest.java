@@ -60,6 +60,28 @@ class KeptDamageTest {
     }
 
     @Test
+    void aDegradedRowOfAnOlderNarrowerResultsFileKeepsItsBytesAtTheFullWidth() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (String line : lines("pool-matches.csv")) {
+            String[] fields = line.split(",", -1);
+            lines.add(line.isEmpty() ? line : String.join(",", List.of(fields).subList(0, 15)));
+        }
+        List<String> fields = new ArrayList<>(List.of(lines.get(2).split(",", -1)));
+        fields.set(7, "1e9"); // HansokuA
+        String damaged = String.join(",", fields);
+        lines.set(2, damaged);
+        write("pool-matches.csv", lines);
+
+        store.competition("open").write(WAIT, state -> Change.of(poolMatch(state, 0, m -> m.withCourt("Z")), List.of(), null));
+
+        var read = store.competition("open").read();
+        assertFalse(read.failed(), read.problems().toString());
+        assertTrue(lines("pool-matches.csv").stream().anyMatch(l -> l.startsWith(damaged + ",")),
+                String.join("\n", lines("pool-matches.csv")));
+        assertEquals("Z", read.state().orElseThrow().poolMatches().get(0).court());
+    }
+
+    @Test
     void aBracketMatchThatDoesNotReadStaysWhenAnotherIsWritten() throws Exception {
         List<String> lines = lines("bracket.json");
         int second = 0;
