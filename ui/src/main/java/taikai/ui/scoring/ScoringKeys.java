@@ -38,6 +38,8 @@ final class ScoringKeys {
     static final KeyCombination REOPEN = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination CORRECT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination HISTORY = new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN);
+    /** To the field a scanned or typed score sheet opens its match from. */
+    static final KeyCombination FIND_SHEET = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination OVERRIDE = new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination REMOVE_OVERRIDE = new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);

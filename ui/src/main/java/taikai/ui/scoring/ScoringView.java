@@ -123,6 +123,11 @@ public final class ScoringView extends BorderPane {
         }
     }
 
+    /** Adds the field a scanned or typed score sheet opens its match from, at the foot of the sheet's top. */
+    public void offerSheetFinder(SheetFinder finder) {
+        top.getChildren().add(new SheetField(finder, shortcuts, this::requestFocus));
+    }
+
     /** Offers the organiser's winner override of a knockout match beside Correct and Reopen, its form on the sheet. */
     public void offerWinnerOverride(WinnerOverrideViewModel overrides) {
         Button override = shortcuts.bind(new Button("Override winner\u2026"), ScoringKeys.OVERRIDE);
