@@ -40,6 +40,14 @@ public final class PrintButton {
         return line;
     }
 
+    /** The Print... button for {@code what} at the right end of the row it is put in. */
+    public static HBox atRight(What what) {
+        HBox right = new HBox(of(what));
+        right.setAlignment(Pos.CENTER_RIGHT);
+        HBox.setHgrow(right, Priority.ALWAYS);
+        return right;
+    }
+
     /** The print dialog asked for on a kind of paper. */
     public static final class Request extends Event {
         public static final EventType<Request> PRINT = new EventType<>(Event.ANY, "TAIKAI_PRINT");

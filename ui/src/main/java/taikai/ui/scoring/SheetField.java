@@ -20,7 +20,10 @@ final class SheetField extends VBox {
         caption.getStyleClass().add("sheet-find-caption");
         TextField field = new TextField();
         field.setId("sheet-find");
-        field.setPromptText("Scan its code, or type its label (Pool B, match 3)");
+        field.setPromptText("Scan it, or type its label");
+        field.setPrefColumnCount(20);
+        field.setTooltip(new javafx.scene.control.Tooltip("A scanner types the code printed on a score sheet; or type the label the sheet"
+                + " prints, such as \"Pool B, match 3\" or \"Match 12\", and press Enter"));
         field.textProperty().bindBidirectional(finder.textProperty());
         HBox.setHgrow(field, Priority.ALWAYS);
         Button open = shortcuts.bind(new Button("Open"), ScoringKeys.FIND_SHEET);
@@ -53,5 +56,7 @@ final class SheetField extends VBox {
         line.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(line, note);
         getStyleClass().add("sheet-find");
+        setMaxWidth(520);
+        HBox.setHgrow(this, Priority.SOMETIMES);
     }
 }
