@@ -50,6 +50,23 @@ class PrintedTextTest {
     }
 
     @Test
+    void every_page_of_the_booklet_is_numbered_in_its_footer_but_the_certificates() {
+        Printed booklet = Samples.printed(What.BOOKLET);
+        List<String> pages = Samples.pages(booklet.pdf());
+        int certificates = 0;
+        for (int i = 0; i < pages.size(); i++) {
+            String footer = "Page " + (i + 1) + " of " + pages.size();
+            if (pages.get(i).contains("Certificate") && pages.get(i).contains("awarded to")) {
+                certificates++;
+                assertFalse(pages.get(i).contains(footer), "a certificate carries no footer: page " + (i + 1));
+            } else {
+                assertTrue(pages.get(i).contains(footer), "page " + (i + 1) + " has its number: " + pages.get(i));
+            }
+        }
+        assertTrue(certificates > 0, "the booklet holds certificates");
+    }
+
+    @Test
     void every_knockout_match_prints_its_number_court_sides_and_result_on_the_page_of_its_part_of_the_tree() {
         List<String> pages = Samples.pages(Samples.printed(What.BRACKETS).pdf());
         for (CompetitionState state : Samples.source().competitions()) {

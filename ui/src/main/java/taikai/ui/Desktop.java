@@ -152,6 +152,8 @@ public final class Desktop {
         problems = new ProblemsViewModel(executor, road, this::reloadAndSay, folderOpener);
         scoringView = new ScoringView(scoring);
         scoringView.offerWinnerOverride(winnerOverride);
+        scoringView.offerSheetFinder(new taikai.ui.scoring.SheetFinder(() -> context.session().snapshotProperty().get(),
+                this::selectedCompetition, this::openMatch));
         scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
         hall = new HallServerViewModel(executor, session::current, taikai.app.server.access.ConfigFolder::resolve,
                 () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));

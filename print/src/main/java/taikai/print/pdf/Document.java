@@ -39,9 +39,15 @@ public final class Document implements Closeable {
     private final PDDocument pdf;
     private final PDType0Font font;
     private final Paper paper;
-    private final Map<Integer, Boolean> printable = new HashMap<>();
-    private final Map<Integer, Float> advances = new HashMap<>();
-    private final Map<Integer, String> codes = new HashMap<>();
+    // What is known of each character, looked up once: the font's own lookups are slow, and a
+    // booklet asks about the same few hundred characters a few million times. Characters of the
+    // Basic Multilingual Plane sit in arrays indexed by the char (no boxing), the rest in maps.
+    private final byte[] glyphs = new byte[Character.MAX_VALUE + 1];
+    private final float[] advances = new float[Character.MAX_VALUE + 1];
+    private final String[] codes = new String[Character.MAX_VALUE + 1];
+    private final Map<Integer, Boolean> farGlyphs = new HashMap<>();
+    private final Map<Integer, Float> farAdvances = new HashMap<>();
+    private final Map<Integer, String> farCodes = new HashMap<>();
     private final Map<String, java.util.Optional<org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject>> pictures = new HashMap<>();
     private final List<Mark> marks = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
@@ -53,6 +59,7 @@ public final class Document implements Closeable {
 
     public Document(Paper paper) {
         this.paper = paper;
+        java.util.Arrays.fill(advances, Float.NaN);
         this.pdf = new PDDocument();
         try {
             this.font = PDType0Font.load(pdf, new RandomAccessReadBuffer(Fonts.gothic()), true, false);
@@ -159,11 +166,18 @@ public final class Document implements Closeable {
         if (text == null || text.isEmpty()) {
             return "";
         }
-        StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
+        int i = 0;
+        while (i < text.length() && shownAsIs(text.charAt(i))) {
+            i++;
+        }
+        if (i == text.length()) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length()).append(text, 0, i);
+        text.codePoints().skip(text.codePointCount(0, i)).forEach(cp -> {
             if (Character.isISOControl(cp)) {
                 out.append(' ');
-            } else if (printable.computeIfAbsent(cp, this::hasGlyph)) {
+            } else if (hasGlyph(cp)) {
                 out.appendCodePoint(cp);
             } else {
                 out.append('?');
@@ -172,13 +186,27 @@ public final class Document implements Closeable {
         return out.toString();
     }
 
+    /** A character of the Basic Multilingual Plane that prints as it is. */
+    private boolean shownAsIs(char c) {
+        return !Character.isSurrogate(c) && !Character.isISOControl(c) && hasGlyph(c);
+    }
+
     /** The width of printable text at one point, each character's advance looked up once (the font's own lookup is slow). */
     float width(String text) {
         float width = 0;
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            width += advances.computeIfAbsent(cp, this::advance);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length()) {
+                int cp = text.codePointAt(i++);
+                width += farAdvances.computeIfAbsent(cp, this::advance);
+                continue;
+            }
+            float known = advances[c];
+            if (Float.isNaN(known)) {
+                known = advance(c);
+                advances[c] = known;
+            }
+            width += known;
         }
         return width;
     }
@@ -186,10 +214,18 @@ public final class Document implements Closeable {
     /** Printable text as the hex string a content stream shows, each character encoded (and added to the subset) once. */
     String encoded(String text) {
         StringBuilder hex = new StringBuilder(text.length() * 4 + 2).append('<');
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            hex.append(codes.computeIfAbsent(cp, this::code));
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length()) {
+                hex.append(farCodes.computeIfAbsent(text.codePointAt(i++), this::code));
+                continue;
+            }
+            String known = codes[c];
+            if (known == null) {
+                known = code(c);
+                codes[c] = known;
+            }
+            hex.append(known);
         }
         return hex.append('>').toString();
     }
@@ -217,6 +253,18 @@ public final class Document implements Closeable {
     }
 
     private boolean hasGlyph(int codePoint) {
+        if (codePoint > Character.MAX_VALUE) {
+            return farGlyphs.computeIfAbsent(codePoint, this::lookUpGlyph);
+        }
+        byte known = glyphs[codePoint];
+        if (known == 0) {
+            known = lookUpGlyph(codePoint) ? (byte) 1 : (byte) 2;
+            glyphs[codePoint] = known;
+        }
+        return known == 1;
+    }
+
+    private boolean lookUpGlyph(int codePoint) {
         try {
             // Encoding fails, or gives glyph 0 (.notdef, drawn as a box), for a character the font lacks.
             byte[] code = font.encode(new String(Character.toChars(codePoint)));
@@ -242,9 +290,13 @@ public final class Document implements Closeable {
     public byte[] finish(String title, String date, String identity) {
         finishPage();
         int total = pdf.getNumberOfPages();
-        for (int i = 0; i < total; i++) {
-            PDPage page = pdf.getPage(i);
-            if (unnumbered.contains(page)) {
+        // PDPage is equal by its dictionary: the tree hands out new wrappers of the same pages.
+        java.util.Set<PDPage> bare = new java.util.HashSet<>(unnumbered);
+        int i = -1;
+        // The page tree walked once: getPage(i) lists every page again on each call.
+        for (PDPage page : pdf.getPages()) {
+            i++;
+            if (bare.contains(page)) {
                 continue;
             }
             try (Page footer = new Page(this, page, open(page, true))) {

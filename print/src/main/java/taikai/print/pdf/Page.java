@@ -1,6 +1,6 @@
 package taikai.print.pdf;
 
-import com.google.zxing.common.BitMatrix;
+import com.google.zxing.qrcode.encoder.ByteMatrix;
 import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -222,7 +222,7 @@ public final class Page implements AutoCloseable {
 
     /** A QR code of {@code text}, {@code size} points square, its top left corner at (x, top). */
     public void qr(String text, float x, float top, float size) {
-        BitMatrix modules = Qr.of(text);
+        ByteMatrix modules = Qr.of(text);
         int n = modules.getWidth();
         float cell = size / n;
         // One run of dark modules a rectangle, in module units under one transform: integers are
@@ -232,12 +232,12 @@ public final class Page implements AutoCloseable {
         for (int row = 0; row < n; row++) {
             int col = 0;
             while (col < n) {
-                if (!modules.get(col, row)) {
+                if (modules.get(col, row) != 1) {
                     col++;
                     continue;
                 }
                 int start = col;
-                while (col < n && modules.get(col, row)) {
+                while (col < n && modules.get(col, row) == 1) {
                     col++;
                 }
                 raw.append(start).append(' ').append(row).append(' ').append(col - start).append(" 1 re\n");

@@ -26,6 +26,8 @@ import org.apache.poi.xssf.usermodel.XSSFColor;
 import org.apache.poi.xssf.usermodel.XSSFRow;
 import org.apache.poi.xssf.usermodel.XSSFSheet;
 import org.apache.poi.xssf.usermodel.XSSFWorkbook;
+import taikai.model.standings.ResultRows;
+import taikai.model.standings.SwissTable;
 import taikai.model.competition.CompetitionState;
 import taikai.print.Source;
 
@@ -70,10 +72,11 @@ public final class ResultsWorkbook {
         sheet("Entrants", Rows.ENTRANTS, entrants);
         for (CompetitionState state : states) {
             String id = state.competition().id();
-            sheet(id + " matches", Rows.MATCHES, Rows.matches(state));
-            sheet(id + " standings", Rows.STANDINGS, Rows.standings(state));
-            sheet(id + " swiss", taikai.model.standings.SwissTable.HEADER, taikai.model.standings.SwissTable.rows(state));
-            sheet(id + " knockout", Rows.KNOCKOUT, Rows.knockout(state));
+            // The same rows as the CSV export's tables (one builder in model for both).
+            sheet(id + " matches", ResultRows.MATCHES_HEADER, ResultRows.matches(state));
+            sheet(id + " standings", ResultRows.STANDINGS_HEADER, ResultRows.standings(state));
+            sheet(id + " swiss", SwissTable.HEADER, SwissTable.rows(state));
+            sheet(id + " knockout", ResultRows.KNOCKOUT_HEADER, ResultRows.knockout(state));
             if (state.competition().isTeam()) {
                 sheet(id + " team bouts", Rows.BOUTS, Rows.bouts(state));
             }

@@ -68,7 +68,7 @@ public final class BracketView extends BorderPane {
         actual.setOnAction(e -> model.resetZoom());
         Button fit = button("Fit", "zoom-fit", "Fit the whole tree in the window");
         fit.setOnAction(e -> fit());
-        HBox bar = new HBox(heading, preview, gap, out, scale, in, actual, fit);
+        HBox bar = new HBox(heading, preview, gap, out, scale, in, actual, fit, taikai.ui.print.PrintButton.of(taikai.print.What.BRACKETS));
         bar.getStyleClass().add("toolbar");
         return bar;
     }

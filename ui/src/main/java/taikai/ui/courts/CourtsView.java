@@ -31,7 +31,7 @@ public final class CourtsView extends BorderPane {
         note.textProperty().bind(model.noteProperty());
         note.visibleProperty().bind(model.noteProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
-        VBox top = new VBox(heading, note);
+        VBox top = new VBox(taikai.ui.print.PrintButton.beside(heading, taikai.print.What.SHEETS), note);
         top.getStyleClass().add("toolbar");
         setTop(top);
         columns.getStyleClass().add("columns");

@@ -150,7 +150,7 @@ public final class EntrantsView extends BorderPane {
         paste.setId("entrants-paste");
         paste.setTooltip(new Tooltip("Copy rows in a spreadsheet, then press this to preview them"));
         paste.setOnAction(e -> model.importer().readText("the pasted rows", Clipboard.getSystemClipboard().getString()));
-        HBox tools = new HBox(filter, show, add, file, paste);
+        HBox tools = new HBox(filter, show, add, file, paste, taikai.ui.print.PrintButton.of(taikai.print.What.TAGS));
         tools.getStyleClass().add("tools");
         tools.disableProperty().bind(model.openProperty().not().or(model.importer().openProperty()));
         VBox top = new VBox(bar, note, tools);

@@ -52,7 +52,7 @@ public final class PoolsView extends BorderPane {
         note.textProperty().bind(model.noteProperty());
         note.visibleProperty().bind(model.noteProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
-        VBox top = new VBox(heading, note);
+        VBox top = new VBox(taikai.ui.print.PrintButton.beside(heading, taikai.print.What.POOLS), note);
         model.placeOverride().ifPresent(form -> top.getChildren().add(new PlaceOverridePane(form)));
         top.getStyleClass().add("toolbar");
         setTop(top);

@@ -57,7 +57,7 @@ public final class ResultsView extends BorderPane {
                 model.wholeTournamentProperty().set(now == whole);
             }
         });
-        HBox top = new HBox(heading, new HBox(one, whole));
+        HBox top = new HBox(heading, new HBox(one, whole), taikai.ui.print.PrintButton.atRight(taikai.print.What.RESULTS));
         top.getStyleClass().add("toolbar");
         setTop(top);
         body.getStyleClass().add("body");

@@ -61,7 +61,7 @@ public final class ScheduleView extends BorderPane {
         note.textProperty().bind(model.noteProperty());
         note.visibleProperty().bind(model.noteProperty().isNotEmpty());
         note.managedProperty().bind(note.visibleProperty());
-        HBox bar = new HBox(10, heading, day, plan);
+        HBox bar = new HBox(10, heading, day, plan, taikai.ui.print.PrintButton.atRight(taikai.print.What.SCHEDULE));
         bar.getStyleClass().add("bar");
         VBox top = new VBox(bar, note);
         top.getStyleClass().add("toolbar");

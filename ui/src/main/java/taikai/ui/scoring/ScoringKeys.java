@@ -20,7 +20,8 @@ final class ScoringKeys {
             + "F and J give hansoku; 1 2 3 4 and 0 9 8 7 give kiken, fusenpai, fusensho and hantei. "
             + "N adds an encho period, H records hikiwake, Ctrl+Z or Backspace takes back the last entry "
             + "and Ctrl+Enter finishes the match. Page Up and Page Down choose the bout of a team encounter. "
-            + "In engi, Q and A raise and lower shiro's flags, P and L aka's, and Ctrl+S records them.";
+            + "In engi, Q and A raise and lower shiro's flags, P and L aka's, and Ctrl+S records them. "
+            + "Ctrl+F goes to the score sheet field: scan a sheet's code or type its label there, then Enter.";
     /** The short legend under the sheet: each button shows its own key, so this only says how the keys are laid out. */
     static final String SHORT_LEGEND = "Each button shows its key: shiro's on the left hand, aka's mirrored on the right."
             + " Space starts and stops the clock. Point here for the whole scheme.";
@@ -38,6 +39,8 @@ final class ScoringKeys {
     static final KeyCombination REOPEN = new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination CORRECT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination HISTORY = new KeyCodeCombination(KeyCode.H, KeyCombination.SHORTCUT_DOWN);
+    /** To the field a scanned or typed score sheet opens its match from. */
+    static final KeyCombination FIND_SHEET = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination OVERRIDE = new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN);
     static final KeyCombination REMOVE_OVERRIDE = new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN);

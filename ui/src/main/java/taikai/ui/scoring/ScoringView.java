@@ -123,6 +123,15 @@ public final class ScoringView extends BorderPane {
         }
     }
 
+    /**
+     * Adds the field a scanned or typed score sheet opens its match from, in the row of the match's
+     * actions after Undo, which has the room (the sides keep their height at 1366x768).
+     */
+    public void offerSheetFinder(SheetFinder finder) {
+        HBox actions = (HBox) finishButton.getParent();
+        actions.getChildren().add(actions.getChildren().indexOf(recordFlagsButton) + 1, new SheetField(finder, shortcuts, this::requestFocus));
+    }
+
     /** Offers the organiser's winner override of a knockout match beside Correct and Reopen, its form on the sheet. */
     public void offerWinnerOverride(WinnerOverrideViewModel overrides) {
         Button override = shortcuts.bind(new Button("Override winner\u2026"), ScoringKeys.OVERRIDE);

@@ -59,6 +59,11 @@ public final class ShellView extends BorderPane {
         Fxml.load(this);
         getStylesheets().add(Fxml.stylesheet(ShellView.class, "shell.css"));
         fitHeader();
+        // A screen's own Print... button (taikai.ui.print.PrintButton) asks here, on its kind of paper.
+        addEventHandler(taikai.ui.print.PrintButton.Request.PRINT, request -> {
+            request.consume();
+            print(request.what());
+        });
         tournamentName.textProperty().bind(model.tournamentNameProperty());
         tournamentDetails.textProperty().bind(model.tournamentDetailsProperty());
         status.textProperty().bind(model.statusProperty());
@@ -186,7 +191,10 @@ public final class ShellView extends BorderPane {
 
     @FXML
     private void print() {
-        taikai.print.What what = PrintChoice.forSection(model.selectedProperty().get());
+        print(PrintChoice.forSection(model.selectedProperty().get()));
+    }
+
+    private void print(taikai.print.What what) {
         CompetitionItem chosen = model.competitionProperty().get();
         String competition = PrintChoice.perCompetition(what) && chosen != null ? chosen.id() : "";
         taikai.ui.print.PrintDialog.open(getScene().getWindow(), java.nio.file.Path.of(model.folderProperty().get()), what, competition,

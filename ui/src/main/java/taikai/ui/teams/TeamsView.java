@@ -42,7 +42,7 @@ public final class TeamsView extends BorderPane {
         Label note = styled(new Label(), "note");
         note.setWrapText(true);
         note.textProperty().bind(model.noteProperty());
-        VBox top = new VBox(heading, note);
+        VBox top = new VBox(taikai.ui.print.PrintButton.beside(heading, taikai.print.What.TEAMS), note);
         top.getStyleClass().add("toolbar");
         setTop(top);
 

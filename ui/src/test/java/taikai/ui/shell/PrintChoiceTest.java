@@ -16,10 +16,14 @@ class PrintChoiceTest {
         assertEquals(What.SHEETS, PrintChoice.forSection(Section.COURTS));
         assertEquals(What.TAGS, PrintChoice.forSection(Section.ENTRANTS));
         assertEquals(What.TEAMS, PrintChoice.forSection(Section.TEAMS));
+        assertEquals(What.SCHEDULE, PrintChoice.forSection(Section.SCHEDULE));
+        assertEquals(What.RESULTS, PrintChoice.forSection(Section.RESULTS));
         assertEquals(What.BOOKLET, PrintChoice.forSection(Section.HISTORY));
         assertEquals(What.BOOKLET, PrintChoice.forSection(null));
         assertTrue(PrintChoice.perCompetition(What.POOLS));
         assertFalse(PrintChoice.perCompetition(What.SHEETS));
+        assertFalse(PrintChoice.perCompetition(What.SCHEDULE));
+        assertTrue(PrintChoice.perCompetition(What.RESULTS));
         assertFalse(PrintChoice.perCompetition(What.BOOKLET));
     }
 }
