@@ -91,7 +91,13 @@ public final class PrintDialog {
         ComboBox<String> competition = new ComboBox<>();
         competition.setId("printCompetition");
         competition.setItems(model.competitions());
-        competition.setConverter(words(id -> id == null || id.isEmpty() ? "Every competition" : id));
+        StringConverter<String> named = words(id -> id == null || id.isEmpty() ? "Every competition" : model.nameOf(id));
+        competition.setConverter(named);
+        // The names arrive after the dialog shows: the chosen one is drawn again under its name.
+        model.competitions().addListener((javafx.collections.ListChangeListener<String>) change -> {
+            competition.setConverter(null);
+            competition.setConverter(named);
+        });
         competition.valueProperty().bindBidirectional(model.competitionProperty());
 
         ComboBox<Paper> paper = new ComboBox<>();

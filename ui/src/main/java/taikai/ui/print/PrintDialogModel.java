@@ -3,8 +3,10 @@ package taikai.ui.print;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -57,6 +59,8 @@ final class PrintDialogModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<String> competitions = FXCollections.observableArrayList("");
+    /** Each competition's name by its id: the choice shows names, never ids. */
+    private final Map<String, String> names = new HashMap<>();
     private Printed printed;
 
     PrintDialogModel(UiExecutor executor, Path folder) {
@@ -64,10 +68,13 @@ final class PrintDialogModel {
         this.folder = folder;
         // The competitions are read off the FX thread, like every read of the folder.
         executor.submit(() -> {
-            List<String> ids = new ArrayList<>();
-            Source.read(folder).competitions().forEach(c -> ids.add(c.competition().id()));
-            return ids;
-        }, competitions::addAll, failure -> status.set("The data folder could not be read: " + failure.getMessage()));
+            Map<String, String> read = new LinkedHashMap<>();
+            Source.read(folder).competitions().forEach(c -> read.put(c.competition().id(), c.competition().name()));
+            return read;
+        }, read -> {
+            names.putAll(read);
+            competitions.addAll(read.keySet());
+        }, failure -> status.set("The data folder could not be read: " + failure.getMessage()));
         what.addListener((obs, old, now) -> stale());
         competition.addListener((obs, old, now) -> stale());
         paper.addListener((obs, old, now) -> stale());
@@ -103,6 +110,12 @@ final class PrintDialogModel {
     /** "" for every competition, then each competition's id. */
     ObservableList<String> competitions() {
         return competitions;
+    }
+
+    /** What the choice shows for {@code id}: the competition's name, or its id while the names are read. */
+    String nameOf(String id) {
+        String name = names.get(id);
+        return name == null || name.isBlank() ? id : name;
     }
 
     ObservableList<Image> pages() {

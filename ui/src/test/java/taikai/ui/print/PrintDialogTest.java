@@ -73,6 +73,27 @@ class PrintDialogTest {
         robot.interact(() -> dialog[0].stage().close());
     }
 
+    @Test
+    void theCompetitionIsChosenByItsNameNeverItsId(FxRobot robot) throws Exception {
+        Path data = root.resolve("lindewaard");
+        assertTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
+        PrintDialog[] dialog = new PrintDialog[1];
+        robot.interact(() -> dialog[0] = PrintDialog.open(owner, data, What.POOLS, "naginata-shiai"));
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<String> choice = robot.lookup("#printCompetition").queryAs(javafx.scene.control.ComboBox.class);
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, () -> choice.getItems().size() > 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        String[] display = new String[1];
+        robot.interact(() -> display[0] = ((javafx.scene.control.ListCell<?>)
+                ((javafx.scene.control.skin.ComboBoxListViewSkin<?>) choice.getSkin()).getDisplayNode()).getText());
+        assertEquals("Naginata Shiai", display[0], "the chosen competition is shown by its name");
+        for (String id : choice.getItems()) {
+            String shown = choice.getConverter().toString(id);
+            assertTrue(id.isEmpty() ? shown.equals("Every competition") : !shown.equals(id) && !shown.isBlank(), shown);
+        }
+        robot.interact(() -> dialog[0].stage().close());
+    }
+
     private static String status(FxRobot robot) {
         return robot.lookup("#printStatus").queryAs(Label.class).getText();
     }
