@@ -214,7 +214,7 @@ public final class Backup {
     }
 
     /** Every regular file of the folder, relative with forward slashes, sorted; without the log and temporary files. */
-    static List<String> filesOf(Path root) throws IOException {
+    public static List<String> filesOf(Path root) throws IOException {
         List<String> files = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(root)) {
             walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
