@@ -90,6 +90,7 @@ public final class CopiesView extends VBox {
         lastGood.setId("copies-last-good");
         lastGood.getStyleClass().add("last-good");
         lastGood.setWrapText(true);
+        lastGood.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         lastGood.textProperty().bind(model.lastGoodProperty());
         Button now = new Button("Copy now");
         now.setId("copies-now");
@@ -152,6 +153,8 @@ public final class CopiesView extends VBox {
     private static Label wrapped(String text) {
         Label label = new Label(text);
         label.setWrapText(true);
+        // Taller rather than cut off with "...": the screen is read on a 1366 x 768 laptop.
+        label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         return label;
     }
 }

@@ -44,8 +44,11 @@ class CopiesScreenTest {
     private Path settings;
     private final AtomicReference<File> answer = new AtomicReference<>();
 
+    private Stage stage;
+
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         Appearance.apply();
         desk = new DeskFixture(stage, temp.resolve("copies"));
         desk.desktop.setDestinationChooser((window, title) -> answer.get());
@@ -93,6 +96,14 @@ class CopiesScreenTest {
         assertEquals(made.get(0).getFileName() + " and the open folder hold the same tournament.\n",
                 robot.lookup("#copies-comparison").queryAs(TextArea.class).getText());
 
+        // A copy changed by hand since: the difference in words (and the screen as docs/screenshots shows it).
+        Path md = made.get(0).resolve("tournament.md");
+        Files.writeString(md, Files.readString(md).replace("venue: Sporthal De Kraanvogel", "venue: Sporthal Noord"));
+        robot.clickOn("#copies-compare");
+        DeskFixture.waitUntil(() -> robot.lookup("#copies-comparison").queryAs(TextArea.class).getText()
+                .contains("Venue: Sporthal De Kraanvogel, was Sporthal Noord."));
+        snapshot(robot, Path.of("target", "copies-screen.png"));
+
         // The stick pulled out: a sentence where the organiser looks, and the last good copy still named.
         deleteTree(stick);
         String lastGood = text(robot, "#copies-last-good");
@@ -110,6 +121,30 @@ class CopiesScreenTest {
         assertTrue(text(robot, "#copies-message").startsWith("The copy checks clean and was restored as " + restored),
                 text(robot, "#copies-message"));
         assertTrue(Files.isRegularFile(restored.resolve("tournament.md")));
+    }
+
+    private void snapshot(FxRobot robot, Path file) throws Exception {
+        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
+        robot.interact(() -> {
+            stage.setWidth(1366);
+            stage.setHeight(768);
+        });
+        DeskFixture.waitUntil(() -> true);
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        int width = (int) image[0].getWidth();
+        int height = (int) image[0].getHeight();
+        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                copy.setRGB(x, y, image[0].getPixelReader().getArgb(x, y));
+            }
+        }
+        Files.createDirectories(file.getParent());
+        javax.imageio.ImageIO.write(copy, "png", file.toFile());
+        robot.interact(() -> {
+            stage.setWidth(1400);
+            stage.setHeight(900);
+        });
     }
 
     private static void deleteTree(Path folder) throws Exception {
