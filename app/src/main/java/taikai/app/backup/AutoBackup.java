@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import taikai.app.history.History;
 import taikai.model.competition.CompetitionStatus;
 import taikai.storage.store.TournamentStore;
 
@@ -28,7 +29,8 @@ import taikai.storage.store.TournamentStore;
  * older ones. Everything runs on one background thread of its own, so a stick that is slow, pulled
  * out or full never holds the window: a failed copy is a sentence for the listener and the next
  * one is tried at the next turn. Each copy is taken under every write lock with the log settled
- * (decision 0015), so it is the folder at one moment.
+ * (decision 0015), so it is the folder at one moment. A folder that keeps its history beside it
+ * (decision 0029) has that history cloned onto the stick too, as a bare repository.
  */
 public final class AutoBackup implements AutoCloseable {
     /** The desktop's defaults: a copy every ten minutes, the last twelve kept. */
@@ -165,7 +167,7 @@ public final class AutoBackup implements AutoCloseable {
                 copy = new Backup(store, clock, lockWait).into(settings.place());
             }
             int removed = removeOldest(copy.folder().getParent());
-            outcome = new Outcome(clock.instant(), Optional.of(copy), removed, copy.sentence());
+            outcome = new Outcome(clock.instant(), Optional.of(copy), removed, copy.sentence() + historyTo(copy.folder().getParent()));
             lastGood = outcome;
         } catch (Backup.Refused refused) {
             outcome = new Outcome(clock.instant(), Optional.empty(), 0,
@@ -182,6 +184,23 @@ public final class AutoBackup implements AutoCloseable {
             listener.accept(outcome);
         } catch (RuntimeException ignored) {
             // A listener's own failure must not end the copies.
+        }
+    }
+
+    /**
+     * When the folder keeps its history beside it (decision 0029), the stick gets a bare clone of it
+     * beside the copies, brought up to date at each copy; says so only when that failed.
+     */
+    private String historyTo(Path place) {
+        History history = History.beside(store.root());
+        if (!history.exists()) {
+            return "";
+        }
+        try {
+            history.pushTo(place.resolve(history.repository().getFileName()));
+            return "";
+        } catch (IOException e) {
+            return " The folder's history was not copied with it: " + e.getMessage() + ".";
         }
     }
 

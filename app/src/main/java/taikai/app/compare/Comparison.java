@@ -421,12 +421,14 @@ public final class Comparison {
         return a + " " + score(m) + " " + b;
     }
 
+    /** "2-0", "1-1 (hikiwake)", "0-0 (kiken, Sato won)": the points, and how it was decided when not by them. */
     private static String score(MatchResult m) {
-        String decided = m.decision() == Decision.NONE || m.decision() == Decision.FOUGHT ? ""
-                : " (" + m.decision().code().replace('-', ' ') + ")";
-        String winner = !m.winner().isEmpty() && m.decision() != Decision.NONE && m.decision() != Decision.FOUGHT
-                && m.decision() != Decision.HIKIWAKE ? ", " + m.winner() + " won" : "";
-        return points(m) + decided.replace(")", winner + ")");
+        if (m.decision() == Decision.NONE || m.decision() == Decision.FOUGHT) {
+            return points(m);
+        }
+        String word = m.decision().code().replace('-', ' ');
+        String won = m.winner().isEmpty() || m.decision() == Decision.HIKIWAKE ? "" : ", " + m.winner() + " won";
+        return points(m) + " (" + word + won + ")";
     }
 
     /** Points each side struck; for a team, bouts won. */

@@ -223,6 +223,26 @@ class AutoBackupTest {
     }
 
     @Test
+    void a_folder_that_keeps_its_history_has_it_cloned_onto_the_stick_beside_the_copies() throws Exception {
+        taikai.app.history.History history = taikai.app.history.History.beside(data);
+        java.util.SortedMap<String, byte[]> files = new java.util.TreeMap<>();
+        for (String file : Backup.filesOf(data)) {
+            files.put(file, Files.readAllBytes(data.resolve(file)));
+        }
+        history.commit(files, "The folder as opened", java.time.Instant.parse("2026-05-16T08:00:00Z"));
+        start(stick, Duration.ofHours(1), 12);
+        backups.copyNow();
+        AutoBackup.Outcome outcome = next();
+        assertTrue(outcome.made(), outcome.sentence());
+        Path clone = stick.resolve("lindewaard.history.git");
+        assertEquals(List.of(history.log().get(0).id()), taikai.app.history.History.beside(stick.resolve("lindewaard"))
+                .log().stream().map(taikai.app.history.History.Point::id).toList());
+        assertTrue(Files.isDirectory(clone.resolve("objects")));
+        // The clone is no copy: the oldest copies are counted without it.
+        assertEquals(1, AutoBackup.copiesIn(stick, "lindewaard").size());
+    }
+
+    @Test
     void a_restore_checks_the_copy_and_opens_it_as_a_new_folder() throws Exception {
         Backup.Copy copy = Backup.of(store).into(stick);
         Path restored = Restore.into(copy.folder(), temp.resolve("lindewaard-restored"));
