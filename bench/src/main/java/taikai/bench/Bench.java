@@ -76,6 +76,9 @@ public final class Bench {
             if (only.equals("followers")) {
                 FeedCrowd.print(FeedCrowd.run(settings, FeedCrowd.crowds(quick), quick ? 4 : 8));
             }
+            if (only.equals("copies")) {
+                CopyCost.print(work, quick ? 300 : 3000, quick ? 4 : 12, quick ? 3 : 7, System.out);
+            }
             if (only.equals("schedule")) {
                 ScheduleCost.print(ScheduleCost.run(work, settings.drawRounds()));
             }

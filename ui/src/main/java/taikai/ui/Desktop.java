@@ -99,6 +99,9 @@ public final class Desktop {
     private final DrawViewModel draw;
     private final ResultsViewModel results;
     private final HallServerViewModel hall;
+    private final taikai.ui.copies.CopiesViewModel copies;
+    private java.util.function.BiFunction<javafx.stage.Window, String, java.io.File> chooser;
+    private taikai.ui.copies.CopiesView copiesView;
     private final CourtModeViewModel courtMode;
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
@@ -159,6 +162,8 @@ public final class Desktop {
                 () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
         shell.siteAddressProperty().bind(hall.addressProperty());
         hall.useClocks(clocks);
+        copies = new taikai.ui.copies.CopiesViewModel(executor, session::current,
+                taikai.ui.settings.SettingsFile::inSettingsFolder, java.time.Clock.systemDefaultZone(), writes::note);
         tournamentSettings = new TournamentSettingsViewModel(road);
         competitions = new CompetitionsViewModel(road);
         teams = new TeamsViewModel(road, writes);
@@ -177,7 +182,14 @@ public final class Desktop {
                 .register(Section.SCORING, () -> scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
                 .register(Section.PROBLEMS, () -> new ProblemsView(problems))
-                .register(Section.HALL, () -> new HallServerView(hall));
+                .register(Section.HALL, () -> new HallServerView(hall))
+                .register(Section.COPIES, () -> {
+                    copiesView = new taikai.ui.copies.CopiesView(copies, session::open);
+                    if (chooser != null) {
+                        copiesView.setChooser(chooser);
+                    }
+                    return copiesView;
+                });
         // The set-up screens are filled from every read of the folder.
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
@@ -203,6 +215,10 @@ public final class Desktop {
         session.sessionProperty().addListener((obs, old, now) -> writes.note(now == null ? ""
                 : taikai.ui.problems.FolderReport.of(now.snapshot()).opened(now.root())));
         session.sessionProperty().addListener((obs, old, now) -> hall.folderChanged());
+        session.sessionProperty().addListener((obs, old, now) -> copies.folderChanged());
+        if (session.sessionProperty().get() != null) {
+            copies.folderChanged();
+        }
         if (session.snapshotProperty().get() != null) {
             show(session.snapshotProperty().get());
         }
@@ -211,6 +227,10 @@ public final class Desktop {
     /** Replaces the folder chooser of "Back up..." and "Export..." (a test answers it with a folder of its own). */
     public void setDestinationChooser(java.util.function.BiFunction<javafx.stage.Window, String, java.io.File> chooser) {
         shellView.setDestinationChooser(chooser);
+        this.chooser = chooser;
+        if (copiesView != null) {
+            copiesView.setChooser(chooser);
+        }
     }
 
     public Parent root() {
@@ -291,6 +311,11 @@ public final class Desktop {
 
     public HallServerViewModel hall() {
         return hall;
+    }
+
+    /** The copies of the day: backups, the folder's history, restore and compare. */
+    public taikai.ui.copies.CopiesViewModel copies() {
+        return copies;
     }
 
     /** This laptop as a court table of a hall laptop. */

@@ -108,6 +108,8 @@ public final class TaikaiApp extends Application {
         if (desktop != null) {
             desktop.hall().stopNow();
             desktop.courtMode().closeLink();
+            // The history's last commit, and a copy under way finishes.
+            desktop.copies().stop();
         }
         if (sessions != null && executor != null) {
             // Ends the write-ahead log's generation, so the next open has nothing to check (decision 0016).

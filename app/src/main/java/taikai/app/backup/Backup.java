@@ -15,6 +15,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
 import taikai.storage.folder.FolderReader;
@@ -27,11 +30,12 @@ import taikai.wal.file.TempFiles;
 
 /**
  * A consistent copy of an open data folder into another directory (a USB stick), as
- * {@code <folder name>-backup-<yyyy-MM-dd-HHmmss>/}. The copy is made holding every lock a write
- * takes, with the write-ahead log settled, so no half-applied change is copied; writes wait for it
- * (or are told to send again). The log and temporary files stay behind. Every file is forced to
- * disk, then every folder; then the copy is read back with the folder reader and compared byte for
- * byte with the source while the locks are still held.
+ * {@code <folder name>-backup-<yyyy-MM-dd-HHmmss>/}. The folder's bytes are read holding every lock
+ * a write takes, with the write-ahead log settled, so no half-applied change is copied; writes wait
+ * only for that read (or are told to send again), not for the stick. The log and temporary files
+ * stay behind. Then, with the locks let go, every file is written and forced to disk, then every
+ * folder; then the copy is read back with the folder reader and compared byte for byte with the
+ * bytes read under the locks.
  */
 public final class Backup {
     /** How long a backup waits for a write in progress to finish before giving up. */
@@ -60,8 +64,11 @@ public final class Backup {
         return new Backup(store, Clock.systemDefaultZone(), DEFAULT_LOCK_WAIT);
     }
 
-    /** What a backup made: the copy's folder, how many files it holds, and whether tournament.md holds a password. */
-    public record Copy(Path folder, int files, boolean holdsPassword) {
+    /**
+     * What a backup made: the copy's folder, how many files it holds, whether tournament.md holds a
+     * password, and how long writes were held while the folder was read.
+     */
+    public record Copy(Path folder, int files, boolean holdsPassword, Duration held) {
         /** The answer in words, for the status line and the command line. */
         public String sentence() {
             String made = "Backed up to " + folder + " (" + files + (files == 1 ? " file)." : " files).");
@@ -92,18 +99,48 @@ public final class Backup {
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             throw new Refused(target + " already exists, and a backup never overwrites a folder. Try again in a second.");
         }
-        boolean[] created = {false};
+        Moment moment;
         try {
-            return store.withEveryLock(lockWait, () -> copyUnderLocks(root, dest, target, created));
+            moment = store.withEveryLock(lockWait, () -> momentUnderLocks(root, dest));
         } catch (Refused e) {
-            throw new Refused(e.getMessage() + removed(target, created[0]));
+            throw e;
         } catch (LockTimeoutException e) {
             throw new Refused("A change was still being saved, so nothing was copied: " + e.getMessage()
                     + " Try the backup again.");
         } catch (Exception e) {
+            throw new Refused("The data folder " + root + " could not be read for the backup: " + describe(e));
+        }
+        boolean[] created = {false};
+        try {
+            return write(moment, dest, target, created);
+        } catch (Refused e) {
+            throw new Refused(e.getMessage() + removed(target, created[0]));
+        } catch (Exception e) {
             throw new Refused("The backup to " + target + " could not be finished: " + describe(e)
                     + removed(target, created[0]));
         }
+    }
+
+    /** The folder at one moment: every file's bytes, and the problems the folder reader found in them. */
+    private record Moment(SortedMap<String, byte[]> files, List<String> problems, Duration held) {
+    }
+
+    private Moment momentUnderLocks(Path root, Path dest) throws IOException, Refused {
+        long started = System.nanoTime();
+        SortedMap<String, byte[]> files = new TreeMap<>();
+        long bytes = 0;
+        for (String file : filesOf(root)) {
+            byte[] content = Files.readAllBytes(root.resolve(file));
+            files.put(file, content);
+            bytes += content.length;
+        }
+        long usable = freeSpace.applyAsLong(dest);
+        if (usable >= 0 && usable < bytes) {
+            throw new Refused(dest + " has " + megabytes(usable) + " free, and the copy needs " + megabytes(bytes)
+                    + ". Free some space or choose another place.");
+        }
+        List<String> problems = FolderReader.read(root).problems().stream().map(Problem::toString).toList();
+        return new Moment(files, problems, Duration.ofNanos(System.nanoTime() - started));
     }
 
     /** Removes a copy that was begun but not finished, so it is never taken for a good one; says so. */
@@ -121,17 +158,7 @@ public final class Backup {
         }
     }
 
-    private Copy copyUnderLocks(Path root, Path dest, Path target, boolean[] created) throws IOException, Refused {
-        List<String> files = filesOf(root);
-        long bytes = 0;
-        for (String file : files) {
-            bytes += Files.size(root.resolve(file));
-        }
-        long usable = freeSpace.applyAsLong(dest);
-        if (usable >= 0 && usable < bytes) {
-            throw new Refused(dest + " has " + megabytes(usable) + " free, and the copy needs " + megabytes(bytes)
-                    + ". Free some space or choose another place.");
-        }
+    private Copy write(Moment moment, Path dest, Path target, boolean[] created) throws IOException, Refused {
         try {
             Files.createDirectory(target);
             created[0] = true;
@@ -140,8 +167,8 @@ public final class Backup {
         }
         List<Path> folders = new ArrayList<>();
         folders.add(target);
-        for (String file : files) {
-            Path to = target.resolve(file);
+        for (Map.Entry<String, byte[]> file : moment.files().entrySet()) {
+            Path to = target.resolve(file.getKey());
             Path parent = to.getParent();
             if (!Files.isDirectory(parent)) {
                 Files.createDirectories(parent);
@@ -149,38 +176,35 @@ public final class Backup {
             for (Path p = parent; !p.equals(target) && !folders.contains(p); p = p.getParent()) {
                 folders.add(p);
             }
-            writeForced(to, Files.readAllBytes(root.resolve(file)));
+            writeForced(to, file.getValue());
         }
         for (Path folder : folders) {
             forceDirectory(folder);
         }
         forceDirectory(dest);
-        verify(root, target, files);
-        LoadedTournament source = FolderReader.read(root);
+        verify(moment.files(), target);
         LoadedTournament copy = FolderReader.read(target);
-        List<String> sourceProblems = source.problems().stream().map(Problem::toString).toList();
         for (Problem problem : copy.problems()) {
-            if (!sourceProblems.contains(problem.toString())) {
+            if (!moment.problems().contains(problem.toString())) {
                 throw new Refused("The copy in " + target + " does not read like the data folder: " + problem
                         + ". Do not rely on it; try again or choose another place.");
             }
         }
         boolean password = copy.tournament().map(t -> !t.password().isBlank()).orElse(false)
                 || copy.tournament().map(t -> t.extraKeys().containsKey("admin_password")).orElse(false);
-        return new Copy(target, files.size(), password);
+        return new Copy(target, moment.files().size(), password, moment.held());
     }
 
-    private static void verify(Path root, Path target, List<String> files) throws IOException, Refused {
-        List<String> copied = filesOf(target);
-        for (String file : files) {
-            Path copy = target.resolve(file);
-            if (!Files.isRegularFile(copy) || !Arrays.equals(Files.readAllBytes(copy), Files.readAllBytes(root.resolve(file)))) {
-                throw new Refused("The copy of " + file + " in " + target
+    private static void verify(SortedMap<String, byte[]> files, Path target) throws IOException, Refused {
+        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+            Path copy = target.resolve(file.getKey());
+            if (!Files.isRegularFile(copy) || !Arrays.equals(Files.readAllBytes(copy), file.getValue())) {
+                throw new Refused("The copy of " + file.getKey() + " in " + target
                         + " differs from the data folder's. Do not rely on this copy; try again or choose another place.");
             }
         }
-        for (String file : copied) {
-            if (!files.contains(file)) {
+        for (String file : filesOf(target)) {
+            if (!files.containsKey(file)) {
                 throw new Refused("The copy in " + target + " holds " + file
                         + ", which the data folder does not. Do not rely on this copy.");
             }
@@ -214,7 +238,7 @@ public final class Backup {
     }
 
     /** Every regular file of the folder, relative with forward slashes, sorted; without the log and temporary files. */
-    static List<String> filesOf(Path root) throws IOException {
+    public static List<String> filesOf(Path root) throws IOException {
         List<String> files = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(root)) {
             walk.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))

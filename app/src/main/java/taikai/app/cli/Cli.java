@@ -40,6 +40,7 @@ public final class Cli {
         commands.put("codes", new CodesCommand(ConfigFolder::resolve));
         commands.put("generate", new GenerateCommand());
         commands.put("backup", new BackupCommand());
+        commands.put("compare", new CompareCommand());
         commands.put("export", new ExportCommand());
         commands.put("print", new PrintCommand());
         commands.put("publish", new PublishCommand());

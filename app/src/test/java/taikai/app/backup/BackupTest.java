@@ -110,7 +110,7 @@ class BackupTest {
     }
 
     @Test
-    void a_write_sent_during_the_copy_waits_and_lands_after_it() throws Exception {
+    void a_write_sent_while_the_folder_is_read_waits_and_is_not_in_the_copy() throws Exception {
         String before = lines(data, "Pool A-0");
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread write = new Thread(() -> {
@@ -136,6 +136,38 @@ class BackupTest {
         assertTrue(lines(data, "Pool A-0").contains("late-1-a"));
         assertTrue(lines(data, "Pool B-0").contains("late-1-b"));
         assertEquals(FolderReader.read(data).problems(), FolderReader.read(copy.folder()).problems());
+    }
+
+    @Test
+    void a_write_waits_only_for_the_read_of_the_folder_not_for_the_copy_on_the_stick() throws Exception {
+        long[] landed = {0};
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        Thread write = new Thread(() -> {
+            try {
+                store.competition(OPEN).write(Duration.ofSeconds(30), state -> Change.of(state, twoLines("soon-1"), "x"));
+                landed[0] = System.nanoTime();
+            } catch (Throwable e) {
+                failed.set(e);
+            }
+        });
+        Backup backup = new Backup(store, NOON, Duration.ofSeconds(5), dest -> {
+            // Called under every lock once the folder is read: the write waits for the locks.
+            write.start();
+            waitUntilBlockedOrDone(write);
+            return Long.MAX_VALUE;
+        });
+
+        Backup.Copy copy = backup.into(stick);
+        long finished = System.nanoTime();
+        write.join();
+        assertEquals(null, failed.get());
+
+        // Writing and forcing 200 files to the stick, then reading them back, takes far longer than one write:
+        // the write landed while the copy was still being written.
+        assertTrue(landed[0] < finished, "the write waited for the whole copy");
+        assertFalse(lines(copy.folder(), "Pool A-0").contains("soon-1"));
+        assertTrue(lines(data, "Pool A-0").contains("soon-1-a"));
+        assertTrue(copy.held().toNanos() > 0);
     }
 
     @Test

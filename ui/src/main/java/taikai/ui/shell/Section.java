@@ -15,7 +15,8 @@ public enum Section {
     SCORING("Scoring", "enter points, fouls and decisions for a match"),
     HISTORY("History", "show every write that reached a match, applied or held"),
     PROBLEMS("Problems", "list what was wrong in the data folder, by file, line and column"),
-    HALL("Hall server", "let the court tables connect over the hall network, each with its own code");
+    HALL("Hall server", "let the court tables connect over the hall network, each with its own code"),
+    COPIES("Copies", "back the folder up to a USB stick on its own, restore a copy, and compare a copy with the folder");
 
     private final String title;
     private final String purpose;

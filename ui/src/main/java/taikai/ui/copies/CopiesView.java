@@ -1,0 +1,160 @@
+package taikai.ui.copies;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.Window;
+import taikai.ui.Fxml;
+
+/**
+ * The Copies screen: where the backups go, how often and how many are kept, the last good copy's
+ * time, the folder's history, a restore of a copy as a new folder, and a comparison of the open
+ * folder with a copy in tournament words. Handlers only call the view model.
+ */
+public final class CopiesView extends VBox {
+    private final CopiesViewModel model;
+    private final Consumer<Path> opener;
+    private BiFunction<Window, String, File> chooser = CopiesView::choose;
+
+    /** @param opener opens a restored folder on the desktop */
+    public CopiesView(CopiesViewModel model, Consumer<Path> opener) {
+        this.model = model;
+        this.opener = opener;
+        setId("copies-view");
+        getStylesheets().add(Fxml.stylesheet(CopiesView.class, "copies.css"));
+        Label heading = new Label("Copies of the day");
+        heading.getStyleClass().add("heading");
+        Label intro = wrapped("Name a backup place, such as a folder on a USB stick, and a checked copy of the data folder"
+                + " is made there every few minutes and whenever a competition finishes. A stick that is pulled out or"
+                + " full is said on the status line, and the next copy is tried at the next turn.");
+
+        TextField place = new TextField();
+        place.setId("copies-place");
+        place.setPromptText("No backup place: no copies are made on their own");
+        place.setPrefColumnCount(40);
+        place.textProperty().bind(model.placeProperty());
+        place.setEditable(false);
+        Button choosePlace = new Button("Choose\u2026");
+        choosePlace.setId("copies-choose-place");
+        Button noPlace = new Button("No backups");
+        noPlace.setId("copies-no-place");
+        HBox placeRow = new HBox(8, new Label("Backup place"), place, choosePlace, noPlace);
+        placeRow.getStyleClass().add("bar");
+        HBox.setHgrow(place, Priority.ALWAYS);
+
+        Spinner<Integer> every = new Spinner<>(1, 240, model.everyProperty().get());
+        every.setId("copies-every");
+        every.setEditable(true);
+        every.setPrefWidth(90);
+        model.everyProperty().addListener((obs, old, now) -> every.getValueFactory().setValue(now.intValue()));
+        Spinner<Integer> keep = new Spinner<>(1, 500, model.keepProperty().get());
+        keep.setId("copies-keep");
+        keep.setEditable(true);
+        keep.setPrefWidth(90);
+        model.keepProperty().addListener((obs, old, now) -> keep.getValueFactory().setValue(now.intValue()));
+        CheckBox history = new CheckBox("Keep the folder's history as git commits beside it");
+        history.setId("copies-history");
+        history.setSelected(model.keepHistoryProperty().get());
+        model.keepHistoryProperty().addListener((obs, old, now) -> history.setSelected(now));
+        Button apply = new Button("Keep these settings");
+        apply.setId("copies-apply");
+        apply.getStyleClass().add("accent");
+        HBox numbers = new HBox(8, new Label("A copy every"), every, new Label("minutes, keeping the last"), keep,
+                new Label("copies"));
+        numbers.getStyleClass().add("bar");
+        HBox applyRow = new HBox(16, history, apply);
+        applyRow.getStyleClass().add("bar");
+
+        choosePlace.setOnAction(e -> {
+            File chosen = chooser.apply(getScene().getWindow(), "Back up into (a folder on a USB stick or another disk)");
+            if (chosen != null) {
+                model.apply(chosen.toPath(), every.getValue(), keep.getValue(), history.isSelected());
+            }
+        });
+        noPlace.setOnAction(e -> model.apply(null, every.getValue(), keep.getValue(), history.isSelected()));
+        apply.setOnAction(e -> model.apply(model.placeProperty().get().isEmpty() ? null : Path.of(model.placeProperty().get()),
+                every.getValue(), keep.getValue(), history.isSelected()));
+
+        Label lastGood = new Label();
+        lastGood.setId("copies-last-good");
+        lastGood.getStyleClass().add("last-good");
+        lastGood.setWrapText(true);
+        lastGood.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        lastGood.textProperty().bind(model.lastGoodProperty());
+        Button now = new Button("Copy now");
+        now.setId("copies-now");
+        now.disableProperty().bind(model.placeProperty().isEmpty());
+        now.setOnAction(e -> model.backUpNow());
+        HBox lastRow = new HBox(12, now, lastGood);
+        lastRow.getStyleClass().add("bar");
+
+        Label message = wrapped("");
+        message.setId("copies-message");
+        message.textProperty().bind(model.messageProperty());
+
+        Label other = new Label("Restore or compare a copy");
+        other.getStyleClass().add("subheading");
+        Label otherText = wrapped("A restore checks the copy and opens it as a new folder beside this one; the open folder"
+                + " is left as it is. A comparison says what changed from the copy to the open folder.");
+        Button restore = new Button("Restore a copy\u2026");
+        restore.setId("copies-restore");
+        restore.setOnAction(e -> {
+            File chosen = chooser.apply(getScene().getWindow(), "Restore which copy (a folder made by a backup)");
+            if (chosen != null) {
+                model.restore(chosen.toPath(), opener);
+            }
+        });
+        Button compare = new Button("Compare with a copy\u2026");
+        compare.setId("copies-compare");
+        compare.setOnAction(e -> {
+            File chosen = chooser.apply(getScene().getWindow(), "Compare the open folder with which copy");
+            if (chosen != null) {
+                model.compareWith(chosen.toPath());
+            }
+        });
+        HBox otherRow = new HBox(8, restore, compare);
+        otherRow.getStyleClass().add("bar");
+        TextArea comparison = new TextArea();
+        comparison.setId("copies-comparison");
+        comparison.getStyleClass().add("comparison");
+        comparison.setEditable(false);
+        comparison.setWrapText(true);
+        comparison.textProperty().bind(model.comparisonProperty());
+        comparison.visibleProperty().bind(model.comparisonProperty().isNotEmpty());
+        comparison.managedProperty().bind(comparison.visibleProperty());
+        VBox.setVgrow(comparison, Priority.ALWAYS);
+
+        getChildren().addAll(heading, intro, placeRow, numbers, applyRow, lastRow, message, other, otherText, otherRow,
+                comparison);
+    }
+
+    /** Replaces the folder chooser (a test answers it): given the window and the title, the chosen folder or null. */
+    public void setChooser(BiFunction<Window, String, File> chooser) {
+        this.chooser = chooser;
+    }
+
+    private static File choose(Window owner, String title) {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle(title);
+        return chooser.showDialog(owner);
+    }
+
+    private static Label wrapped(String text) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        // Taller rather than cut off with "...": the screen is read on a 1366 x 768 laptop.
+        label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
+    }
+}
