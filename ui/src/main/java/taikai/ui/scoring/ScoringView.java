@@ -129,7 +129,9 @@ public final class ScoringView extends BorderPane {
      */
     public void offerSheetFinder(SheetFinder finder) {
         HBox actions = (HBox) finishButton.getParent();
-        actions.getChildren().add(actions.getChildren().indexOf(recordFlagsButton) + 1, new SheetField(finder, shortcuts, this::requestFocus));
+        SheetField sheetField = new SheetField(finder, shortcuts, this::requestFocus);
+        shortcuts.onScanStart(sheetField::startScan);
+        actions.getChildren().add(actions.getChildren().indexOf(recordFlagsButton) + 1, sheetField);
     }
 
     /** Offers the organiser's winner override of a knockout match beside Correct and Reopen, its form on the sheet. */

@@ -15,10 +15,13 @@ import javafx.scene.layout.VBox;
  * field from anywhere on the sheet; Escape leaves it for the sheet's keys.
  */
 final class SheetField extends VBox {
+    private final TextField field = new TextField();
+    private final SheetFinder finder;
+
     SheetField(SheetFinder finder, Shortcuts shortcuts, Runnable backToSheet) {
         Label caption = new Label("Score sheet");
         caption.getStyleClass().add("sheet-find-caption");
-        TextField field = new TextField();
+        this.finder = finder;
         field.setId("sheet-find");
         field.setPromptText("Scan it, or type its label");
         field.setPrefColumnCount(20);
@@ -58,5 +61,11 @@ final class SheetField extends VBox {
         getStyleClass().add("sheet-find");
         setMaxWidth(520);
         HBox.setHgrow(this, Priority.SOMETIMES);
+    }
+
+    /** A scan began on the sheet: the field takes the focus, empty, and the scanner's letters with it. */
+    void startScan() {
+        finder.textProperty().set("");
+        field.requestFocus();
     }
 }

@@ -8,6 +8,7 @@ import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
@@ -23,6 +24,7 @@ final class Shortcuts {
     private final List<Binding> bindings = new ArrayList<>();
     private java.util.function.BooleanSupplier refusing = () -> false;
     private Runnable refusal = () -> { };
+    private Runnable scanStart = () -> { };
 
     /**
      * While {@code when} holds, a key whose button is shown but cannot be used now runs {@code say}
@@ -31,6 +33,17 @@ final class Shortcuts {
     void refuseWith(java.util.function.BooleanSupplier when, Runnable say) {
         refusing = when;
         refusal = say;
+    }
+
+    /**
+     * A scanned score sheet's code begins "taikai:" (the printed QR code's text). An unmodified T
+     * that presses no button here runs {@code start}, which moves the focus to the score sheet
+     * field: the key's letter and the rest of the code are then typed there, and none of the
+     * code's letters (I is aka's do) reaches a point key. Where T strikes sune (naginata), the
+     * sheet's key wins and Ctrl+F is needed first.
+     */
+    void onScanStart(Runnable start) {
+        scanStart = start;
     }
 
     /** Binds {@code keys} to {@code button} and shows the first of them on it. */
@@ -88,6 +101,10 @@ final class Shortcuts {
                 event.consume();
                 return;
             }
+        }
+        if (event.getCode() == KeyCode.T && !event.isShortcutDown() && !event.isAltDown() && !event.isMetaDown()) {
+            // Not consumed: the key's typed letter follows the focus into the field.
+            scanStart.run();
         }
     }
 

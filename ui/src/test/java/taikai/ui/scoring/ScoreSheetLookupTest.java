@@ -85,6 +85,49 @@ class ScoreSheetLookupTest {
         assertEquals("m-r1-1", current().id());
     }
 
+    @Test
+    void aSheetScannedOntoTheSheetItselfScoresNothingAndOpensItsMatch(FxRobot robot) throws Exception {
+        Path copy = root.resolve("sample");
+        assumeTrue(TestFolders.sample(copy), "the repository holds no sample-tournament");
+        desk.open(robot, copy);
+        robot.interact(() -> {
+            desk.desktop.shell().selectCompetition("veterans");
+            desk.desktop.shell().select(Section.SCORING);
+        });
+        DeskFixture.waitUntil(() -> robot.lookup("#sheet-find").tryQuery().isPresent());
+        enter(robot, "Pool A, match 2");
+        DeskFixture.waitUntil(() -> current() != null && current().heading().equals("Pool A, match 2"));
+        robot.type(KeyCode.ESCAPE);
+        assertFalse(field(robot).isFocused(), "the sheet's keys are live");
+        Path results = copy.resolve("competitions/veterans/pool-matches.csv");
+        byte[] before = java.nio.file.Files.readAllBytes(results);
+
+        // A scanner types the code's letters (I is aka's do) and Enter onto the sheet.
+        scan(robot, "taikai:match:juniors:m-r1-1");
+        DeskFixture.waitUntil(() -> current() != null && current().competitionId().equals("juniors"));
+        assertEquals("m-r1-1", current().id(), "the scanned sheet's match opens");
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(new String(before, java.nio.charset.StandardCharsets.UTF_8),
+                new String(java.nio.file.Files.readAllBytes(results), java.nio.charset.StandardCharsets.UTF_8),
+                "no letter of the code scored on the open match");
+    }
+
+    /** A USB scanner on the keyboard's line: a key press for each character of {@code code}, then Enter. */
+    private static void scan(FxRobot robot, String code) {
+        for (char c : code.toCharArray()) {
+            if (c == ':') {
+                robot.press(KeyCode.SHIFT).type(KeyCode.SEMICOLON).release(KeyCode.SHIFT);
+            } else if (c == '-') {
+                robot.type(KeyCode.MINUS);
+            } else if (Character.isDigit(c)) {
+                robot.type(KeyCode.valueOf("DIGIT" + c));
+            } else {
+                robot.type(KeyCode.valueOf(String.valueOf(Character.toUpperCase(c))));
+            }
+        }
+        robot.type(KeyCode.ENTER);
+    }
+
     /** Ctrl+F to the field, then the text and Enter as a USB scanner sends them. */
     private static void enter(FxRobot robot, String text) {
         robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
