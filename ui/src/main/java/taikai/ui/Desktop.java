@@ -357,8 +357,8 @@ public final class Desktop {
             return Optional.empty();
         }
         return Optional.of(new taikai.ui.scoring.NextMatch(next.competitionId(), next.id(), next.heading(),
-                taikai.ui.match.MatchWords.nameOrOpen(next.match().sideA()) + " (aka) v "
-                        + taikai.ui.match.MatchWords.nameOrOpen(next.match().sideB()) + " (shiro)", court));
+                next.sideName(taikai.ui.match.Corner.A) + " (aka) v "
+                        + next.sideName(taikai.ui.match.Corner.B) + " (shiro)", court));
     }
 
     /** Keeps the sheet's clock in the settings folder, read once off the FX thread, so a restart carries on from it. */
