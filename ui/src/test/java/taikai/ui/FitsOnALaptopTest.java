@@ -60,6 +60,10 @@ class FitsOnALaptopTest {
         robot.interact(() -> check(cut, "Start screen", Clipping.of(scene, scene.lookup("#start-view"))));
 
         desk.open(robot, day);
+        show(robot, cut, "Tournament settings", Section.TOURNAMENT, "individual-open");
+        show(robot, cut, "Competitions", Section.COMPETITIONS, "individual-open");
+        show(robot, cut, "Entrants", Section.ENTRANTS, "individual-open");
+        show(robot, cut, "Problems", Section.PROBLEMS, "individual-open");
         show(robot, cut, "Courts", Section.COURTS, "individual-open");
         show(robot, cut, "Pools of the open individual", Section.POOLS, "individual-open");
         show(robot, cut, "Pools of the Swiss", Section.POOLS, "swiss-challenge");
