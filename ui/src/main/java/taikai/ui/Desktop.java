@@ -120,6 +120,12 @@ public final class Desktop {
 
     public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
             FolderOpener folderOpener) {
+        this(executor, session, commands, tallies, folderOpener, java.time.Clock.systemDefaultZone());
+    }
+
+    /** The same, the start screen's new tournament dated from {@code clock} (a fixed one keeps pictures the same). */
+    public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
+            FolderOpener folderOpener, java.time.Clock clock) {
         this.tallies = tallies;
         this.executor = executor;
         writes = new Writes(executor);
@@ -184,7 +190,7 @@ public final class Desktop {
                 new taikai.ui.problems.BrokenFolderBar(shell.brokenProperty(), () -> shell.select(Section.PROBLEMS)),
                 new HeldNoticeBar(new HeldNotices(writes))));
         StartView start = new StartView(session, new StartViewModel(session,
-                Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
+                Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now(clock)));
         courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
                 ZoneId.systemDefault());
         start.offerCourtMode(() -> courtMode.begin(""));

@@ -110,8 +110,10 @@ public final class Screenshots {
         System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("desk-settings").toString());
         SynchronousUiExecutor executor = new SynchronousUiExecutor();
         SessionViewModel start = new SessionViewModel(executor, java.util.Optional.empty(), work);
+        // The start screen dates a new tournament today: the pictures' day is the test folders' own, so they stay the same.
+        java.time.Clock day0 = java.time.Clock.fixed(java.time.Instant.parse("2027-03-14T08:00:00Z"), java.time.ZoneOffset.UTC);
         Desktop empty = new Desktop(executor, start, new RoadMatchCommands(start::current), new SnapshotTallies(start::lastRead),
-                folder -> { });
+                folder -> { }, day0);
         save("start", empty.root(), 1400, 820);
 
         Path day = work.resolve("amsterdam-taikai-2027");
