@@ -98,7 +98,11 @@ public final class CompetitionsView extends BorderPane {
 
             {
                 bar.setMaxWidth(Double.MAX_VALUE);
+                bar.setMaxHeight(Double.MAX_VALUE);
                 bar.setOpacity(0.55);
+                // "no matches yet" in a narrow column: wrapped over the bar rather than cut.
+                text.setWrapText(true);
+                text.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
             }
 
             @Override

@@ -288,6 +288,7 @@ public final class TournamentSettingsView extends BorderPane {
         if (preview.getChildren().isEmpty()) {
             Label empty = new Label("The preview of the notes shows here.");
             empty.getStyleClass().add("hint");
+            empty.setWrapText(true);
             preview.getChildren().add(empty);
         }
     }
