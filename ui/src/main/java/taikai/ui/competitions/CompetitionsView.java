@@ -89,7 +89,9 @@ public final class CompetitionsView extends BorderPane {
         table.getColumns().add(column("Format", 150, CompetitionRow::format));
         table.getColumns().add(column("Status", 140, CompetitionRow::status));
         TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>("Matches");
-        progress.setPrefWidth(110);
+        progress.setPrefWidth(130);
+        // Never narrower than its longest words, "no matches yet".
+        progress.setMinWidth(130);
         progress.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(cell.getValue()));
         progress.setCellFactory(col -> new TableCell<>() {
             private final ProgressBar bar = new ProgressBar();
@@ -98,11 +100,7 @@ public final class CompetitionsView extends BorderPane {
 
             {
                 bar.setMaxWidth(Double.MAX_VALUE);
-                bar.setMaxHeight(Double.MAX_VALUE);
                 bar.setOpacity(0.55);
-                // "no matches yet" in a narrow column: wrapped over the bar rather than cut.
-                text.setWrapText(true);
-                text.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
             }
 
             @Override
