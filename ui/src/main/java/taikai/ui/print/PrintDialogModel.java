@@ -57,6 +57,8 @@ final class PrintDialogModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<String> competitions = FXCollections.observableArrayList("");
+    /** Each competition's name by its id, as read with the list: the choice shows names, never ids. */
+    private final java.util.Map<String, String> names = new java.util.HashMap<>();
     private Printed printed;
 
     PrintDialogModel(UiExecutor executor, Path folder) {
@@ -64,10 +66,14 @@ final class PrintDialogModel {
         this.folder = folder;
         // The competitions are read off the FX thread, like every read of the folder.
         executor.submit(() -> {
-            List<String> ids = new ArrayList<>();
-            Source.read(folder).competitions().forEach(c -> ids.add(c.competition().id()));
-            return ids;
-        }, competitions::addAll, failure -> status.set("The data folder could not be read: " + failure.getMessage()));
+            java.util.Map<String, String> read = new java.util.LinkedHashMap<>();
+            Source.read(folder).competitions().forEach(c -> read.put(c.competition().id(),
+                    c.competition().name().isBlank() ? c.competition().id() : c.competition().name()));
+            return read;
+        }, read -> {
+            names.putAll(read);
+            competitions.addAll(read.keySet());
+        }, failure -> status.set("The data folder could not be read: " + failure.getMessage()));
         what.addListener((obs, old, now) -> stale());
         competition.addListener((obs, old, now) -> stale());
         paper.addListener((obs, old, now) -> stale());
@@ -103,6 +109,11 @@ final class PrintDialogModel {
     /** "" for every competition, then each competition's id. */
     ObservableList<String> competitions() {
         return competitions;
+    }
+
+    /** The name a person reads for the competition {@code id}: "Every competition" for "". */
+    String competitionName(String id) {
+        return id == null || id.isEmpty() ? "Every competition" : names.getOrDefault(id, id);
     }
 
     ObservableList<Image> pages() {
