@@ -94,7 +94,13 @@ public final class PrintDialog {
         competition.setItems(model.competitions());
         competition.setConverter(words(model::competitionName));
         // The names arrive with the list, after the chosen competition was set: show it by its name then.
-        model.competitions().addListener((ListChangeListener<String>) change -> competition.setConverter(words(model::competitionName)));
+        model.competitions().addListener((ListChangeListener<String>) change -> {
+            competition.setConverter(words(model::competitionName));
+            competition.setButtonCell(null);
+            String chosen = competition.getValue();
+            competition.getSelectionModel().clearSelection();
+            competition.getSelectionModel().select(chosen);
+        });
         competition.valueProperty().bindBidirectional(model.competitionProperty());
 
         ComboBox<Paper> paper = new ComboBox<>();
