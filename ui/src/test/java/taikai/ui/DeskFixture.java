@@ -100,7 +100,7 @@ public final class DeskFixture implements AutoCloseable, BeforeEachCallback, Aft
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /** A folder of this test's own, {@code name} inside the folder made for it (not created). */
+    /** A folder of this test's own, {@code name} inside the folder made for it (not created); as an extension only. */
     public Path folder(String name) {
         return root.resolve(name);
     }
