@@ -123,6 +123,12 @@ public final class Desktop {
 
     public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
             FolderOpener folderOpener) {
+        this(executor, session, commands, tallies, folderOpener, java.time.Clock.systemDefaultZone());
+    }
+
+    /** The same, the start screen's new tournament dated from {@code clock} (a fixed one keeps pictures the same). */
+    public Desktop(UiExecutor executor, SessionViewModel session, MatchCommands commands, TeamTallies tallies,
+            FolderOpener folderOpener, java.time.Clock clock) {
         this.tallies = tallies;
         this.executor = executor;
         writes = new Writes(executor);
@@ -198,7 +204,7 @@ public final class Desktop {
                 new taikai.ui.problems.BrokenFolderBar(shell.brokenProperty(), () -> shell.select(Section.PROBLEMS)),
                 new HeldNoticeBar(new HeldNotices(writes))));
         StartView start = new StartView(session, new StartViewModel(session,
-                Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now()));
+                Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now(clock)));
         courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
                 ZoneId.systemDefault());
         start.offerCourtMode(() -> courtMode.begin(""));
@@ -384,8 +390,8 @@ public final class Desktop {
             return Optional.empty();
         }
         return Optional.of(new taikai.ui.scoring.NextMatch(next.competitionId(), next.id(), next.heading(),
-                taikai.ui.match.MatchWords.nameOrOpen(next.match().sideA()) + " (aka) v "
-                        + taikai.ui.match.MatchWords.nameOrOpen(next.match().sideB()) + " (shiro)", court));
+                next.sideName(taikai.ui.match.Corner.A) + " (aka) v "
+                        + next.sideName(taikai.ui.match.Corner.B) + " (shiro)", court));
     }
 
     /** Keeps the sheet's clock in the settings folder, read once off the FX thread, so a restart carries on from it. */

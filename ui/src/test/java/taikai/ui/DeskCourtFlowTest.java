@@ -3,17 +3,14 @@ package taikai.ui;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import javafx.scene.control.Button;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -32,26 +29,12 @@ import taikai.ui.shell.Section;
 class DeskCourtFlowTest {
     private static final Duration WAIT = Duration.ofSeconds(15);
 
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void startOpensTheMatchAndFinishOffersTheNextOfItsCourt(FxRobot robot) throws Exception {
-        Path copy = root.resolve("sample");
-        assumeTrue(TestFolders.sample(copy), "the repository holds no sample-tournament");
-        desk.open(robot, copy);
+        Path copy = desk.openSample(robot);
         CourtColumn court = freeCourt(robot);
         QueueLine first = court.waiting().stream().filter(QueueLine::ready).findFirst().orElseThrow();
 

@@ -1,14 +1,24 @@
 package taikai.ui;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 import taikai.ui.scoring.RoadMatchCommands;
 import taikai.ui.session.SessionViewModel;
@@ -17,15 +27,57 @@ import taikai.ui.session.SnapshotTallies;
 /**
  * The whole desktop on a real stage, as the app builds it: the real background executor, the
  * session on a real folder, the real write road. Only the file manager is recorded instead of opened.
+ *
+ * <p>A TestFX test registers it as an extension, and it builds the desktop on TestFX's stage before
+ * each test and closes it after:
+ * <pre>
+ * &#64;ExtendWith(ApplicationExtension.class)
+ * class SomeScreenTest {
+ *     &#64;RegisterExtension
+ *     final DeskFixture desk = new DeskFixture();
+ * </pre>
+ * A test that builds its own stage calls the two-argument constructor in its {@code @Start} method.
  */
-public final class DeskFixture implements AutoCloseable {
+public final class DeskFixture implements AutoCloseable, BeforeEachCallback, AfterEachCallback {
     public final FxUiExecutor executor = new FxUiExecutor();
-    public final SessionViewModel session;
-    public final Desktop desktop;
+    /** The session and the desktop: set once the stage is built, before the test runs. */
+    public SessionViewModel session;
+    public Desktop desktop;
     public final List<Path> foldersShown = new ArrayList<>();
+    /** As an extension, the test's own folder, made and removed around each test: the folders it opens go in it. */
+    private Path root;
+
+    /** The desktop is built before each test, on TestFX's stage. */
+    public DeskFixture() {
+    }
 
     /** Build on the FX thread (in a TestFX {@code @Start} method); {@code copies} is where a sample copy would go. */
     public DeskFixture(Stage stage, Path copies) {
+        build(stage, copies);
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) throws Exception {
+        root = Files.createTempDirectory("taikai-desk");
+        Path copies = Files.createDirectories(root.resolve("copies"));
+        FxToolkit.setupStage(stage -> {
+            Appearance.apply();
+            build(stage, copies);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) throws IOException {
+        close();
+        try (Stream<Path> made = Files.walk(root)) {
+            for (Path p : made.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    private void build(Stage stage, Path copies) {
         session = new SessionViewModel(executor, Optional.empty(), copies);
         desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
                 folder -> foldersShown.add(folder));
@@ -46,6 +98,43 @@ public final class DeskFixture implements AutoCloseable {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> session.snapshotProperty().get() != null
                 && !session.busyProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A folder of this test's own, {@code name} inside the folder made for it (not created); as an extension only. */
+    public Path folder(String name) {
+        return root.resolve(name);
+    }
+
+    /** Makes a tournament folder in {@code name} with {@code maker} ({@code TestFolders::drawn}), opens it and returns it. */
+    public Path open(FxRobot robot, String name, FolderMaker maker) throws Exception {
+        Path folder = folder(name);
+        maker.make(folder);
+        open(robot, folder);
+        return folder;
+    }
+
+    /**
+     * Copies the repository's sample tournament into this test's folder, opens it and chooses
+     * {@code competition}; the test is skipped where the repository holds no sample. Returns the copy.
+     */
+    public Path openSample(FxRobot robot, String competition) throws Exception {
+        Path copy = openSample(robot);
+        robot.interact(() -> desktop.shell().selectCompetition(competition));
+        return copy;
+    }
+
+    /** The same, the competition left as the desktop chooses it. */
+    public Path openSample(FxRobot robot) throws Exception {
+        Path copy = folder("sample");
+        assumeTrue(TestFolders.sample(copy), "the repository's sample tournament is needed");
+        open(robot, copy);
+        return copy;
+    }
+
+    /** What writes a tournament folder for a test. */
+    @FunctionalInterface
+    public interface FolderMaker {
+        void make(Path folder) throws Exception;
     }
 
     /**

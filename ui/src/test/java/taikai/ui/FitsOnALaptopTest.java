@@ -60,6 +60,10 @@ class FitsOnALaptopTest {
         robot.interact(() -> check(cut, "Start screen", Clipping.of(scene, scene.lookup("#start-view"))));
 
         desk.open(robot, day);
+        show(robot, cut, "Tournament settings", Section.TOURNAMENT, "individual-open");
+        show(robot, cut, "Competitions", Section.COMPETITIONS, "individual-open");
+        show(robot, cut, "Entrants", Section.ENTRANTS, "individual-open");
+        show(robot, cut, "Problems", Section.PROBLEMS, "individual-open");
         show(robot, cut, "Courts", Section.COURTS, "individual-open");
         show(robot, cut, "Pools of the open individual", Section.POOLS, "individual-open");
         show(robot, cut, "Pools of the Swiss", Section.POOLS, "swiss-challenge");
@@ -75,6 +79,29 @@ class FitsOnALaptopTest {
         desk.awaitAnswer(robot, "Starting line-up of", ".");
         robot.interact(() -> check(cut, "Teams after a line-up save", Clipping.of(scene)));
 
+        assertEquals(List.of(), cut, String.join("\n", cut));
+    }
+
+    @Test
+    void aNewTournamentsFirstScreensAreWholeAt1366By768(FxRobot robot) throws Exception {
+        // A tournament just made: no notes yet, a competition with no matches, then entrants pasted
+        // without a header (name, zekken name, dojo, grade), whose long answer fills the status line.
+        Path day = root.resolve("autumn-cup");
+        TestFolders.entered(day);
+        desk.open(robot, day);
+        List<String> cut = new ArrayList<>();
+        show(robot, cut, "Tournament settings with no notes", Section.TOURNAMENT, TestFolders.MEN);
+        show(robot, cut, "Competitions with nothing drawn", Section.COMPETITIONS, TestFolders.MEN);
+        show(robot, cut, "Entrants", Section.ENTRANTS, TestFolders.MEN);
+        taikai.ui.entrants.EntrantsViewModel entrants =
+                ((taikai.ui.entrants.EntrantsView) stage.getScene().lookup("#entrants-view")).model();
+        robot.interact(() -> entrants.importer().readText("the pasted rows",
+                "Kenji Sato,SATO,Tokyo Kendo Club,4 dan\nAnna Jansen,JANSEN,Kendo Amsterdam,2 kyu\n"
+                        + "Luc Peeters,PEETERS,Shidokan Brussels,3D\n"));
+        robot.interact(() -> check(cut, "Import preview", Clipping.of(stage.getScene())));
+        robot.interact(() -> entrants.importer().confirm());
+        desk.awaitAnswer(robot, "Import of ", ".");
+        robot.interact(() -> check(cut, "Entrants after the import", Clipping.of(stage.getScene())));
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 

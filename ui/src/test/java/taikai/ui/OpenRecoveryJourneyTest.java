@@ -10,14 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.wal.Transaction;
 import taikai.wal.WriteAheadLog;
 import taikai.wal.fault.FaultyFileOps;
@@ -32,24 +29,12 @@ class OpenRecoveryJourneyTest {
     /** Logging a change once the log file exists takes two file steps (its frame written, then forced). */
     private static final int LOGGING_STEPS = 2;
 
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void aChangeCutOffAfterItWasLoggedIsFinishedOnOpenAndTheNoticeSaysSo(FxRobot robot) throws Exception {
-        Path day = root.resolve("day");
+        Path day = desk.folder("day");
         TestFolders.drawn(day);
         Files.createDirectories(day.resolve(WriteAheadLog.DIRECTORY));
         String renamed = Files.readString(day.resolve("tournament.md")).replace("name: Amsterdam Taikai 2027",

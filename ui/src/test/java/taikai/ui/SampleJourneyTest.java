@@ -2,21 +2,17 @@ package taikai.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.ui.pools.PoolsView;
@@ -29,27 +25,12 @@ import taikai.ui.pools.PoolsView;
 class SampleJourneyTest {
     private static final String COMPETITION = "naginata-shiai";
 
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void aWaitingPoolBoutOfTheSampleIsScoredAndFinished(FxRobot robot) throws Exception {
-        Path copy = root.resolve("sample");
-        assumeTrue(TestFolders.sample(copy), "the repository holds no sample-tournament");
-        desk.open(robot, copy);
-        robot.interact(() -> desk.desktop.shell().selectCompetition(COMPETITION));
+        Path copy = desk.openSample(robot, COMPETITION);
         MatchResult bout = desk.session.lastRead().state(COMPETITION).orElseThrow().poolMatches().stream()
                 .filter(m -> m.status() == MatchStatus.SCHEDULED && !m.sideA().isEmpty() && !m.sideB().isEmpty())
                 .findFirst().orElseThrow();

@@ -60,6 +60,7 @@ public final class Screenshots {
         done.await();
         Platform.setImplicitExit(false); // the court's pictures come after every window so far is closed
         new Screenshots(folder).takeCourtMode(Path.of(System.getProperty("java.io.tmpdir"), "taikai-screenshots"));
+        new Screenshots(folder).takePrint(Path.of(System.getProperty("java.io.tmpdir"), "taikai-screenshots"));
         Platform.exit();
     }
 
@@ -110,8 +111,10 @@ public final class Screenshots {
         System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("desk-settings").toString());
         SynchronousUiExecutor executor = new SynchronousUiExecutor();
         SessionViewModel start = new SessionViewModel(executor, java.util.Optional.empty(), work);
+        // The start screen dates a new tournament today: the pictures' day is the test folders' own, so they stay the same.
+        java.time.Clock day0 = java.time.Clock.fixed(java.time.Instant.parse("2027-03-14T08:00:00Z"), java.time.ZoneOffset.UTC);
         Desktop empty = new Desktop(executor, start, new RoadMatchCommands(start::current), new SnapshotTallies(start::lastRead),
-                folder -> { });
+                folder -> { }, day0);
         save("start", empty.root(), 1400, 820);
 
         Path day = work.resolve("amsterdam-taikai-2027");
@@ -197,6 +200,7 @@ public final class Screenshots {
         desktop.shell().select(Section.HALL);
         save("shell-hall-server", desktop.root(), 1500, 950);
         desktop.hall().stopNow();
+        desktop.shell().selectCompetition(TestFolders.MEN);
         desktop.shell().select(Section.POOLS);
         desktop.shell().export(Files.createDirectories(work.resolve("usb-stick")));
         save("shell-export", desktop.root(), 1500, 950);
@@ -392,6 +396,30 @@ public final class Screenshots {
             server.stop();
             executor.close();
         }
+    }
+
+    /**
+     * The header's Print... on the Pools screen of the sample's naginata pools (or the test day's men):
+     * the choices, and the preview rendered off the FX thread, as the organiser sees it before saving.
+     */
+    private void takePrint(Path work) throws Exception {
+        Path sample = work.resolve("lindewaard-spring-taikai");
+        boolean fromSample = Files.isDirectory(sample);
+        Path data = fromSample ? sample : work.resolve("amsterdam-taikai-2027");
+        String competition = fromSample ? "naginata-shiai" : TestFolders.MEN;
+        taikai.ui.print.PrintDialog print = onFx(() -> taikai.ui.print.PrintDialog.open(null, data, taikai.print.What.POOLS,
+                competition));
+        Parent root = onFx(() -> print.stage().getScene().getRoot());
+        waitFor(() -> ((javafx.scene.control.ComboBox<?>) root.lookup("#printCompetition")).getItems().size() > 1);
+        onFx(() -> {
+            ((javafx.scene.control.Button) root.lookup("#printPreview")).fire();
+            return null;
+        });
+        waitFor(() -> ((javafx.scene.control.Label) root.lookup("#printStatus")).getText().startsWith("Printed "));
+        onFx(() -> {
+            save("shell-print", root, 900, 680);
+            return null;
+        });
     }
 
     /** A desktop with no folder open, as a court table's laptop starts. */

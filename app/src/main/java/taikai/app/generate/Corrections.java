@@ -35,7 +35,7 @@ final class Corrections {
     }
 
     /** {@code m}, corrected at the desk a few minutes after it ended, or as it was. */
-    MatchResult after(Competition c, MatchResult m, int ended) {
+    MatchResult after(Competition c, MatchResult m, String label, int ended) {
         Discipline d = Discipline.of(c);
         int second = ended + 120 + random.nextInt(360);
         if (c.isTeam() || d.decidedByFlags() || Fight.isForfeit(m.decision()) || random.nextInt(100) >= PERCENT
@@ -57,11 +57,11 @@ final class Corrections {
         String reason = "The score sheet shows " + word(right) + ", not " + word(wrong) + ".";
         MatchResult corrected = Outcomes.settle(c, Fight.of(m).withMarks(corner, marks).into(m), Stage.of(m))
                 .withResultSource(ResultSource.ADMIN).withCorrectionReason(reason);
-        Table desk = new Table(c, Stage.of(m), m, "desktop", journal, now);
+        Table desk = new Table(c, Stage.of(m), m, label, "desktop", journal, now);
         // The write road's words for a correction (road.actions.result.CorrectResultHandler).
         String won = corrected.winner().isEmpty() ? "no winner" : corrected.winner() + " wins";
         desk.record(corrected, second, "correct", Map.of("corner", corner.word(), "mark", right.symbol()),
-                List.of("scoreline", "verdict"), reason, "Match " + m.id() + ": result corrected, " + won + ".");
+                List.of("scoreline", "verdict"), reason, label + ": result corrected, " + won + ".");
         return desk.match();
     }
 

@@ -56,7 +56,7 @@ final class Encounter {
             return false;
         }
         table.record(m.withSubBouts(bouts).withStatus(MatchStatus.RUNNING), from, "start", Map.of("court", m.court()),
-                groups, "", "Match " + m.id() + " is running on court " + m.court() + ".");
+                groups, "", table.label() + " is running on court " + m.court() + ".");
         if (random.nextInt(100) == 0) {
             return table.enter(Target.MATCH, new Entry.Forfeit(random.nextBoolean() ? Corner.A : Corner.B,
                     Decision.FUSENPAI), from + 60);

@@ -55,9 +55,9 @@ final class EntryWords {
         throw new IllegalArgumentException("The generator makes no " + e.getClass().getSimpleName() + " entry.");
     }
 
-    /** The sentence the write road answers a write that landed whole. */
-    static String recorded(String matchId) {
-        return "Match " + matchId + ": recorded.";
+    /** The sentence the write road answers a write that landed whole (road.match.MatchChange), the match by its label. */
+    static String recorded(String label) {
+        return label + ": recorded.";
     }
 
     /** A bout is written whole as its own group, whatever in it changed. */

@@ -54,7 +54,8 @@ final class MatchPlayer {
             return;
         }
         Competition c = board.state().competition();
-        Table table = new Table(c, Stage.of(m), m, "court " + m.court(), journal, now);
+        Table table = new Table(c, Stage.of(m), m, taikai.model.competition.MatchLabels.of(board.state(), m), "court " + m.court(),
+                journal, now);
         if (c.isTeam()) {
             var pair = lineups.atMatch(m);
             new Encounter(table, board.state().teamMembers(), strength, random).play(pair.get(0), pair.get(1), start, end);
@@ -67,7 +68,7 @@ final class MatchPlayer {
             board.put(table.match());
             return;
         }
-        board.put(corrections.after(c, table.match(), end));
+        board.put(corrections.after(c, table.match(), table.label(), end));
         decided(board.match(id), end);
     }
 

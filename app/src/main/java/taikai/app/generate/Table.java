@@ -21,15 +21,18 @@ import taikai.model.scoring.Target;
 final class Table {
     private final Competition competition;
     private final Stage stage;
+    private final String label;
     private final String via;
     private final Journal journal;
     private final int now;
     private MatchResult match;
 
-    Table(Competition competition, Stage stage, MatchResult match, String via, Journal journal, int now) {
+    /** {@code label} is the match's name as the write road's answers give it ("Pool A, match 1", "Match 5"). */
+    Table(Competition competition, Stage stage, MatchResult match, String label, String via, Journal journal, int now) {
         this.competition = competition;
         this.stage = stage;
         this.match = match;
+        this.label = label;
         this.via = via;
         this.journal = journal;
         this.now = now;
@@ -47,6 +50,10 @@ final class Table {
         return stage;
     }
 
+    String label() {
+        return label;
+    }
+
     /** True when {@code second} of the day has already happened in the folder's day. */
     boolean reached(int second) {
         return second <= now;
@@ -59,7 +66,7 @@ final class Table {
         }
         String court = via.startsWith("court ") ? via.substring("court ".length()) : match.court();
         record(match.withStatus(MatchStatus.RUNNING), second, "start", Map.of("court", court), List.of("verdict"),
-                "", "Match " + match.id() + " is running on court " + court + ".");
+                "", label + " is running on court " + court + ".");
         return true;
     }
 
@@ -86,7 +93,7 @@ final class Table {
      */
     void record(MatchResult changed, int second, String action, Map<String, Object> details, List<String> groups,
             String reason, String serverAnswer) {
-        String answer = serverAnswer == null ? EntryWords.recorded(changed.id()) : serverAnswer;
+        String answer = serverAnswer == null ? EntryWords.recorded(label) : serverAnswer;
         Journal.Written w = journal.write(changed.id(), second, via, action, details, answer, groups, reason,
                 serverAnswer == null);
         TreeMap<String, Long> stamps = new TreeMap<>(changed.groupStamps());

@@ -52,7 +52,7 @@ class FightScriptTest {
     void a_fight_whose_end_lies_after_the_folder_moment_is_left_running() {
         Competition c = Competition.create("c", "C", Kind.INDIVIDUAL, Format.KNOCKOUT);
         MatchResult m = MatchResult.scheduled("m-r1-0", "", "", Side.of("Aka", "a"), Side.of("Shiro", "b"), -1);
-        Table table = new Table(c, Stage.KNOCKOUT, m, "court A", journal(), 200);
+        Table table = new Table(c, Stage.KNOCKOUT, m, "Match 1", "court A", journal(), 200);
         assertTrue(table.start(10));
         assertFalse(FightScript.play(table, Target.MATCH, FightScript.Fight.MATCH, Corner.A, 40, 600,
                 new SplittableRandom(3)));
@@ -64,18 +64,19 @@ class FightScriptTest {
         Competition c = Competition.create("c", "C", Kind.INDIVIDUAL, Format.KNOCKOUT);
         Journal journal = journal();
         MatchResult m = MatchResult.scheduled("m-r1-0", "", "", Side.of("Aka", "a"), Side.of("Shiro", "b"), -1);
-        Table table = new Table(c, Stage.KNOCKOUT, m, "court A", journal, NOW);
+        Table table = new Table(c, Stage.KNOCKOUT, m, "Match 1", "court A", journal, NOW);
         table.start(10);
         table.enter(Target.MATCH, new taikai.model.scoring.Entry.Point(Corner.A, taikai.model.match.Mark.MEN), 60);
         assertEquals(2, journal.lines().size());
         assertEquals("score", journal.lines().get(1).action());
-        assertEquals("Match m-r1-0: recorded.", journal.lines().get(1).answer());
+        assertEquals("Match 1: recorded.", journal.lines().get(1).answer(), "the match by its label, as the write road answers");
+        assertEquals("Match 1 is running on court A.", journal.lines().get(0).answer());
         assertEquals(journal.lines().get(1).madeAt(), table.match().groupStamps().get("scoreline"));
         assertEquals(journal.lines().get(1).receivedAt(), table.match().modifiedAt());
     }
 
     static Table table(Competition c, MatchResult m) {
-        return new Table(c, Stage.of(m), m, "court A", journal(), NOW);
+        return new Table(c, Stage.of(m), m, "Match 1", "court A", journal(), NOW);
     }
 
     static Journal journal() {

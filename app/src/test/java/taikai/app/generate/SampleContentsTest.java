@@ -1,6 +1,7 @@
 package taikai.app.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -128,6 +129,8 @@ class SampleContentsTest {
                     assertTrue(problems.isEmpty() && !entries.isEmpty(), history.toString());
                     for (HistoryEntry e : entries) {
                         assertTrue(e.madeAt() == null || e.receivedAt() >= e.madeAt(), e.toString());
+                        // The sentence the operator read names the match as every surface does ("Match 5"), not by its id.
+                        assertFalse(e.answer().contains(m.id()), history + ": " + e.answer());
                         assertTrue(e.receivedAt() <= m.modifiedAt(), "a line newer than " + m.id() + " itself");
                     }
                     lines += entries.size();

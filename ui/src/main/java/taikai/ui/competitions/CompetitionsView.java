@@ -89,7 +89,9 @@ public final class CompetitionsView extends BorderPane {
         table.getColumns().add(column("Format", 150, CompetitionRow::format));
         table.getColumns().add(column("Status", 140, CompetitionRow::status));
         TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>("Matches");
-        progress.setPrefWidth(110);
+        progress.setPrefWidth(130);
+        // Never narrower than its longest words, "no matches yet".
+        progress.setMinWidth(130);
         progress.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyObjectWrapper<>(cell.getValue()));
         progress.setCellFactory(col -> new TableCell<>() {
             private final ProgressBar bar = new ProgressBar();
@@ -116,6 +118,7 @@ public final class CompetitionsView extends BorderPane {
         table.getColumns().add(progress);
         table.setPlaceholder(new Label("No competitions yet: press New competition."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        taikai.ui.Tables.keepHeadingsWhole(table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null && !now.id().equals(model.editingProperty().get())) {
                 model.edit(now.id());
@@ -326,6 +329,8 @@ public final class CompetitionsView extends BorderPane {
         TableColumn<CompetitionRow, String> column = new TableColumn<>(title);
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue())));
+        // Beside the editor on a laptop's screen the columns are narrow: their words wrap rather than end in "...".
+        taikai.ui.Tables.wrap(column, "cell-words");
         return column;
     }
 

@@ -35,7 +35,7 @@ import taikai.app.road.Answer;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.ui.UiExecutor;
-import taikai.ui.match.MatchWords;
+import taikai.ui.match.Corner;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.match.TeamTallies;
 import taikai.ui.clock.ClockFile;
@@ -493,8 +493,8 @@ public final class CourtModeViewModel {
         running.set(run.orElse(null));
         List<QueueItem> items = new ArrayList<>();
         for (HallReads.MatchRef ref : board.waiting()) {
-            open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), MatchWords.nameOrOpen(m.match().sideA()) + " (aka) v "
-                    + MatchWords.nameOrOpen(m.match().sideB()) + " (shiro)")));
+            open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), m.sideName(Corner.A) + " (aka) v "
+                    + m.sideName(Corner.B) + " (shiro)")));
         }
         waiting.setAll(items);
         next.set(board.waiting().isEmpty() ? null : open(board.waiting().get(0)).orElse(null));

@@ -127,7 +127,7 @@ final class EntrantImportView extends VBox {
             case LABEL -> "Not a person: " + l.note();
             default -> "\u26A0 " + l.note();
         });
-        WrappingCell.on(check, "sentence");
+        taikai.ui.Tables.wrap(check, "sentence");
         columns.add(check);
         table.getColumns().setAll(columns);
     }

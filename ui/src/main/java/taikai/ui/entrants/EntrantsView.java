@@ -163,19 +163,22 @@ public final class EntrantsView extends BorderPane {
         TableView<EntrantLine> table = new TableView<>(sorted);
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setId("entrants-table");
-        TableColumn<EntrantLine, String> number = text("No.", 60, EntrantLine::number);
-        number.setMinWidth(50);
+        TableColumn<EntrantLine, String> number = text("No.", 44, EntrantLine::number);
         number.setComparator(EntrantLine.NUMBER_ORDER);
-        TableColumn<EntrantLine, String> name = text("Name", 190, EntrantLine::name);
+        // Names, zekken names and dojos wrap on a laptop's screen rather than end in "...".
+        TableColumn<EntrantLine, String> name = text("Name", 130, EntrantLine::name);
+        taikai.ui.Tables.wrap(name, "sentence");
         model.teamProperty().addListener((obs, old, team) -> name.setText(team ? "Team" : "Name"));
-        TableColumn<EntrantLine, String> zekken = text("Zekken name", 130, EntrantLine::displayName);
+        TableColumn<EntrantLine, String> zekken = text("Zekken name", 110, EntrantLine::displayName);
+        taikai.ui.Tables.wrap(zekken, "sentence");
         zekken.visibleProperty().bind(model.zekkenProperty());
-        TableColumn<EntrantLine, String> grade = text("Grade", 70, EntrantLine::grade);
-        grade.setMinWidth(64);
+        TableColumn<EntrantLine, String> dojo = text("Dojo", 150, EntrantLine::dojo);
+        dojo.setMinWidth(130);
+        taikai.ui.Tables.wrap(dojo, "sentence");
+        TableColumn<EntrantLine, String> grade = text("Grade", 64, EntrantLine::grade);
         grade.visibleProperty().bind(model.teamProperty().not());
         TableColumn<EntrantLine, Integer> seed = new TableColumn<>("Seed");
         seed.setPrefWidth(56);
-        seed.setMinWidth(52);
         seed.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().seed()));
         // Unseeded entrants after every seed, whichever way the column is sorted first.
         seed.setComparator(Comparator.comparingInt(s -> s == 0 ? Integer.MAX_VALUE : s));
@@ -188,16 +191,16 @@ public final class EntrantsView extends BorderPane {
         });
         TableColumn<EntrantLine, EntrantLine> present = new TableColumn<>("Checked in");
         present.setPrefWidth(104);
-        present.setMinWidth(104);
         present.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
         present.setComparator(Comparator.comparing(EntrantLine::checkedIn));
         present.setCellFactory(col -> new CheckInCell());
-        TableColumn<EntrantLine, String> status = text("Status", 300, EntrantLine::statusWithReason);
+        TableColumn<EntrantLine, String> status = text("Status", 160, EntrantLine::statusWithReason);
+        status.setMinWidth(140);
         // A withdrawal's reason is a sentence: wrap it rather than cut it off.
-        WrappingCell.on(status, "sentence");
-        table.getColumns().addAll(List.of(number, name, zekken, text("Dojo", 170, EntrantLine::dojo), grade, seed, present,
-                status));
+        taikai.ui.Tables.wrap(status, "sentence");
+        table.getColumns().addAll(List.of(number, name, zekken, dojo, grade, seed, present, status));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
+        taikai.ui.Tables.keepHeadingsWhole(table);
         table.setPlaceholder(new Label("No entrant matches; add one, import a file or paste rows from a spreadsheet."));
         table.setRowFactory(t -> new TableRow<>() {
             @Override

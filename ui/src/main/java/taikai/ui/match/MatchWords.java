@@ -8,11 +8,6 @@ public final class MatchWords {
     private MatchWords() {
     }
 
-    /** A side's name, or "to be decided" while the match that fills it has not been fought. */
-    public static String nameOrOpen(taikai.model.match.Side side) {
-        return side.name().isEmpty() ? "to be decided" : side.name();
-    }
-
     /** "Scheduled", "Running on court A", "Completed: aka won by hantei". */
     public static String state(MatchResult match) {
         String court = match.court().isEmpty() ? "" : " on court " + match.court();

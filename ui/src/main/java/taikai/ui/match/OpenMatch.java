@@ -3,6 +3,8 @@ package taikai.ui.match;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import taikai.model.bracket.Bracket;
+import taikai.model.competition.MatchLabels;
 import taikai.model.entrant.TeamMember;
 import taikai.model.match.MatchResult;
 
@@ -10,11 +12,12 @@ import taikai.model.match.MatchResult;
  * A match as a screen needs it: the result, the words it is known by ("Pool A, match 1",
  * "Match 12"), the competition's rules for it, where to find each side's dojo, and the competition
  * it belongs to (match ids are unique only within a competition: {@code Pool A-0} is in each). A team
- * encounter whose bouts cannot be seated yet says why in {@code unseated} (empty otherwise).
+ * encounter whose bouts cannot be seated yet says why in {@code unseated} (empty otherwise). The
+ * competition's bracket names a knockout slot nobody fills yet as its box is labelled.
  */
 public record OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId,
         String unseated, /** the two teams' members, so a representative bout names its picks */
-        Map<String, List<TeamMember>> teamMembers) {
+        Map<String, List<TeamMember>> teamMembers, Bracket bracket) {
 
     public OpenMatch {
         Objects.requireNonNull(match, "match");
@@ -24,6 +27,12 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
         competitionId = competitionId == null ? "" : competitionId;
         unseated = unseated == null ? "" : unseated;
         teamMembers = teamMembers == null ? Map.of() : Map.copyOf(teamMembers);
+        bracket = bracket == null ? Bracket.EMPTY : bracket;
+    }
+
+    public OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId,
+            String unseated, Map<String, List<TeamMember>> teamMembers) {
+        this(match, heading, rules, dojos, competitionId, unseated, teamMembers, Bracket.EMPTY);
     }
 
     public OpenMatch(MatchResult match, String heading, MatchRules rules, Dojos dojos, String competitionId,
@@ -42,7 +51,7 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
 
     /** The same match in a newer version, as stored; heading, rules and dojos kept. */
     public OpenMatch withMatch(MatchResult stored) {
-        return new OpenMatch(stored, heading, rules, dojos, competitionId, unseated, teamMembers);
+        return new OpenMatch(stored, heading, rules, dojos, competitionId, unseated, teamMembers, bracket);
     }
 
     public static OpenMatch of(MatchResult match, MatchRules rules, Dojos dojos) {
@@ -51,6 +60,15 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
 
     public String id() {
         return match.id();
+    }
+
+    /**
+     * The name a person reads for one side: the competitor's, or while nobody fills the slot the
+     * words of the place that fills it ("Winner of match 5", "Pool A, 1st"), or "to be decided".
+     */
+    public String sideName(Corner corner) {
+        taikai.model.match.Side side = corner.of(match);
+        return side.name().isEmpty() ? "to be decided" : MatchLabels.side(bracket, side);
     }
 
     /**

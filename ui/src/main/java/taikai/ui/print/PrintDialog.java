@@ -15,6 +15,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -91,12 +92,14 @@ public final class PrintDialog {
         ComboBox<String> competition = new ComboBox<>();
         competition.setId("printCompetition");
         competition.setItems(model.competitions());
-        StringConverter<String> named = words(id -> id == null || id.isEmpty() ? "Every competition" : model.nameOf(id));
-        competition.setConverter(named);
-        // The names arrive after the dialog shows: the chosen one is drawn again under its name.
-        model.competitions().addListener((javafx.collections.ListChangeListener<String>) change -> {
-            competition.setConverter(null);
-            competition.setConverter(named);
+        competition.setConverter(words(model::competitionName));
+        // The names arrive with the list, after the chosen competition was set: show it by its name then.
+        model.competitions().addListener((ListChangeListener<String>) change -> {
+            competition.setConverter(words(model::competitionName));
+            competition.setButtonCell(null);
+            String chosen = competition.getValue();
+            competition.getSelectionModel().clearSelection();
+            competition.getSelectionModel().select(chosen);
         });
         competition.valueProperty().bindBidirectional(model.competitionProperty());
 
@@ -120,7 +123,9 @@ public final class PrintDialog {
         preview.disableProperty().bind(model.busyProperty());
         preview.setOnAction(e -> model.preview());
 
-        HBox choices = new HBox(8, new Label("Print"), what, new Label("of"), competition, new Label("on"), paper, blank, preview);
+        // The choices flow onto a second line in a narrow window rather than cut their words short.
+        FlowPane choices = new FlowPane(8, 8, new Label("Print"), what, new Label("of"), competition, new Label("on"), paper, blank,
+                preview);
         choices.setAlignment(Pos.CENTER_LEFT);
         choices.setPadding(new Insets(10));
 

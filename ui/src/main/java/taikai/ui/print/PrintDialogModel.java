@@ -3,10 +3,8 @@ package taikai.ui.print;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -59,8 +57,8 @@ final class PrintDialogModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<String> competitions = FXCollections.observableArrayList("");
-    /** Each competition's name by its id: the choice shows names, never ids. */
-    private final Map<String, String> names = new HashMap<>();
+    /** Each competition's name by its id, as read with the list: the choice shows names, never ids. */
+    private final java.util.Map<String, String> names = new java.util.HashMap<>();
     private Printed printed;
 
     PrintDialogModel(UiExecutor executor, Path folder) {
@@ -68,8 +66,9 @@ final class PrintDialogModel {
         this.folder = folder;
         // The competitions are read off the FX thread, like every read of the folder.
         executor.submit(() -> {
-            Map<String, String> read = new LinkedHashMap<>();
-            Source.read(folder).competitions().forEach(c -> read.put(c.competition().id(), c.competition().name()));
+            java.util.Map<String, String> read = new java.util.LinkedHashMap<>();
+            Source.read(folder).competitions().forEach(c -> read.put(c.competition().id(),
+                    c.competition().name().isBlank() ? c.competition().id() : c.competition().name()));
             return read;
         }, read -> {
             names.putAll(read);
@@ -112,10 +111,9 @@ final class PrintDialogModel {
         return competitions;
     }
 
-    /** What the choice shows for {@code id}: the competition's name, or its id while the names are read. */
-    String nameOf(String id) {
-        String name = names.get(id);
-        return name == null || name.isBlank() ? id : name;
+    /** The name a person reads for the competition {@code id}: "Every competition" for "". */
+    String competitionName(String id) {
+        return id == null || id.isEmpty() ? "Every competition" : names.getOrDefault(id, id);
     }
 
     ObservableList<Image> pages() {

@@ -5,14 +5,12 @@ import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
 import java.util.function.Function;
 import taikai.ui.Fxml;
 
@@ -61,24 +59,11 @@ public final class ProblemsView extends BorderPane {
         table.getColumns().add(column("Column", 84, ProblemLine::column));
         TableColumn<ProblemLine, String> message = column("What was found", 700, ProblemLine::message);
         // A message is a whole sentence that says what to do: wrap it rather than cut it off.
-        message.setCellFactory(col -> new TableCell<>() {
-            private final Text text = new Text();
-
-            {
-                text.wrappingWidthProperty().bind(col.widthProperty().subtract(16));
-                text.getStyleClass().add("message");
-            }
-
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                text.setText(empty || item == null ? "" : item);
-                setGraphic(empty ? null : text);
-            }
-        });
+        taikai.ui.Tables.wrap(message, "message");
         table.getColumns().add(message);
         table.setPlaceholder(new Label("Nothing is wrong in the data folder."));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
+        taikai.ui.Tables.keepHeadingsWhole(table);
         return table;
     }
 

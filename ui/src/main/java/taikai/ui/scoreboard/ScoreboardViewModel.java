@@ -219,7 +219,7 @@ public final class ScoreboardViewModel {
             nextUp.set("");
             return;
         }
-        nextUp.set("Next: " + open.heading() + ", " + MatchWords.nameOrOpen(Corner.B.of(open.match())) + " (shiro) against "
-                + MatchWords.nameOrOpen(Corner.A.of(open.match())) + " (aka)");
+        nextUp.set("Next: " + open.heading() + ", " + open.sideName(Corner.B) + " (shiro) against "
+                + open.sideName(Corner.A) + " (aka)");
     }
 }

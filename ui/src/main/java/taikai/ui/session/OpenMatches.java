@@ -33,7 +33,7 @@ public final class OpenMatches {
             }
         }
         return new OpenMatch(Seating.seated(state, match), heading(state, match), MatchRules.of(state.competition()),
-                Dojos.of(state.players()), state.competition().id(), unseated(state, match), teams);
+                Dojos.of(state.players()), state.competition().id(), unseated(state, match), teams, state.bracket());
     }
 
     /** Why a team encounter's bouts cannot be seated, naming each team with no line-up in force; empty when they can. */

@@ -68,6 +68,10 @@ public final class ShellView extends BorderPane {
         tournamentDetails.textProperty().bind(model.tournamentDetailsProperty());
         status.textProperty().bind(model.statusProperty());
         folder.textProperty().bind(model.folderProperty());
+        // A long status sentence leaves the folder's path little room: the tooltip holds it whole.
+        javafx.scene.control.Tooltip path = new javafx.scene.control.Tooltip();
+        path.textProperty().bind(model.folderProperty());
+        folder.setTooltip(path);
         model.lastAnswerProperty().addListener((obs, old, answer) -> colourStatus(answer));
 
         competition.setItems(model.competitions());

@@ -160,10 +160,13 @@ public final class TournamentSettingsView extends BorderPane {
         Label logo = new Label();
         logo.setId("settings-logo");
         logo.textProperty().bind(model.logoTextProperty());
+        // The logo's file, under its button: a long path wraps in the column rather than pushing the button out.
+        logo.setWrapText(true);
         Button choose = new Button("Choose logo\u2026");
         choose.setId("settings-choose-logo");
+        choose.setMinWidth(Region.USE_PREF_SIZE);
         choose.setOnAction(e -> chooseImage("Choose the tournament's logo").ifPresent(f -> model.chooseLogo(f.toPath())));
-        HBox logoRow = new HBox(8, logo, choose);
+        VBox logoRow = new VBox(4, choose, logo);
         logoRow.setAlignment(Pos.CENTER_LEFT);
         row(grid, 3, "Logo", logoRow);
         return card("Scoreboards and windows", grid);
@@ -205,7 +208,9 @@ public final class TournamentSettingsView extends BorderPane {
         HBox.setHgrow(previewScroll, Priority.ALWAYS);
         notes.setPrefWidth(260);
         previewScroll.setPrefWidth(260);
-        return card("Notes", new VBox(10, grid, new Label("Notes (Markdown, kept in tournament.md below its settings) and their preview"), body));
+        Label about = new Label("Notes (Markdown, kept in tournament.md below its settings) and their preview");
+        about.setWrapText(true);
+        return card("Notes", new VBox(10, grid, about, body));
     }
 
     private void redrawCourts() {
@@ -283,6 +288,7 @@ public final class TournamentSettingsView extends BorderPane {
         if (preview.getChildren().isEmpty()) {
             Label empty = new Label("The preview of the notes shows here.");
             empty.getStyleClass().add("hint");
+            empty.setWrapText(true);
             preview.getChildren().add(empty);
         }
     }

@@ -10,14 +10,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.app.road.Outcome;
 import taikai.app.road.Request;
 import taikai.app.road.WriteRoad;
@@ -28,7 +26,6 @@ import taikai.model.competition.CompetitionState;
 import taikai.storage.roster.PoolsFile;
 import taikai.storage.results.PoolMatchesFile;
 import taikai.storage.store.TournamentStore;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TeamFolders;
 import taikai.ui.TestFolders;
@@ -41,18 +38,8 @@ import taikai.ui.TestFolders;
 class DrawScreenTest {
     @TempDir
     Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void thePoolsPreviewedAreThePoolsWritten(FxRobot robot) throws Exception {

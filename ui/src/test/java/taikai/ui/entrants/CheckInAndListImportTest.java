@@ -12,14 +12,12 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.app.importing.ImportField;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
@@ -28,7 +26,6 @@ import taikai.model.competition.Kind;
 import taikai.model.entrant.Player;
 import taikai.model.tournament.Tournament;
 import taikai.storage.store.TournamentStore;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.shell.Section;
 
@@ -47,18 +44,8 @@ class CheckInAndListImportTest {
 
     @TempDir
     Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     private Path day(List<Player> players) throws Exception {
         Path day = root.resolve("day");

@@ -13,14 +13,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.app.importing.ImportField;
 import taikai.app.road.actions.draw.GenerateDraw;
 import taikai.model.competition.Competition;
@@ -29,7 +27,6 @@ import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.tournament.Tournament;
 import taikai.storage.store.TournamentStore;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.shell.Section;
 
@@ -54,18 +51,8 @@ class EntrantsJourneyTest {
 
     @TempDir
     Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void importACsvThroughThePreviewCheckTwoInAndWithdrawOneWithAReason(FxRobot robot) throws Exception {

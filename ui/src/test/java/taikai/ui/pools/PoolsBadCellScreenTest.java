@@ -8,15 +8,12 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TestFolders;
 
@@ -28,18 +25,8 @@ import taikai.ui.TestFolders;
 class PoolsBadCellScreenTest {
     @TempDir
     Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void theMarkOfAWrongCellIsOnTheBoutAndOnBothSidesLines(FxRobot robot) throws Exception {

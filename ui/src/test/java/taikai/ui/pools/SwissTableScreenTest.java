@@ -2,52 +2,31 @@ package taikai.ui.pools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.model.standings.SwissRow;
 import taikai.model.standings.SwissStandings;
 import taikai.storage.folder.FolderReader;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
-import taikai.ui.TestFolders;
 
 /** The Pools screen of the sample's Swiss competition: the Swiss table above the rounds, as SwissStandings ranks it. */
 @ExtendWith(ApplicationExtension.class)
 class SwissTableScreenTest {
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void theSwissTableListsEveryEntrantInPlaceOrderWithTheTieBreakThatPlacedThem(FxRobot robot) throws Exception {
-        Path day = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(day), "the repository's sample tournament is needed");
-        desk.open(robot, day);
-        robot.interact(() -> desk.desktop.shell().selectCompetition("swiss-challenge"));
+        Path day = desk.openSample(robot, "swiss-challenge");
         robot.clickOn("Pools");
         SwissStandings table = SwissStandings.of(FolderReader.readCompetition(day, "swiss-challenge").state().orElseThrow());
 

@@ -7,8 +7,10 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -49,6 +51,19 @@ class PrintDialogTest {
         Map<String, byte[]> before = files(data);
         PrintDialog[] dialog = new PrintDialog[1];
         robot.interact(() -> dialog[0] = PrintDialog.open(owner, data, What.POOLS, "naginata-shiai"));
+        // At its own size the dialog's choices are whole, and the competition is named as a person reads it.
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> robot.lookup("#printCompetition")
+                .queryAs(javafx.scene.control.ComboBox.class).getItems().size() > 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Scene scene = dialog[0].stage().getScene();
+        List<String> cut = new java.util.ArrayList<>();
+        robot.interact(() -> cut.addAll(taikai.ui.Clipping.of(scene)));
+        assertEquals(List.of(), cut, String.join("\n", cut));
+        javafx.scene.control.ComboBox<?> chosen = robot.lookup("#printCompetition").queryAs(javafx.scene.control.ComboBox.class);
+        String[] shown = new String[1];
+        robot.interact(() -> shown[0] = ((Labeled) ((javafx.scene.control.skin.ComboBoxListViewSkin<?>) chosen.getSkin())
+                .getDisplayNode()).getText());
+        assertEquals("Naginata Shiai", shown[0]);
         Path[] answer = {data.resolve("inside.pdf")};
         dialog[0].setSaveChooser((window, name) -> new File(answer[0].toString()));
 

@@ -3,7 +3,6 @@ package taikai.ui.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,22 +11,17 @@ import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.model.competition.CompetitionState;
 import taikai.model.results.Finisher;
 import taikai.model.results.MedalTable;
 import taikai.model.results.Podium;
 import taikai.storage.folder.FolderReader;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
-import taikai.ui.TestFolders;
 
 /**
  * The results screen on a real stage over a copy of the sample: a finished competition's podium and
@@ -38,27 +32,12 @@ import taikai.ui.TestFolders;
 class ResultsScreenTest {
     private static final String OPEN = "individual-open";
 
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void theChosenCompetitionShowsItsPodiumAndAnAwardIsGivenAndTakenBack(FxRobot robot) throws Exception {
-        Path day = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(day), "the repository's sample tournament is needed");
-        desk.open(robot, day);
-        robot.interact(() -> desk.desktop.shell().selectCompetition(OPEN));
+        Path day = desk.openSample(robot, OPEN);
         robot.clickOn("Results");
         CompetitionState state = FolderReader.readCompetition(day, OPEN).state().orElseThrow();
         Podium podium = Podium.of(state);
@@ -92,9 +71,7 @@ class ResultsScreenTest {
 
     @Test
     void theWholeTournamentShowsEveryPodiumAndTheMedalTableByDojo(FxRobot robot) throws Exception {
-        Path day = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(day), "the repository's sample tournament is needed");
-        desk.open(robot, day);
+        Path day = desk.openSample(robot, OPEN);
         robot.clickOn("Results");
         robot.clickOn("#results-tournament");
 

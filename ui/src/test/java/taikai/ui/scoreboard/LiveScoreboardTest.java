@@ -6,18 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.model.discipline.Corner;
 import taikai.model.match.Mark;
 import taikai.model.scoring.Entry;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TestFolders;
 import taikai.ui.match.MarksView;
@@ -31,18 +28,8 @@ import taikai.ui.session.Session;
 class LiveScoreboardTest {
     @TempDir
     Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void theCourtScoreboardAndTheOverviewFollowAWriteFromACourtTable(FxRobot robot) throws Exception {

@@ -57,4 +57,20 @@ class ScoreboardViewModelTest {
         assertEquals("Next: Pool B, match 4, Weber (shiro) against Jones (aka)", model.nextUpProperty().get());
         assertTrue(model.headingProperty().get().startsWith("No match"));
     }
+
+    @Test
+    void theNextMatchNamesAnUnfilledBoxInWords(@org.junit.jupiter.api.io.TempDir java.nio.file.Path root) throws Exception {
+        // A drawn folder, nothing fought: the women's second round waits for its first, the men's knockout for its pools.
+        var read = taikai.ui.TestFolders.drawn(root).read();
+        var women = read.competition(taikai.ui.TestFolders.WOMEN).orElseThrow().state().orElseThrow();
+        var semi = women.bracket().rounds().get(1).get(0);
+        next.set(taikai.ui.session.OpenMatches.of(women, semi.result()));
+        assertEquals("Next: Match 5, Winner of match 2 (shiro) against Winner of match 1 (aka)", model.nextUpProperty().get());
+
+        var men = read.competition(taikai.ui.TestFolders.MEN).orElseThrow().state().orElseThrow();
+        var first = men.bracket().rounds().get(0).stream().filter(b -> b.matchNumber() > 0).findFirst().orElseThrow();
+        next.set(taikai.ui.session.OpenMatches.of(men, first.result()));
+        String line = model.nextUpProperty().get();
+        assertTrue(line.matches("Next: Match \\d+, Pool [A-C], \\d(st|nd) \\(shiro\\) against Pool [A-C], \\d(st|nd) \\(aka\\)"), line);
+    }
 }

@@ -8,15 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TestFolders;
 
@@ -26,26 +22,12 @@ import taikai.ui.TestFolders;
  */
 @ExtendWith(ApplicationExtension.class)
 class NewTournamentTest {
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void anotherTournamentIsCreatedFromTheHeaderWhileOneIsOpen(FxRobot robot) throws Exception {
-        Path open = root.resolve("amsterdam");
-        TestFolders.entered(open);
-        desk.open(robot, open);
+        Path open = desk.open(robot, "amsterdam", TestFolders::entered);
         assertFalse(robot.lookup("#start-view").query().isVisible());
 
         robot.clickOn("#newTournamentButton");
@@ -55,7 +37,7 @@ class NewTournamentTest {
         assertEquals(open, desk.session.snapshotProperty().get().root());
 
         robot.clickOn("#newTournamentButton");
-        Path made = root.resolve("autumn-taikai");
+        Path made = desk.folder("autumn-taikai");
         type(robot, "#start-name", "Autumn Taikai 2027");
         type(robot, "#start-date", "09-10-2027");
         type(robot, "#start-folder", made.toString());

@@ -7,17 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.model.entrant.TeamLineup;
 import taikai.storage.store.TournamentStore;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TeamFolders;
 
@@ -29,18 +26,8 @@ import taikai.ui.TeamFolders;
 class TeamMembersPastedTest {
     @TempDir
     Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void pastedRowsBecomeMembers_noTeamShowsNoRows_andALineupIsCopiedFromThePreviousOne(FxRobot robot) throws Exception {

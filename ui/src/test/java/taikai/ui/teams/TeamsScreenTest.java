@@ -11,19 +11,16 @@ import java.util.Map;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.TeamLineup;
 import taikai.model.entrant.TeamMember;
 import taikai.storage.store.TournamentStore;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TeamFolders;
 import taikai.ui.TestFolders;
@@ -36,18 +33,8 @@ import taikai.ui.TestFolders;
 class TeamsScreenTest {
     @TempDir
     Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void membersAreAddedAndRenamedADuplicateIsRefusedAndTheStartingLineupIsSaved(FxRobot robot) throws Exception {

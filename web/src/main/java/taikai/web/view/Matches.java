@@ -75,7 +75,7 @@ final class Matches {
         // shows the placeholder above instead.
         for (String side : new String[] {"a", "b"}) {
             ObjectNode s = (ObjectNode) o.get(side);
-            if (s.path("id").asText().isEmpty() && s.path("name").asText().startsWith("Winner of ")) {
+            if (s.path("id").asText().isEmpty() && taikai.model.draw.Placeholders.isPlaceholder(s.path("name").asText())) {
                 s.put("name", "");
             }
         }
@@ -88,7 +88,7 @@ final class Matches {
                 return "Winner of match " + feeder.get().matchNumber();
             }
         }
-        return written;
+        return taikai.model.competition.MatchLabels.slot(state.bracket(), written);
     }
 
     /** "a", "b" or "" (not decided, or drawn). */

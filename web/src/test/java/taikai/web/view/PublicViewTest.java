@@ -98,6 +98,22 @@ public class PublicViewTest {
     }
 
     @Test
+    void a_slot_a_pool_fills_is_named_in_words() {
+        // A knockout's first box before its pools are decided holds "Pool A-1st" (file-formats "bracket.json");
+        // a person reads "Pool A, 1st", on the tree and on the Now page's next matches alike.
+        taikai.model.competition.CompetitionState open = SAMPLE.competition("individual-open").orElseThrow().state().orElseThrow();
+        var rounds = new java.util.ArrayList<>(open.bracket().rounds());
+        var first = new java.util.ArrayList<>(rounds.get(0));
+        var box = first.get(0);
+        first.set(0, box.withPlaceholderA("Pool A-1st").withResult(box.result().withSideA(taikai.model.match.Side.of("Pool A-1st", ""))));
+        rounds.set(0, first);
+        JsonNode tree = PublicView.competition(open.withBracket(open.bracket().withRounds(rounds)));
+        JsonNode shown = tree.path("bracket").path("rounds").get(0).get(0);
+        assertEquals("Pool A, 1st", shown.path("placeholderA").asText(), shown.toString());
+        assertEquals("", shown.path("a").path("name").asText(), "the files' words are not a name");
+    }
+
+    @Test
     void the_search_lists_every_entrant_and_a_teams_members() {
         JsonNode all = PublicView.competitors(SAMPLE).path("competitors");
         long entrants = SAMPLE.competitions().values().stream().mapToLong(c -> c.state().orElseThrow().players().size()).sum();
