@@ -46,6 +46,11 @@ public final class MatchLabels {
         return of(state, match.id());
     }
 
+    /** A pool, league or Swiss bout's label ("Pool A, match 1") read off the bout alone; empty for a knockout match. */
+    public static Optional<String> ofBout(MatchResult match) {
+        return pool(match.pool(), match.index());
+    }
+
     /** A knockout box's label: its number, or "Bye" when the draw gave it one side only. */
     public static String of(BracketMatch node) {
         if (node.matchNumber() <= 0) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
+import taikai.model.competition.MatchLabels;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.match.Side;
@@ -24,7 +25,7 @@ public final class BracketAdvance {
         TreeEdit tree = new TreeEdit(bracket);
         int[] at = tree.locate(matchId);
         if (at == null) {
-            return BracketChange.refused(bracket, "The bracket has no match " + matchId + "; reload the bracket and try again.");
+            return BracketChange.refused(bracket, "The bracket has no such match; reload the bracket and try again.");
         }
         if (at[0] == 0 || at[0] == tree.roundCount()) {
             return BracketChange.done(bracket);
@@ -32,7 +33,8 @@ public final class BracketAdvance {
         MatchResult result = tree.get(at[0], at[1]).result();
         Boolean winnerIsA = winnerIsA(result);
         if (result.status() != MatchStatus.COMPLETED || winnerIsA == null) {
-            return BracketChange.refused(bracket, "Match " + matchId + " has no winner yet; finish it before its winner moves on.");
+            return BracketChange.refused(bracket, MatchLabels.of(tree.get(at[0], at[1]))
+                    + " has no winner yet; finish it before its winner moves on.");
         }
         String refusal = seatNext(tree, at[0], at[1], result.side(winnerIsA));
         if (refusal.isEmpty() && isSemiFinal(tree, at[0]) && !result.side(!winnerIsA).isEmpty()) {
@@ -53,10 +55,10 @@ public final class BracketAdvance {
         TreeEdit tree = new TreeEdit(bracket);
         int[] at = tree.locate(matchId);
         if (at == null) {
-            return BracketChange.refused(bracket, "The bracket has no match " + matchId + "; reload the bracket and try again.");
+            return BracketChange.refused(bracket, "The bracket has no such match; reload the bracket and try again.");
         }
         if (at[0] != 0 && tree.isBye(at[0], at[1])) {
-            return BracketChange.refused(bracket, "Match " + matchId + " is a bye and decides itself; there is no result to take back.");
+            return BracketChange.refused(bracket, "That match is a bye and decides itself; there is no result to take back.");
         }
         String refusal = "";
         if (at[0] != 0 && at[0] < tree.roundCount()) {
@@ -145,7 +147,7 @@ public final class BracketAdvance {
             return "";
         }
         if (target.result().status() != MatchStatus.SCHEDULED && !targetIsBye) {
-            return "Match " + target.id() + " has already started with " + describe(current)
+            return MatchLabels.of(target) + " has already started with " + describe(current)
                     + "; take its result back before changing who reaches it.";
         }
         store.accept(TreeEdit.withSide(target, sideA, Side.of(competitor.name(), competitor.participantId())));
@@ -159,7 +161,7 @@ public final class BracketAdvance {
             return "";
         }
         if (next.result().status() != MatchStatus.SCHEDULED && !tree.isBye(k, i)) {
-            return "Match " + next.id() + " has already started; take its result back first.";
+            return MatchLabels.of(next) + " has already started; take its result back first.";
         }
         tree.set(k, i, TreeEdit.withSide(next, sideA, back));
         return "";
@@ -171,7 +173,7 @@ public final class BracketAdvance {
             return "";
         }
         if (bronze.result().status() != MatchStatus.SCHEDULED) {
-            return "Match " + bronze.id() + " has already started; take its result back first.";
+            return MatchLabels.of(bronze) + " has already started; take its result back first.";
         }
         tree.setBronze(TreeEdit.withSide(bronze, sideA, Side.EMPTY));
         return "";

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import taikai.model.competition.CompetitionState;
+import taikai.model.competition.MatchLabels;
 import taikai.model.entrant.TeamLineup;
 import taikai.model.entrant.TeamMember;
 
@@ -57,7 +58,7 @@ public final class LineupSave {
 
     private static String check(CompetitionState state, String teamId, String matchId, Map<String, String> picks) {
         if (teamId == null || teamId.isEmpty() || state.findPlayer(teamId).isEmpty()) {
-            return "There is no team with id " + teamId + " in this competition; reload the competition and try again.";
+            return "That team is not in this competition; reload the competition and try again.";
         }
         List<String> positions = Positions.of(state.competition().teamSize());
         List<TeamMember> members = state.teamMembers().getOrDefault(teamId, List.of());
@@ -67,14 +68,15 @@ public final class LineupSave {
             }
             String id = pick.getValue();
             if (id != null && !id.isEmpty() && members.stream().noneMatch(m -> m.id().equals(id))) {
-                return "No member with id " + id + " is on this team; pick one of the team's own members.";
+                return "The member picked for " + pick.getKey() + " is not on this team; pick one of the team's own members.";
             }
         }
         if (!matchId.isEmpty() && state.findMatch(matchId).isEmpty()) {
-            return "Match " + matchId + " is not in the current draw; reload the draw and try again.";
+            return MatchLabels.of(state, matchId).replaceFirst("^the match$", "That match") + " is not in the current draw; reload the draw and try again.";
         }
         if (!matchId.isEmpty() && !LineupInForce.seats(state, matchId, teamId)) {
-            return "This team does not fight in match " + matchId + "; save the line-up for one of its own matches.";
+            return "This team does not fight in " + MatchLabels.of(state, matchId).replaceFirst("^Match", "match")
+                    + "; save the line-up for one of its own matches.";
         }
         return "";
     }

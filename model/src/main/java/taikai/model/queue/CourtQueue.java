@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import taikai.model.competition.MatchLabels;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 
@@ -77,10 +78,10 @@ public final class CourtQueue {
         List<Queued> queue = ofAll(court, matches);
         Queued moving = queue.stream().filter(q -> q.is(competitionId, matchId)).findFirst().orElse(null);
         if (moving == null) {
-            return QueueMove.refused("Match " + matchId + " is not waiting on court " + court + "; it may have finished or moved to another court.");
+            return QueueMove.refused("That match is not waiting on court " + court + "; it may have finished or moved to another court.");
         }
         if (moving.match().status() == MatchStatus.RUNNING) {
-            return QueueMove.refused("Match " + matchId + " is being fought now; it cannot move in the queue.");
+            return QueueMove.refused(label(moving.match()) + " is being fought now; it cannot move in the queue.");
         }
         List<Queued> waiting = new ArrayList<>(queue);
         waiting.removeIf(q -> q.match().status() == MatchStatus.RUNNING);
@@ -118,5 +119,10 @@ public final class CourtQueue {
         }
         Matcher bout = BOUT.matcher(m.id());
         return bout.matches() ? Long.parseLong(bout.group(1)) : Long.MAX_VALUE;
+    }
+
+    /** A queued match as a person reads it: "Pool A, match 1" for a pool bout; a knockout box by its own words. */
+    private static String label(MatchResult match) {
+        return MatchLabels.ofBout(match).orElse("That match");
     }
 }

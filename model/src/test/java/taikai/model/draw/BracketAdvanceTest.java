@@ -68,7 +68,7 @@ class BracketAdvanceTest {
         b = Results.start(b, "m-r2-0");
         BracketChange back = BracketAdvance.takeBack(b, "m-r1-0");
         assertTrue(back.isRefused());
-        assertEquals("Match m-r2-0 has already started; take its result back first.", back.refusal());
+        assertEquals("Match 5 has already started; take its result back first.", back.refusal());
         assertSame(b, back.bracket());
     }
 
@@ -79,7 +79,7 @@ class BracketAdvanceTest {
         b = Results.start(b, "m-r2-0");
         BracketChange change = BracketAdvance.advance(Results.win(b, "m-r1-0", false), "m-r1-0");
         assertTrue(change.isRefused());
-        assertTrue(change.refusal().startsWith("Match m-r2-0 has already started with "));
+        assertTrue(change.refusal().startsWith("Match 5 has already started with "));
     }
 
     @Test
@@ -102,7 +102,7 @@ class BracketAdvanceTest {
     @Test
     void anUndecidedMatchHasNobodyToMoveOn() {
         BracketChange change = BracketAdvance.advance(EIGHT, "m-r1-0");
-        assertEquals("Match m-r1-0 has no winner yet; finish it before its winner moves on.", change.refusal());
+        assertEquals("Match 1 has no winner yet; finish it before its winner moves on.", change.refusal());
     }
 
     @Test
@@ -121,7 +121,7 @@ class BracketAdvanceTest {
 
     @Test
     void anUnknownMatchIsRefusedWithASentence() {
-        assertEquals("The bracket has no match m-r9-9; reload the bracket and try again.",
+        assertEquals("The bracket has no such match; reload the bracket and try again.",
                 BracketAdvance.advance(EIGHT, "m-r9-9").refusal());
     }
 }

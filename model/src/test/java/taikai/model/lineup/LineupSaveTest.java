@@ -74,25 +74,25 @@ class LineupSaveTest {
 
     @Test
     void aMemberOfAnotherTeamIsRefused() {
-        assertEquals("No member with id t2-m1 is on this team; pick one of the team's own members.",
+        assertEquals("The member picked for senpo is not on this team; pick one of the team's own members.",
                 refusal("t1", "", Map.of("senpo", "t2-m1")));
     }
 
     @Test
     void aMatchTheTeamDoesNotFightIsRefused() {
-        assertEquals("This team does not fight in match Pool A-1; save the line-up for one of its own matches.",
+        assertEquals("This team does not fight in Pool A, match 2; save the line-up for one of its own matches.",
                 refusal("t1", "Pool A-1", Map.of("senpo", "t1-m1")));
     }
 
     @Test
     void aMatchOutsideTheCurrentDrawIsRefused() {
-        assertEquals("Match Pool C-4 is not in the current draw; reload the draw and try again.",
+        assertEquals("Pool C, match 5 is not in the current draw; reload the draw and try again.",
                 refusal("t1", "Pool C-4", Map.of("senpo", "t1-m1")));
     }
 
     @Test
     void anUnknownTeamIsRefused() {
-        assertEquals("There is no team with id t9 in this competition; reload the competition and try again.",
+        assertEquals("That team is not in this competition; reload the competition and try again.",
                 refusal("t9", "", Map.of("senpo", "t1-m1")));
     }
 

@@ -105,7 +105,7 @@ class CourtQueueTest {
                 bout("Pool A", 2, "A", "09:10", MatchStatus.SCHEDULED));
         QueueMove move = CourtQueue.move("A", matches, "Pool A-2", 0);
         assertEquals(List.of(new QueueMove.Retime("", "Pool A-2", "09:05"), new QueueMove.Retime("", "Pool A-1", "09:10")), move.changes());
-        assertEquals("Match Pool A-0 is being fought now; it cannot move in the queue.",
+        assertEquals("Pool A, match 1 is being fought now; it cannot move in the queue.",
                 CourtQueue.move("A", matches, "Pool A-0", 2).refusal());
     }
 
@@ -119,7 +119,7 @@ class CourtQueueTest {
     @Test
     void aFinishedMatchIsNotInTheQueueToMove() {
         List<MatchResult> matches = List.of(bout("Pool A", 0, "A", "09:00", MatchStatus.COMPLETED));
-        assertEquals("Match Pool A-0 is not waiting on court A; it may have finished or moved to another court.",
+        assertEquals("That match is not waiting on court A; it may have finished or moved to another court.",
                 CourtQueue.move("A", matches, "Pool A-0", 0).refusal());
     }
 
