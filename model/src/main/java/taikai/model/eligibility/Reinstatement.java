@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import taikai.model.competition.Competition;
+import taikai.model.competition.MatchLabels;
 import taikai.model.entrant.CompetitorStatus;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
@@ -34,7 +35,7 @@ public record Reinstatement(CompetitorStatus status, List<MatchResult> matches) 
             l -> l.status().reinstateable());
 
     public static final Rule<Lift> NEXT_MATCH_NOT_STARTED = Rule.of("next-match-not-started",
-            l -> startedSince(l).map(MatchResult::id).orElse("Their next match")
+            l -> startedSince(l).flatMap(MatchLabels::ofBout).orElse("Their next match")
                     + " has already started, so the bar can no longer be lifted.",
             l -> startedSince(l).isEmpty());
 

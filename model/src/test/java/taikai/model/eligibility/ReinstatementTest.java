@@ -70,7 +70,7 @@ class ReinstatementTest {
         matches.set(3, scheduled("4", "Doi", "Abe").withStatus(MatchStatus.RUNNING));
         Checked<Reinstatement> c = Reinstatement.lift(Play.kendo(), BAR, matches, LIFTED_AT);
         assertEquals("next-match-not-started", c.refusal().rule());
-        assertEquals("Pool A-4 has already started, so the bar can no longer be lifted.", c.refusal().sentence());
+        assertEquals("Pool A, match 5 has already started, so the bar can no longer be lifted.", c.refusal().sentence());
     }
 
     @Test

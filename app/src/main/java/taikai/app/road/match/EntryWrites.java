@@ -3,6 +3,7 @@ package taikai.app.road.match;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import taikai.model.competition.Competition;
+import taikai.model.competition.MatchLabels;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.match.ResultSource;
@@ -48,7 +49,7 @@ public final class EntryWrites {
         }
         if (groups.isEmpty()) {
             return Checked.refused(new Refusal("entry-changes-nothing", "That entry changes nothing in "
-                    + shown.id() + "; the match already reads that way."));
+                    + MatchLabels.ofBout(shown).orElse("this match") + "; the match already reads that way."));
         }
         return Checked.accepted(new MatchEntry(competitionId, shown.id(),
                 MatchWrite.of(kind, proposal, groups, madeAt, origin)));

@@ -67,8 +67,8 @@ public final class MatchChange {
 
     /** The refusal for a match id the competition does not hold. */
     public static Decision.Refuse unknownMatch(String competitionId, String matchId) {
-        return new Decision.Refuse("unknown-match", "There is no match " + matchId + " in competition \""
-                + competitionId + "\"; reload the match list and enter it again.");
+        return new Decision.Refuse("unknown-match", "That match is not in the competition's draw (it may have been drawn"
+                + " again); reload the match list and enter it again.");
     }
 
     private static String correctionReason(MatchWrite write) {
