@@ -160,7 +160,7 @@ final class HistoryWords {
     /** What a scoreline write did: a point, a hansoku, either taken back, or the score as it now stands. */
     private static String points(Map<String, String> before, Map<String, String> after, Names names) {
         if (before == null) {
-            return "Score " + names.of(true) + " " + score(after) + " " + names.of(false);
+            return "Score " + names.of(true) + " " + score(after) + " " + names.of(false) + fouls(after, names);
         }
         if (before.equals(after)) {
             return "";
@@ -259,6 +259,18 @@ final class HistoryWords {
         Map<String, String> out = new HashMap<>(before == null ? Map.of() : before);
         out.putAll(held);
         return out;
+    }
+
+    /** ", hansoku: de Vries 1" when either side has any; empty when neither has. */
+    private static String fouls(Map<String, String> scoreline, Names names) {
+        List<String> fouls = new ArrayList<>();
+        for (boolean sideA : new boolean[] {true, false}) {
+            int n = number(scoreline.get(sideA ? "hansokuA" : "hansokuB"));
+            if (n > 0) {
+                fouls.add(names.of(sideA) + " " + n);
+            }
+        }
+        return fouls.isEmpty() ? "" : ", hansoku: " + String.join(", ", fouls);
     }
 
     /** "2-0": the points that count, aka first. */

@@ -59,10 +59,11 @@ class HistoryWordsTest {
     @Test
     void aLineWrittenBeforeValuesWereKeptNamesItsGroupsAndTheNextOneTheScoreAsItStands() {
         entries.add(entry("score", "applied", List.of(new GroupChange("scoreline", "applied", Map.of(), "")), ""));
-        applied("score", group("scoreline", points("M|K", 0, "", 0)));
+        applied("score", group("scoreline", points("M|K", 0, "", 1)));
         applied("encho", group("overtime", Map.of("encho", "1")));
 
-        assertEquals(List.of("Score: scoreline", "Score Sato 2-0 de Vries", "Encho period 1"), HistoryWords.of(entries, NAMES));
+        assertEquals(List.of("Score: scoreline", "Score Sato 2-0 de Vries, hansoku: de Vries 1", "Encho period 1"),
+                HistoryWords.of(entries, NAMES));
     }
 
     @Test
