@@ -18,8 +18,13 @@ import taikai.ui.session.OpenMatches;
 public record QueueLine(String competitionId, String competition, String matchId, String heading, String shiro,
         String aka, String scheduledAt, String score, boolean running, int index, boolean ready, String expected) {
 
-    /** The time beside the match: its time on disk, and the expected start when that is a minute or more off it. */
+    /** The time beside the match: its time on disk, and the expected start when that is two minutes or more off it. */
     public String time() {
+        return time(scheduledAt, expected);
+    }
+
+    /** "14:41", or "about 14:47 (planned 14:42)"; empty when neither is known. */
+    public static String time(String scheduledAt, String expected) {
         int planned = Clock.minutes(scheduledAt);
         if (expected.isEmpty() || (planned != Clock.NONE && Math.abs(Clock.minutes(expected) - planned) <= 1)) {
             return scheduledAt;
