@@ -31,6 +31,13 @@ final class HistoryWords {
             return name.isBlank() ? (sideA ? "aka" : "shiro") : name;
         }
 
+        /** "de Vries (shiro, 2nd)", or "shiro (2nd)" for a side with no name. */
+        String foulOf(boolean sideA, String nth) {
+            String name = sideA ? aka : shiro;
+            String colour = sideA ? "aka" : "shiro";
+            return name.isBlank() ? colour + " (" + nth + ")" : name + " (" + colour + ", " + nth + ")";
+        }
+
         String withColour(boolean sideA) {
             String name = sideA ? aka : shiro;
             return name.isBlank() ? (sideA ? "aka" : "shiro") : name + (sideA ? " (aka)" : " (shiro)");
@@ -175,7 +182,7 @@ final class HistoryWords {
             int foulsWas = number(before.get("hansoku" + side));
             int foulsNow = number(after.get("hansoku" + side));
             if (foulsNow == foulsWas + 1) {
-                said.add("Hansoku for " + names.of(sideA) + " (" + (sideA ? "aka" : "shiro") + ", " + ordinal(foulsNow) + ")");
+                said.add("Hansoku for " + names.foulOf(sideA, ordinal(foulsNow)));
             } else if (foulsNow == foulsWas - 1) {
                 said.add("Hansoku for " + names.withColour(sideA) + " taken back");
             } else if (foulsNow != foulsWas) {

@@ -85,6 +85,14 @@ class HistoryWordsTest {
                 HistoryWords.of(entries, NAMES));
     }
 
+    @Test
+    void aSideWithNoNameIsNamedByItsColour() {
+        applied("score", group("scoreline", points("", 1, "", 0)));
+        applied("score", group("scoreline", points("", 1, "K", 0)));
+
+        assertEquals(List.of("Hansoku for aka (1st)", "Kote for shiro, 0-1"), HistoryWords.of(entries, HistoryWords.Names.of("", "")));
+    }
+
     private void applied(String action, GroupChange... groups) {
         entries.add(entry(action, "applied", List.of(groups), ""));
     }
