@@ -27,12 +27,21 @@ public final class HallReads {
     public record MatchRef(String competitionId, String matchId) {
     }
 
-    /** One court's board: the running match (if any), the waiting ones in order, and their competitions. */
+    /**
+     * One court's board: the running match (if any), the waiting ones in order, their competitions, and
+     * when the hall laptop now expects each waiting match to start (HH:MM; none in a kept copy).
+     */
     public record CourtBoard(String court, Optional<MatchRef> running, List<MatchRef> waiting,
-            Map<String, CompetitionState> competitions) {
+            Map<String, CompetitionState> competitions, Map<MatchRef, String> expected) {
         public CourtBoard {
             waiting = List.copyOf(waiting);
             competitions = Map.copyOf(competitions);
+            expected = Map.copyOf(expected);
+        }
+
+        public CourtBoard(String court, Optional<MatchRef> running, List<MatchRef> waiting,
+                Map<String, CompetitionState> competitions) {
+            this(court, running, waiting, competitions, Map.of());
         }
     }
 
@@ -73,7 +82,13 @@ public final class HallReads {
         ok(response, body);
         Optional<MatchRef> running = body.path("running").isObject() ? Optional.of(ref(body.get("running"))) : Optional.empty();
         List<MatchRef> waiting = new ArrayList<>();
-        body.path("waiting").forEach(m -> waiting.add(ref(m)));
+        Map<MatchRef, String> expected = new LinkedHashMap<>();
+        body.path("waiting").forEach(m -> {
+            waiting.add(ref(m));
+            if (m.hasNonNull("expectedAt")) {
+                expected.put(ref(m), m.get("expectedAt").asText());
+            }
+        });
         Map<String, CompetitionState> competitions = new LinkedHashMap<>();
         List<MatchRef> all = new ArrayList<>(waiting);
         running.ifPresent(all::add);
@@ -84,7 +99,7 @@ public final class HallReads {
                 competitions.put(m.competitionId(), CompetitionRecords.read(records.body()));
             }
         }
-        return new CourtBoard(court, running, waiting, competitions);
+        return new CourtBoard(court, running, waiting, competitions, expected);
     }
 
     static MatchRef ref(JsonNode match) {

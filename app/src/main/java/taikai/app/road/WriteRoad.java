@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
+import taikai.app.road.match.AppliedValues;
 import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
@@ -137,7 +138,8 @@ public final class WriteRoad {
             }
             Decision.Land land = (Decision.Land) decision;
             HistoryEntry line = new HistoryEntry(target, action.madeAt(), now, request.via(), action.name(),
-                    request.key(), bodyHash, land.outcome().code(), land.message(), land.groups(), land.reason());
+                    request.key(), bodyHash, land.outcome().code(), land.message(),
+                    AppliedValues.of(land.groups(), land.state(), target), land.reason());
             List<HistoryEntry> lines = new ArrayList<>();
             lines.add(line);
             lines.addAll(land.otherHistory());

@@ -109,7 +109,7 @@ public final class HallServer implements AutoCloseable {
         });
         app.get(HallApi.RECORDS_PATH, ctx -> Replies.json(ctx, 200,
                 CompetitionRecords.write(reads.competition(ctx.pathParam(HallApi.COMPETITION_PARAM)))));
-        new ReadRoutes(reads).register(app);
+        new ReadRoutes(reads, road::now).register(app);
         new ActionRoutes(road, gate, reads, actions).register(app);
         new SiteRoutes(reads, road.feed(), address::get).register(app);
         new ClockRoutes(clocks, gate, reads, road::now).register(app);

@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 import java.util.Optional;
 import taikai.app.court.HallApi;
 import taikai.model.bracket.BracketMatch;
@@ -15,6 +18,8 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.queue.CourtQueue;
 import taikai.model.queue.Queued;
+import taikai.model.schedule.Expected;
+import taikai.model.schedule.Live;
 import taikai.model.tournament.Tournament;
 import taikai.storage.folder.LoadedTournament;
 
@@ -29,9 +34,12 @@ final class ReadRoutes {
     static final String QUEUE = "/api/courts/{court}/queue";
 
     private final Reads reads;
+    private final LongSupplier now;
 
-    ReadRoutes(Reads reads) {
+    /** @param now the hall's clock, for each waiting match's expected start */
+    ReadRoutes(Reads reads, LongSupplier now) {
         this.reads = reads;
+        this.now = now;
     }
 
     void register(Javalin app) {
@@ -121,9 +129,17 @@ final class ReadRoutes {
         } else {
             o.putNull("running");
         }
+        // Each waiting match's expected start, from the day's live estimate at the hall laptop's time (decision 0024).
+        List<CompetitionState> states = new ArrayList<>();
+        all.competitions().values().forEach(c -> c.state().ifPresent(states::add));
+        Expected expected = all.tournament().map(t -> Expected.of(t, states, new Live(now.getAsLong(), ZoneId.systemDefault())))
+                .orElse(Expected.NONE);
         ArrayNode waiting = o.putArray("waiting");
-        queue.stream().filter(q -> q.match().status() != MatchStatus.RUNNING)
-                .forEach(q -> waiting.add(MatchJson.of(q.competitionId(), q.match())));
+        queue.stream().filter(q -> q.match().status() != MatchStatus.RUNNING).forEach(q -> {
+            ObjectNode m = MatchJson.of(q.competitionId(), q.match());
+            expected.start(q.competitionId(), q.match().id()).ifPresent(at -> m.put("expectedAt", at));
+            waiting.add(m);
+        });
         Replies.json(ctx, 200, o);
     }
 }

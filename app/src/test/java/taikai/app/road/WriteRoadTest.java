@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -116,6 +117,22 @@ class WriteRoadTest {
         assertEquals(Outcome.REFUSED, answer.outcome());
         assertEquals("points-within-the-limit", answer.rule());
         assertEquals(List.of(), history(f, "open", stored.id()));
+    }
+
+    @Test
+    void an_applied_group_keeps_the_values_it_left_stored_in_its_history_line() throws Exception {
+        RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
+        MatchResult stored = f.match("open", 0);
+
+        f.road.submit(new Request("k-1", "court A", RoadFixture.points("open", stored, RoadFixture.START, M, List.of())));
+
+        HistoryEntry line = history(f, "open", stored.id()).get(0);
+        assertEquals("applied", line.groups().get(0).result());
+        assertEquals("M", line.groups().get(0).appliedValues().get("ipponsA"), line.toString());
+        assertEquals("", line.groups().get(0).appliedValues().get("ipponsB"));
+        assertEquals(Map.of(), line.groups().get(0).heldValues());
+        String file = java.nio.file.Files.readString(root.resolve("competitions/open/history/" + stored.id() + ".jsonl"));
+        assertTrue(file.contains("\"values\":{\"ipponsA\":\"M\",\"hansokuA\":\"0\",\"ipponsB\":\"\",\"hansokuB\":\"0\"}"), file);
     }
 
     @Test

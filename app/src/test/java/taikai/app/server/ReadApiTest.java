@@ -151,6 +151,34 @@ class ReadApiTest {
     }
 
     @Test
+    void a_waiting_match_planned_for_today_carries_when_the_hall_now_expects_it_to_start() throws Exception {
+        java.time.LocalDateTime now = java.time.LocalDateTime.now();
+        hall.store.writeTournament(taikai.model.tournament.Tournament.create("Spring Taikai",
+                now.format(java.time.format.DateTimeFormatter.ofPattern("dd-MM-yyyy")), "City Sports Hall", HallFixture.COURTS));
+        CompetitionState today = HallFixture.pools("today", 8);
+        hall.store.create(today.withCompetition(today.competition().withStartTime("09:00").withCourts(List.of("A"))));
+
+        JsonNode queue = read("/api/courts/A/queue");
+
+        List<String> expected = new ArrayList<>();
+        queue.get("waiting").forEach(m -> {
+            if (m.get("competitionId").asText().equals("today")) {
+                expected.add(m.path("expectedAt").asText());
+            }
+        });
+        assertTrue(!expected.isEmpty() && expected.stream().allMatch(t -> t.matches("\\d\\d:\\d\\d")), queue.toString());
+        // Nothing waiting is expected before now or before the competition's start.
+        int earliest = Math.max(9 * 60, now.getHour() * 60 + now.getMinute());
+        assertTrue(expected.stream().allMatch(t -> taikai.model.schedule.Clock.minutes(t) >= earliest), expected.toString());
+        // The competitions with no start time have no times to expect.
+        queue.get("waiting").forEach(m -> {
+            if (!m.get("competitionId").asText().equals("today")) {
+                assertTrue(m.path("expectedAt").isMissingNode(), m.toString());
+            }
+        });
+    }
+
+    @Test
     void a_team_match_is_read_with_the_line_up_in_force_for_each_side() throws Exception {
         JsonNode match = read("/api/competitions/teams/matches/m-r1-0");
 

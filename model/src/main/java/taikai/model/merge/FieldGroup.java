@@ -121,4 +121,9 @@ public record FieldGroup(Kind kind, int position) implements Comparable<FieldGro
     public String toString() {
         return key();
     }
+
+    /** This group's value as {@code match} holds it. */
+    public GroupValue valueIn(MatchResult match) {
+        return GroupValues.read(this, match);
+    }
 }

@@ -17,6 +17,10 @@ final class Job {
     final int latestMinutes;
     final List<String> people;
     final List<Job> after = new ArrayList<>();
+    /** A first round fed by the pools waits for all of them (spec section 3): the pool matches as one gate. */
+    Gate gate;
+    /** For a pool match: the gate of the first round it feeds. */
+    Gate feeds;
     /** The jobs that wait for this one, and how many of this one's own it still waits for. */
     final List<Job> dependents = new ArrayList<>();
     int pending;
@@ -58,6 +62,18 @@ final class Job {
 
     boolean waiting() {
         return match.status() == MatchStatus.SCHEDULED;
+    }
+
+    /**
+     * The pool matches a pool-fed first round waits for, counted as one: a first-round match is ready
+     * once the last of them is placed, and starts after the latest end among them. One gate instead of
+     * an edge from every pool match to every first-round match keeps the bookkeeping linear.
+     */
+    static final class Gate {
+        final List<Job> pools = new ArrayList<>();
+        final List<Job> waiting = new ArrayList<>();
+        int pending;
+        int end = Integer.MIN_VALUE;
     }
 
     /** A competition taking part in the plan: its id, its start on its day, its place in the tie order. */

@@ -97,19 +97,19 @@ final class Jobs {
     static List<Job> of(CompetitionState state, Job.Entry entry, ScheduleSettings settings) {
         Competition c = state.competition();
         Map<String, List<String>> people = new HashMap<>();
+        Map<String, Player> roster = new HashMap<>();
+        state.players().forEach(p -> roster.putIfAbsent(p.id(), p));
         List<Job> jobs = new ArrayList<>();
         Map<String, Job> byId = new HashMap<>();
-        List<String> poolNames = new ArrayList<>();
-        state.pools().forEach(p -> poolNames.add(p.name()));
+        Map<String, Integer> poolNames = new HashMap<>();
+        state.pools().forEach(p -> poolNames.putIfAbsent(p.name(), poolNames.size()));
         for (MatchResult m : state.poolMatches()) {
-            if (!poolNames.contains(m.pool())) {
-                poolNames.add(m.pool());
-            }
+            poolNames.putIfAbsent(m.pool(), poolNames.size());
         }
         List<Job> poolJobs = new ArrayList<>();
         for (MatchResult m : state.poolMatches()) {
-            String court = courtOf(m, entry, settings, poolNames.indexOf(m.pool()));
-            Job job = job(state, entry, settings, m, "pool", court, people);
+            String court = courtOf(m, entry, settings, poolNames.get(m.pool()));
+            Job job = job(state, entry, settings, m, "pool", court, people, roster);
             jobs.add(job);
             poolJobs.add(job);
             byId.put(m.id(), job);
@@ -122,9 +122,14 @@ final class Jobs {
             MatchResult m = b.result();
             Matcher k = KNOCKOUT.matcher(m.id());
             int position = k.matches() ? Integer.parseInt(k.group(2)) : 1;
-            Job job = job(state, entry, settings, m, "bracket", courtOf(m, entry, settings, position), people);
+            Job job = job(state, entry, settings, m, "bracket", courtOf(m, entry, settings, position), people, roster);
             jobs.add(job);
             byId.put(m.id(), job);
+        }
+        Job.Gate gate = new Job.Gate();
+        for (Job pool : poolJobs) {
+            pool.feeds = gate;
+            gate.pools.add(pool);
         }
         for (BracketMatch b : bracket) {
             Job job = byId.get(b.result().id());
@@ -140,7 +145,7 @@ final class Jobs {
             }
             // A first-round slot fed by the pools ("Pool A-1st") waits for the pools (spec section 3).
             if (feeders.isEmpty() && c.format() == Format.POOLS_THEN_KNOCKOUT) {
-                job.after.addAll(poolJobs);
+                job.gate = gate;
             }
         }
         return jobs;
@@ -170,7 +175,7 @@ final class Jobs {
     }
 
     private static Job job(CompetitionState state, Job.Entry entry, ScheduleSettings settings, MatchResult m, String type,
-            String court, Map<String, List<String>> peopleCache) {
+            String court, Map<String, List<String>> peopleCache, Map<String, Player> roster) {
         Competition c = state.competition();
         int seconds = type.equals("pool") ? c.poolMatchDurationSeconds() : c.playoffMatchDurationSeconds();
         double bout = (seconds == 0 ? DEFAULT_MATCH_SECONDS : seconds) / 60.0 * settings.multiplier();
@@ -188,8 +193,8 @@ final class Jobs {
         }
         minutes = Math.max(1, minutes);
         List<String> who = new ArrayList<>();
-        addPeople(state, m.sideA(), who, peopleCache);
-        addPeople(state, m.sideB(), who, peopleCache);
+        addPeople(state, m.sideA(), who, peopleCache, roster);
+        addPeople(state, m.sideB(), who, peopleCache, roster);
         return new Job(entry, m, type, court, entry.date(), minutes, Math.max(1, best) - minutes, Math.max(1, worst) - minutes,
                 List.copyOf(who));
     }
@@ -202,14 +207,15 @@ final class Jobs {
      * The people a side brings: a person by name and dojo, so one entered in two competitions is known
      * as the same (participant ids are per competition); a team as itself and each named member.
      */
-    private static void addPeople(CompetitionState state, Side side, List<String> who, Map<String, List<String>> cache) {
+    private static void addPeople(CompetitionState state, Side side, List<String> who, Map<String, List<String>> cache,
+            Map<String, Player> roster) {
         if (side.participantId().isEmpty() && side.name().isEmpty()) {
             return;
         }
         String key = side.participantId().isEmpty() ? "name:" + side.name() : side.participantId();
         List<String> found = cache.computeIfAbsent(key, k -> {
             Set<String> keys = new LinkedHashSet<>();
-            Player p = side.participantId().isEmpty() ? null : state.findPlayer(side.participantId()).orElse(null);
+            Player p = side.participantId().isEmpty() ? null : roster.get(side.participantId());
             String dojo = p == null ? "" : p.dojo();
             String competition = state.competition().id();
             if (state.competition().isTeam()) {

@@ -26,13 +26,19 @@ final class Lane {
      */
     private final java.util.TreeMap<Integer, Integer> stretches = new java.util.TreeMap<>();
     private final int changeover;
+    /** A court fits by its stretches alone; a person by the bouts in order. */
+    private final boolean court;
 
+    /** A person's lane. */
     Lane() {
-        this(0);
+        this.changeover = 0;
+        this.court = false;
     }
 
+    /** A court's lane, whose matches are followed by {@code changeover} minutes. */
     Lane(int changeover) {
         this.changeover = changeover;
+        this.court = true;
     }
 
     void add(Taken t) {
@@ -40,6 +46,19 @@ final class Lane {
             breaks.add(t);
             return;
         }
+        if (court) {
+            stretch(t);
+            return;
+        }
+        int at = firstStartingAtOrAfter(t.start());
+        while (at < taken.size() && taken.get(at).start() == t.start()) {
+            at++;
+        }
+        taken.add(at, t);
+        longest = Math.max(longest, t.end() - t.start());
+    }
+
+    private void stretch(Taken t) {
         int from = t.start() - changeover;
         int to = t.end() + changeover;
         java.util.Map.Entry<Integer, Integer> before = stretches.floorEntry(from);
@@ -55,16 +74,6 @@ final class Lane {
             after = stretches.ceilingEntry(from);
         }
         stretches.put(from, to);
-        int at = firstStartingAtOrAfter(t.start());
-        while (at < taken.size() && taken.get(at).start() == t.start()) {
-            at++;
-        }
-        taken.add(at, t);
-        longest = Math.max(longest, t.end() - t.start());
-    }
-
-    List<Taken> all() {
-        return taken;
     }
 
     private int pastBreaks(int from, int length) {

@@ -114,6 +114,7 @@ final class Planner {
             j.afterEnd = Integer.MIN_VALUE;
             j.dependents.clear();
         }
+        Set<Job.Gate> gates = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Job j : waiting) {
             for (Job a : j.after) {
                 if (a.placed) {
@@ -121,6 +122,28 @@ final class Planner {
                 } else {
                     j.pending++;
                     a.dependents.add(j);
+                }
+            }
+            if (j.gate != null && gates.add(j.gate)) {
+                j.gate.waiting.clear();
+                j.gate.pending = 0;
+                j.gate.end = Integer.MIN_VALUE;
+                for (Job pool : j.gate.pools) {
+                    if (pool.placed) {
+                        j.gate.end = Math.max(j.gate.end, pool.end);
+                    } else {
+                        j.gate.pending++;
+                    }
+                }
+            }
+        }
+        for (Job j : waiting) {
+            if (j.gate != null) {
+                if (j.gate.pending > 0) {
+                    j.pending++;
+                    j.gate.waiting.add(j);
+                } else {
+                    j.afterEnd = Math.max(j.afterEnd, j.gate.end);
                 }
             }
         }
@@ -198,6 +221,17 @@ final class Planner {
                 d.pending--;
                 d.afterEnd = Math.max(d.afterEnd, job.end);
                 markStale(d.queue, key, ready, stale);
+            }
+            Job.Gate gate = job.feeds;
+            if (gate != null && gate.pending > 0) {
+                gate.end = Math.max(gate.end, job.end);
+                if (--gate.pending == 0) {
+                    for (Job d : gate.waiting) {
+                        d.pending--;
+                        d.afterEnd = Math.max(d.afterEnd, gate.end);
+                        markStale(d.queue, key, ready, stale);
+                    }
+                }
             }
             leave(job, bestIndex);
             best.lastEnd = job.end;

@@ -161,7 +161,11 @@ public final class Schedule {
         if (m.status() == MatchStatus.RUNNING) {
             job.fixed = true;
             int now = live == null ? Clock.NONE : live.now(job.date);
-            job.start = at != Clock.NONE ? at : now != Clock.NONE ? now : entry.start();
+            // A live estimate starts a running match when it was called (its verdict's stamp, set by the
+            // start): a match called late ends late, whatever its time on disk said.
+            long called = live == null ? 0 : calledStamp(m);
+            int calledAt = called > 0 ? Math.min(live.minuteOn(job.date, called), now) : Clock.NONE;
+            job.start = calledAt != Clock.NONE ? calledAt : at != Clock.NONE ? at : now != Clock.NONE ? now : entry.start();
             job.end = job.start + job.minutes;
             if (now != Clock.NONE) {
                 job.end = Math.max(job.end, now + 1);
@@ -174,6 +178,12 @@ public final class Schedule {
             job.end = at + job.minutes;
         }
         return true;
+    }
+
+    /** When a running match was called onto its court: its verdict's stamp (server milliseconds), 0 when none. */
+    static long calledStamp(MatchResult m) {
+        Long verdict = m.groupStamps().get("verdict");
+        return verdict == null ? 0 : verdict;
     }
 
     /** When a finished match was decided: its verdict's stamp, else its last change (server milliseconds). */

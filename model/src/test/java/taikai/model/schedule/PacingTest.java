@@ -88,6 +88,31 @@ class PacingTest {
     }
 
     @Test
+    void a_running_match_is_estimated_from_when_it_was_called_not_from_its_time_on_disk() {
+        CompetitionState drawn = ScheduleTest.pools("open", List.of("A", "B"), "09:00", 16);
+        Plan plan = Schedule.plan(ScheduleTest.HALL, List.of(drawn));
+        CompetitionState onDisk = plan.applyTo(drawn);
+        List<Slot> onA = plan.onCourt(DAY, "A");
+        Slot first = onA.get(0);
+        Slot second = onA.get(1);
+        // Court A's first match was called 15 minutes after its time and is being fought now.
+        int called = first.start() + 15;
+        int now = called + 1;
+        List<MatchResult> rows = new ArrayList<>();
+        for (MatchResult m : onDisk.poolMatches()) {
+            rows.add(m.id().equals(first.matchId()) ? m.withStatus(MatchStatus.RUNNING).withGroupStamps(stamp(called)) : m);
+        }
+        Plan estimate = Schedule.plan(ScheduleTest.HALL, List.of(onDisk.withPoolMatches(rows)),
+                Schedule.Options.PLAN.withLive(new Live(at(now), ZoneOffset.UTC)));
+
+        Slot running = estimate.slot("open", first.matchId()).orElseThrow();
+        assertEquals(called, running.start());
+        assertEquals(called + first.minutes(), running.end());
+        assertTrue(estimate.slot("open", second.matchId()).orElseThrow().start() >= second.start() + 15,
+                "the next match on court A waits for the running one");
+    }
+
+    @Test
     void a_court_on_time_is_on_time_and_nothing_is_suggested() {
         CompetitionState drawn = ScheduleTest.pools("open", List.of("A", "B"), "09:00", 16);
         Plan plan = Schedule.plan(ScheduleTest.HALL, List.of(drawn));

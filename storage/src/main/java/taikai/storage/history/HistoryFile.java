@@ -15,7 +15,8 @@ import taikai.storage.problem.Problems;
 
 /**
  * {@code history/<match id>.jsonl}: one JSON object per line, one line per write that reached the
- * match (spec section 5). The file is append only; each line is written whole by the write-ahead
+ * match (spec section 5). Each group says applied, held or unchanged, with the held values, and an
+ * applied one the values it left stored ({@code values}, decision 0032; older lines have none). The file is append only; each line is written whole by the write-ahead
  * log, so a line that does not parse can only come from damage outside the app. Such a line is
  * reported and skipped, and never hides the good lines around it (RELIABILITY.md, test 4).
  */
@@ -54,6 +55,10 @@ public final class HistoryFile {
                 change.heldValues().forEach(held::put);
             }
             putIfNotEmpty(g, "reason", change.reason());
+            if (!change.appliedValues().isEmpty()) {
+                ObjectNode applied = g.putObject("values");
+                change.appliedValues().forEach(applied::put);
+            }
         }
         putIfNotEmpty(node, "reason", entry.reason());
         try {
@@ -91,8 +96,10 @@ public final class HistoryFile {
         for (JsonNode g : node.path("groups")) {
             Map<String, String> held = new LinkedHashMap<>();
             g.path("held").fields().forEachRemaining(e -> held.put(e.getKey(), e.getValue().asText()));
+            Map<String, String> applied = new LinkedHashMap<>();
+            g.path("values").fields().forEachRemaining(e -> applied.put(e.getKey(), e.getValue().asText()));
             groups.add(new GroupChange(g.path("group").asText(), g.path("result").asText(), held,
-                    g.path("reason").asText("")));
+                    g.path("reason").asText(""), applied));
         }
         Long madeAt = node.hasNonNull("madeAt") ? node.get("madeAt").asLong() : null;
         return new HistoryEntry(node.get("match").asText(), madeAt, node.get("receivedAt").asLong(),

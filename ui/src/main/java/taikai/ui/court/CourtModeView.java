@@ -137,7 +137,8 @@ public final class CourtModeView extends StackPane {
             @Override
             protected void updateItem(CourtModeViewModel.QueueItem item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : item.heading() + "\n" + item.sides());
+                setText(empty || item == null ? null : (item.time().isBlank() ? "" : item.time() + "  ") + item.heading()
+                        + "\n" + item.sides());
             }
         });
         Button start = new Button("\u25B6 Start the selected match");

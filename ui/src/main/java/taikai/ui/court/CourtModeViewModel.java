@@ -39,6 +39,7 @@ import taikai.ui.match.Corner;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.match.TeamTallies;
 import taikai.ui.clock.ClockFile;
+import taikai.ui.courts.QueueLine;
 import taikai.ui.scoring.NextMatch;
 import taikai.ui.scoring.ScoringViewModel;
 import taikai.ui.session.Answers;
@@ -57,7 +58,8 @@ import taikai.ui.write.Writes;
  */
 public final class CourtModeViewModel {
     /** One waiting match of the court. */
-    public record QueueItem(HallReads.MatchRef ref, String heading, String sides) {
+    /** A waiting match: its heading, its sides, and its planned time with the hall's expected start when that differs. */
+    public record QueueItem(HallReads.MatchRef ref, String heading, String sides, String time) {
         @Override
         public String toString() {
             return heading + ": " + sides;
@@ -494,7 +496,8 @@ public final class CourtModeViewModel {
         List<QueueItem> items = new ArrayList<>();
         for (HallReads.MatchRef ref : board.waiting()) {
             open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), m.sideName(Corner.A) + " (aka) v "
-                    + m.sideName(Corner.B) + " (shiro)")));
+                    + m.sideName(Corner.B) + " (shiro)",
+                    QueueLine.time(m.match().scheduledAt(), board.expected().getOrDefault(ref, "")))));
         }
         waiting.setAll(items);
         next.set(board.waiting().isEmpty() ? null : open(board.waiting().get(0)).orElse(null));

@@ -79,7 +79,7 @@ public final class CourtsView extends BorderPane {
     }
 
     private Button matchButton(QueueLine line, String style) {
-        String time = line.scheduledAt().isBlank() ? "" : line.scheduledAt() + "  ";
+        String time = line.time().isBlank() ? "" : line.time() + "  ";
         String text = time + line.heading() + " \u00B7 " + line.competition() + "\n" + line.shiro() + "  vs  " + line.aka()
                 + (line.score().isEmpty() ? "" : "\n" + line.score());
         Button button = new Button(text);

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.time.ZoneId;
 import java.util.function.BiConsumer;
+import java.util.function.LongSupplier;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -17,6 +19,8 @@ import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.queue.CourtQueue;
+import taikai.model.schedule.Expected;
+import taikai.model.schedule.Live;
 import taikai.model.queue.Queued;
 import taikai.ui.session.OpenMatches;
 import taikai.ui.session.RoadActions;
@@ -31,6 +35,8 @@ public final class CourtsViewModel {
     private final BiConsumer<String, String> opener;
     private BiConsumer<String, String> started = (competitionId, matchId) -> { };
     private final RoadActions road;
+    private LongSupplier clock = System::currentTimeMillis;
+    private ZoneId zone = ZoneId.systemDefault();
 
     // ---- properties ----
     private final ObservableList<CourtColumn> courts = FXCollections.observableArrayList();
@@ -45,6 +51,12 @@ public final class CourtsViewModel {
     public CourtsViewModel(BiConsumer<String, String> opener, RoadActions road) {
         this.opener = opener;
         this.road = road;
+    }
+
+    /** The moment the live estimates are made at (the system clock on the desktop; a test gives its own). */
+    public void useClock(LongSupplier value, ZoneId hall) {
+        clock = value;
+        zone = hall;
     }
 
     public ObservableList<CourtColumn> courts() {
@@ -72,6 +84,9 @@ public final class CourtsViewModel {
                 }
             }
         }
+        // Each waiting match's expected start, worked out again from the results at every read (decision 0024).
+        Expected expected = snapshot.tournament().map(t -> Expected.of(t, snapshot.states(), new Live(clock.getAsLong(), zone)))
+                .orElse(Expected.NONE);
         List<CourtColumn> columns = new ArrayList<>();
         for (String court : snapshot.courts()) {
             QueueLine running = null;
@@ -79,7 +94,8 @@ public final class CourtsViewModel {
             List<Queued> queue = CourtQueue.ofAll(court, all);
             for (int i = 0; i < queue.size(); i++) {
                 Queued q = queue.get(i);
-                QueueLine line = QueueLine.of(states.get(q.competitionId()), q.match(), i);
+                QueueLine line = QueueLine.of(states.get(q.competitionId()), q.match(), i,
+                        expected.start(q.competitionId(), q.match().id()).orElse(""));
                 if (line.running() && running == null) {
                     running = line;
                 } else {

@@ -11,11 +11,13 @@ import taikai.model.history.GroupChange;
 import taikai.model.history.HistoryEntry;
 
 /**
- * One line of a match's history file as a person reads it: what was done and what became of it,
+ * One line of a match's history file as a person reads it: the write in words ({@link HistoryWords}),
+ * what was done and what became of it,
  * when it was made and received, which way it came, each field group applied, held or unchanged
  * with the held values and why, and the reason a correction gave.
  */
-public record HistoryLine(String title, String outcome, String when, String answer, List<String> groups, String reason) {
+public record HistoryLine(String words, String title, String outcome, String when, String answer, List<String> groups,
+        String reason) {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("dd-MM-yyyy HH:mm:ss", Locale.ROOT);
 
     public HistoryLine {
@@ -23,6 +25,10 @@ public record HistoryLine(String title, String outcome, String when, String answ
     }
 
     public static HistoryLine of(HistoryEntry entry, ZoneId zone) {
+        return of(entry, zone, "");
+    }
+
+    public static HistoryLine of(HistoryEntry entry, ZoneId zone, String words) {
         String title = action(entry.action()) + " from " + (entry.via().isBlank() ? "an unnamed sender" : entry.via());
         String made = entry.madeAt() == null ? "made at an unknown time (the sender sent none)" : "made " + time(entry.madeAt(), zone);
         String when = made + ", received " + time(entry.receivedAt(), zone);
@@ -30,7 +36,7 @@ public record HistoryLine(String title, String outcome, String when, String answ
         for (GroupChange change : entry.groups()) {
             groups.add(group(change));
         }
-        return new HistoryLine(title, outcome(entry.outcome()), when, entry.answer(), groups,
+        return new HistoryLine(words, title, outcome(entry.outcome()), when, entry.answer(), groups,
                 entry.reason().isBlank() ? "" : "Reason given: " + entry.reason());
     }
 
@@ -74,7 +80,14 @@ public record HistoryLine(String title, String outcome, String when, String answ
     static String groupName(String key) {
         if (key.startsWith("bout:")) {
             String position = key.substring(5);
-            return "-1".equals(position) ? "Representative bout" : "Bout at position " + position;
+            if ("-1".equals(position)) {
+                return "Representative bout";
+            }
+            try {
+                return "Bout " + (Integer.parseInt(position) + 1);
+            } catch (NumberFormatException notNumber) {
+                return "Bout " + position;
+            }
         }
         return switch (key) {
             case "scoreline" -> "Scoreline";

@@ -65,6 +65,10 @@ public final class HistoryView extends BorderPane {
         Label when = new Label(line.when());
         when.getStyleClass().add("when");
         VBox box = new VBox(head, when);
+        if (!line.words().isBlank()) {
+            Label words = wrapped(line.words(), "words");
+            box.getChildren().add(0, words);
+        }
         if (!line.answer().isBlank()) {
             Label answer = wrapped("\u201C" + line.answer() + "\u201D", "answer");
             box.getChildren().add(answer);

@@ -11,7 +11,12 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import java.util.HashMap;
+import java.util.Map;
+import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
+import taikai.model.match.MatchResult;
+import taikai.ui.session.Snapshot;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.Session;
 
@@ -94,9 +99,10 @@ public final class HistoryViewModel {
             note.set("No data folder is open.");
             return;
         }
-        executor.submit(() -> open.get().history(choice.competitionId(), choice.matchId()), entries -> {
+        executor.submit(() -> new Read(open.get().history(choice.competitionId(), choice.matchId()),
+                names(open.get().snapshot(), choice)), read -> {
             if (same(choice, shown.get())) {
-                showEntries(entries);
+                showEntries(read.entries(), read.names());
             }
         }, failure -> {
             lines.clear();
@@ -104,8 +110,29 @@ public final class HistoryViewModel {
         });
     }
 
-    private void showEntries(List<HistoryEntry> entries) {
-        lines.setAll(entries.stream().map(e -> HistoryLine.of(e, zone)).toList());
+    private record Read(List<HistoryEntry> entries, HistoryWords.Names names) {
+    }
+
+    /** The match's sides as the folder now names them, and its teams' members by id. */
+    private static HistoryWords.Names names(Snapshot snapshot, MatchChoice choice) {
+        Optional<CompetitionState> state = snapshot == null ? Optional.empty() : snapshot.state(choice.competitionId());
+        Optional<MatchResult> match = state.flatMap(s -> s.findMatch(choice.matchId()));
+        if (match.isEmpty()) {
+            return HistoryWords.Names.of("", "");
+        }
+        Map<String, String> members = new HashMap<>();
+        state.get().teamMembers().values().forEach(list -> list.forEach(m -> members.put(m.id(), m.name())));
+        return new HistoryWords.Names(match.get().sideA().name(), match.get().sideB().name(),
+                id -> members.getOrDefault(id, ""));
+    }
+
+    private void showEntries(List<HistoryEntry> entries, HistoryWords.Names names) {
+        List<String> words = HistoryWords.of(entries, names);
+        List<HistoryLine> shownLines = new java.util.ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            shownLines.add(HistoryLine.of(entries.get(i), zone, words.get(i)));
+        }
+        lines.setAll(shownLines);
         note.set(entries.isEmpty() ? "Nothing has been written to " + shown.get().heading() + " yet."
                 : entries.size() + (entries.size() == 1 ? " write" : " writes") + " reached " + shown.get().heading()
                         + ", oldest first.");

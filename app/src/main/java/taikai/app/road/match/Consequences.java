@@ -109,8 +109,8 @@ public final class Consequences {
                 }
                 MatchResult stamped = Stamps.serverStamped(was, awarded, now);
                 next = MatchSlot.replace(next, stamped);
-                List<GroupChange> groups = Stamps.changed(was, stamped).stream()
-                        .map(g -> new GroupChange(g.key(), "applied", Map.of(), "")).toList();
+                List<GroupChange> groups = AppliedValues.of(Stamps.changed(was, stamped).stream()
+                        .map(g -> new GroupChange(g.key(), "applied", Map.of(), "")).toList(), stamped);
                 lines.add(OtherMatches.serverLine(stamped.id(), now, "fusensho",
                         "Awarded as fusensho: the opponent is barred (" + stamped.decisionReason() + ").").withGroups(groups));
                 if (next.bracket().find(stamped.id()).isPresent()) {

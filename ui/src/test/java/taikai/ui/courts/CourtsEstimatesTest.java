@@ -1,0 +1,121 @@
+package taikai.ui.courts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.concurrent.atomic.AtomicLong;
+import javafx.scene.control.Button;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import taikai.app.road.Request;
+import taikai.app.road.actions.court.Requeue;
+import taikai.model.schedule.Clock;
+import taikai.ui.Appearance;
+import taikai.ui.DeskFixture;
+import taikai.ui.TestFolders;
+import taikai.ui.shell.Section;
+
+/**
+ * The Courts screen on a real stage with the sample at 14:38 in the hall: each waiting match shows
+ * when it is now expected to start beside its planned time, and the estimates move when the day does
+ * (a later moment, a running match sent back to its queue).
+ */
+@ExtendWith(ApplicationExtension.class)
+class CourtsEstimatesTest {
+    static final long SAMPLE_MOMENT = 1778935061806L + 60_000;
+    static final ZoneId HALL = ZoneId.of("Europe/Amsterdam");
+    @TempDir
+    Path root;
+    private DeskFixture desk;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        Appearance.apply();
+        this.stage = stage;
+        desk = new DeskFixture(stage, root.resolve("copies"));
+    }
+
+    @AfterEach
+    void stop() {
+        desk.close();
+    }
+
+    @Test
+    void eachWaitingMatchShowsItsExpectedStartAndTheEstimatesMoveWithTheDay(FxRobot robot) throws Exception {
+        Path day = root.resolve("sample");
+        Assumptions.assumeTrue(TestFolders.sample(day), "the repository's sample tournament");
+        desk.open(robot, day);
+        AtomicLong now = new AtomicLong(SAMPLE_MOMENT);
+        robot.interact(() -> {
+            desk.desktop.courts().useClock(now::get, HALL);
+            stage.setWidth(1366);
+            stage.setHeight(768);
+            desk.desktop.shell().select(Section.COURTS);
+            desk.session.reload();
+        });
+        DeskFixture.waitUntil(() -> desk.desktop.courts().courts().stream()
+                .anyMatch(c -> c.waiting().stream().anyMatch(l -> !l.expected().isEmpty())));
+        CourtColumn courtC = column("C");
+        QueueLine next = courtC.waiting().get(0);
+        assertTrue(!next.expected().isEmpty(), next.toString());
+        Button shown = robot.lookup("#queue-" + taikai.ui.pools.PoolsView.idOf(next.competitionId() + "-" + next.matchId()))
+                .queryAs(Button.class);
+        assertTrue(shown.getText().startsWith("1. " + next.time() + "  "), shown.getText());
+        assertTrue(Clock.minutes(next.expected()) >= Clock.minutes("14:39"), "nothing waiting starts before now: " + next);
+        snapshot(robot, Path.of("target", "courts-estimates.png"));
+
+        // Half an hour on with court C's encounter still running: its queue is expected later.
+        robot.interact(() -> {
+            now.set(SAMPLE_MOMENT + 30 * 60_000);
+            desk.session.reload();
+        });
+        DeskFixture.waitUntil(() -> !column("C").waiting().get(0).expected().equals(next.expected()));
+        QueueLine later = column("C").waiting().get(0);
+        assertEquals(next.matchId(), later.matchId());
+        assertTrue(Clock.minutes(later.expected()) > Clock.minutes(next.expected())
+                && Clock.minutes(later.expected()) >= Clock.minutes("15:09"), "not before the running encounter ends, nor before now: "
+                + later + " after " + next);
+        assertTrue(later.time().startsWith("about " + later.expected()), later.time());
+
+        // The running encounter goes back to the queue: the result arrives and the estimates move again.
+        QueueLine running = column("C").running();
+        desk.session.current().orElseThrow().road().submit(new Request("", "organiser",
+                new Requeue(running.competitionId(), running.matchId())));
+        robot.interact(() -> desk.session.reload());
+        DeskFixture.waitUntil(() -> column("C").running() == null);
+        assertNotEquals(later.expected(), column("C").waiting().stream().filter(l -> l.matchId().equals(next.matchId()))
+                .findFirst().orElseThrow().expected(), "the court is free now, so its queue moves forward");
+    }
+
+    private CourtColumn column(String court) {
+        return desk.desktop.courts().courts().stream().filter(c -> c.court().equals(court)).findFirst().orElseThrow();
+    }
+
+    private void snapshot(FxRobot robot, Path file) throws Exception {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        Files.createDirectories(file.getParent());
+        int width = (int) image[0].getWidth();
+        int height = (int) image[0].getHeight();
+        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                copy.setRGB(x, y, image[0].getPixelReader().getArgb(x, y));
+            }
+        }
+        javax.imageio.ImageIO.write(copy, "png", file.toFile());
+    }
+}
