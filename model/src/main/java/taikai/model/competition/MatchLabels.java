@@ -34,9 +34,13 @@ public final class MatchLabels {
         if (node.isPresent()) {
             return of(node.get());
         }
+        return ofGone(matchId).orElse("the match");
+    }
+
+    /** The label a pool-shaped id ("Pool Q-9") still carries when its competition no longer has it. */
+    public static Optional<String> ofGone(String matchId) {
         int dash = matchId.lastIndexOf('-');
-        return dash > 0 ? pool(matchId.substring(0, dash), matchId.substring(dash + 1)).orElse("the match")
-                : "the match";
+        return dash > 0 ? pool(matchId.substring(0, dash), matchId.substring(dash + 1)) : Optional.empty();
     }
 
     public static String of(CompetitionState state, MatchResult match) {

@@ -1,6 +1,5 @@
 package taikai.app.road.match;
 
-import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +8,7 @@ import taikai.app.road.Decision;
 import taikai.app.road.Outcome;
 import taikai.app.road.RoadContext;
 import taikai.model.competition.CompetitionState;
+import taikai.model.competition.MatchLabels;
 import taikai.model.discipline.Discipline;
 import taikai.model.history.GroupChange;
 import taikai.model.merge.FieldGroup;
@@ -67,8 +67,8 @@ public final class MatchChange {
 
     /** The refusal for a match id the competition does not hold. */
     public static Decision.Refuse unknownMatch(String competitionId, String matchId) {
-        return new Decision.Refuse("unknown-match", "That match is not in the competition's draw (it may have been drawn"
-                + " again); reload the match list and enter it again.");
+        return new Decision.Refuse("unknown-match", MatchLabels.ofGone(matchId).orElse("That match")
+                + " is not in the competition's draw (it may have been drawn again); reload the match list and enter it again.");
     }
 
     private static String correctionReason(MatchWrite write) {
