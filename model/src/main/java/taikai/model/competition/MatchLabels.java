@@ -12,13 +12,15 @@ import taikai.model.match.MatchResult;
  * The one name a person reads for a match, on every surface: "Pool A, match 1" for a pool, league or
  * Swiss bout (spec section 3: Pool A-0 is the first bout played, and every surface names a bout by
  * its number), "Match 5" for a fought knockout match, "Match 7, third place" for the bronze match and
- * "Bye" for a box nobody fights. Ids ("Pool A-0", "m-r1-1") stay in the files; a slot's placeholder
+ * "Bye" for a box nobody fights, "Round 2, match 3" for a Swiss round's bout. Ids ("Pool A-0", "m-r1-1") stay in the files; a slot's placeholder
  * ("Winner of r3-m1") names the feeding match by the label its own box carries.
  */
 public final class MatchLabels {
     private static final Pattern WINNER_OF = Pattern.compile("Winner of r(\\d+)-m(\\d+)");
     private static final Pattern POOL_PLACE = Pattern.compile("(Pool [A-Z]+)-(\\d+(st|nd|rd|th))");
     private static final String BRONZE = "m-bronze";
+    /** A Swiss round's bouts are the pool Swiss-R<n> in the files (file-formats: the other implementation's layout). */
+    private static final Pattern SWISS_ROUND = Pattern.compile("Swiss-R(\\d+)");
 
     private MatchLabels() {
     }
@@ -106,6 +108,8 @@ public final class MatchLabels {
         if (pool.isEmpty() || !index.matches("\\d{1,9}")) {
             return Optional.empty();
         }
-        return Optional.of(pool + ", match " + (Integer.parseInt(index) + 1));
+        Matcher swiss = SWISS_ROUND.matcher(pool);
+        String group = swiss.matches() ? "Round " + swiss.group(1) : pool;
+        return Optional.of(group + ", match " + (Integer.parseInt(index) + 1));
     }
 }

@@ -33,6 +33,13 @@ class MatchLabelsTest {
     }
 
     @Test
+    void aSwissBoutIsNamedByItsRoundNotItsFilesPoolName() {
+        CompetitionState state = drawn(2);
+        assertEquals("Round 2, match 3", MatchLabels.of(state, "Swiss-R2-2"), "a Swiss round's bout, even once gone");
+        assertEquals(java.util.Optional.of("Round 1, match 1"), MatchLabels.ofGone("Swiss-R1-0"));
+    }
+
+    @Test
     void aKnockoutBoxIsNamedByItsNumberAndAByeBoxIsABye() {
         CompetitionState state = drawn(5);
         for (BracketMatch node : state.bracket().allMatches()) {
