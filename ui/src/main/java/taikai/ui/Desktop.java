@@ -144,6 +144,15 @@ public final class Desktop {
         pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id), road);
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id), road);
         courts = new CourtsViewModel(this::openMatch, road);
+        // The queues' expected starts follow the clock between reads (decision 0024).
+        javafx.animation.Timeline minutes = new javafx.animation.Timeline(
+                new javafx.animation.KeyFrame(javafx.util.Duration.minutes(1), e -> courts.timePassed()));
+        minutes.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        if (javafx.application.Platform.isFxApplicationThread()) {
+            minutes.play();
+        } else {
+            javafx.application.Platform.runLater(minutes::play);
+        }
         schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
         courts.setOnStart((competitionId, matchId) -> startedHere = new String[] {competitionId, matchId});
         scoring.setNextMatch(this::nextAfter, next -> {

@@ -37,6 +37,7 @@ public final class CourtsViewModel {
     private final RoadActions road;
     private LongSupplier clock = System::currentTimeMillis;
     private ZoneId zone = ZoneId.systemDefault();
+    private Snapshot last;
 
     // ---- properties ----
     private final ObservableList<CourtColumn> courts = FXCollections.observableArrayList();
@@ -70,7 +71,18 @@ public final class CourtsViewModel {
 
     // ---- inputs ----
 
+    /**
+     * The clock moved on with nothing read: the estimates are made again at the new moment, so a
+     * match running long pushes its court's queue later while the folder stays as it was.
+     */
+    public void timePassed() {
+        if (last != null) {
+            show(last);
+        }
+    }
+
     public void show(Snapshot snapshot) {
+        last = snapshot;
         List<Queued> all = new ArrayList<>();
         Map<String, CompetitionState> states = new HashMap<>();
         int courtless = 0;
