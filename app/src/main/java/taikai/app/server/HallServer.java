@@ -111,7 +111,7 @@ public final class HallServer implements AutoCloseable {
                 CompetitionRecords.write(reads.competition(ctx.pathParam(HallApi.COMPETITION_PARAM)))));
         new ReadRoutes(reads, road::now).register(app);
         new ActionRoutes(road, gate, reads, actions).register(app);
-        new SiteRoutes(reads, road.feed(), address::get).register(app);
+        new SiteRoutes(reads, road.feed(), address::get, road::now).register(app);
         new ClockRoutes(clocks, gate, reads, road::now).register(app);
         errors(app);
         app.events(events -> events.serverStopping(feed::stop));

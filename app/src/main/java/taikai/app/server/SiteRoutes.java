@@ -8,15 +8,18 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.ZoneId;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.zip.GZIPOutputStream;
 import taikai.app.road.ChangeFeed;
 import taikai.model.competition.CompetitionState;
+import taikai.model.schedule.Live;
 import taikai.web.site.QrSvg;
 import taikai.web.site.SiteAssets;
 import taikai.web.view.SiteData;
@@ -32,18 +35,26 @@ final class SiteRoutes {
     private final Reads reads;
     private final ChangeFeed feed;
     private final Supplier<String> address;
+    /** The hall's clock: the site's expected starts are made at its moment. */
+    private final LongSupplier now;
     private final Map<String, Served> assets = new HashMap<>();
     private final Map<String, Served> data = new ConcurrentHashMap<>();
     private final Object building = new Object();
 
     /** One file ready to send: as is, gzipped, and its tag. */
-    record Served(long sequence, String type, byte[] plain, byte[] gzip, String etag) {
+    record Served(long sequence, long minute, String type, byte[] plain, byte[] gzip, String etag) {
         static Served of(long sequence, String type, byte[] plain) {
-            return new Served(sequence, type, plain, compress(plain), "\"" + hash(plain) + "\"");
+            return new Served(sequence, 0, type, plain, compress(plain), "\"" + hash(plain) + "\"");
+        }
+
+        /** The same file, kept for the minute {@code value} of the hall's clock. */
+        Served at(long value) {
+            return new Served(sequence, value, type, plain, gzip, etag);
         }
     }
 
-    SiteRoutes(Reads reads, ChangeFeed feed, Supplier<String> address) {
+    SiteRoutes(Reads reads, ChangeFeed feed, Supplier<String> address, LongSupplier now) {
+        this.now = now;
         this.reads = reads;
         this.feed = feed;
         this.address = address;
@@ -76,22 +87,26 @@ final class SiteRoutes {
 
     private Served data(String path) {
         long sequence = feed.lastSequence();
+        // The site file's expected starts move with the clock as well as with the changes: it is
+        // kept for a minute at most (the other files, for as long as nothing changes).
+        long minute = SiteData.SITE.equals(path) ? now.getAsLong() / 60_000 : 0;
         Served s = data.get(path);
-        if (s != null && s.sequence() == sequence) {
+        if (s != null && s.sequence() == sequence && s.minute() == minute) {
             return s;
         }
         synchronized (building) {
             s = data.get(path);
-            if (s != null && s.sequence() == sequence) {
+            if (s != null && s.sequence() == sequence && s.minute() == minute) {
                 return s;
             }
             // The sequence is read before the folder, so a change committed meanwhile is newer than
             // this file says and its note makes the page ask again: at worst one read too many.
-            Optional<byte[]> bytes = SiteData.build(path, reads::all, this::competition, sequence, true);
+            Optional<byte[]> bytes = SiteData.build(path, reads::all, this::competition, sequence, true,
+                    new Live(now.getAsLong(), ZoneId.systemDefault()));
             if (bytes.isEmpty()) {
                 throw ApiError.notFound("There is no file /" + path + " on the hall server.");
             }
-            s = Served.of(sequence, SiteAssets.type(path), bytes.get());
+            s = Served.of(sequence, SiteAssets.type(path), bytes.get()).at(minute);
             data.put(path, s);
             return s;
         }

@@ -23,6 +23,8 @@ import taikai.model.queue.Queued;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
 import taikai.model.tournament.Tournament;
+import taikai.model.schedule.Expected;
+import taikai.model.schedule.Live;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.folder.LoadedTournament;
 
@@ -52,6 +54,16 @@ public final class PublicView {
 
     /** {@code data/site.json}: {@code sequence} is the feed's last number the files were read after. */
     public static ObjectNode site(LoadedTournament all, long sequence, boolean live) {
+        return site(all, sequence, live, null);
+    }
+
+    /**
+     * {@code data/site.json} as the hall serves it at {@code now}: each waiting match also carries
+     * {@code expected}, when it is now expected to start (decision 0024's live estimate), where that
+     * is known. Without a moment (a published copy) the file holds the planned times only, so the
+     * same folder always publishes the same bytes.
+     */
+    public static ObjectNode site(LoadedTournament all, long sequence, boolean live, Live now) {
         ObjectNode o = JSON.createObjectNode();
         Optional<Tournament> t = all.tournament();
         o.put("name", t.map(Tournament::name).orElse("Tournament"));
@@ -76,6 +88,9 @@ public final class PublicView {
         ArrayNode courts = o.putArray("courts");
         List<Queued> every = everyMatch(all);
         Map<String, CompetitionState> states = states(all);
+        Expected expected = now == null ? Expected.NONE
+                : t.map(tournament -> Expected.of(tournament,
+                        all.competitions().values().stream().flatMap(l -> l.state().stream()).toList(), now)).orElse(Expected.NONE);
         for (String court : t.map(Tournament::effectiveCourts).orElse(List.of())) {
             ObjectNode c = courts.addObject().put("court", court);
             List<Queued> queue = CourtQueue.ofAll(court, every);
@@ -88,7 +103,11 @@ public final class PublicView {
             }
             ArrayNode next = c.putArray("next");
             queue.stream().filter(q -> q.match().status() != MatchStatus.RUNNING).limit(NEXT)
-                    .forEach(q -> next.add(Matches.of(q.competitionId(), q.match(), states.get(q.competitionId()), true)));
+                    .forEach(q -> {
+                        ObjectNode m = Matches.of(q.competitionId(), q.match(), states.get(q.competitionId()), true);
+                        expected.start(q.competitionId(), q.match().id()).ifPresent(at -> m.put("expected", at));
+                        next.add(m);
+                    });
         }
         return o;
     }

@@ -33,8 +33,14 @@ public final class SiteData {
      */
     public static Optional<byte[]> build(String path, Supplier<LoadedTournament> all,
             Function<String, Optional<CompetitionState>> one, long sequence, boolean live) {
+        return build(path, all, one, sequence, live, null);
+    }
+
+    /** As above, the site file's waiting matches with their expected starts at {@code now} (none when null). */
+    public static Optional<byte[]> build(String path, Supplier<LoadedTournament> all,
+            Function<String, Optional<CompetitionState>> one, long sequence, boolean live, taikai.model.schedule.Live now) {
         if (SITE.equals(path)) {
-            return Optional.of(bytes(PublicView.site(all.get(), sequence, live)));
+            return Optional.of(bytes(PublicView.site(all.get(), sequence, live, now)));
         }
         if (COMPETITORS.equals(path)) {
             return Optional.of(bytes(PublicView.competitors(all.get())));

@@ -54,7 +54,7 @@
           if (w) {
             box.appendChild(h("div", { class: "alert" + (slot[1] === "is fighting now" ? " now" : "") },
               h("strong", { text: w.name }), " " + slot[1] + " on court " + c.court + " (" + m.competition + ", "
-              + Live.label(m) + (m.time && m !== c.running ? ", about " + m.time : "") + ")."));
+              + Live.label(m) + (m !== c.running && Live.when(m) ? ", " + Live.when(m).replace(/^(?!about)/, "about ") : "") + ")."));
           }
         });
       });
@@ -73,7 +73,7 @@
     var row = h("div", { class: "match " + m.status },
       h("div", { class: "meta" },
         h("span", { text: (opts.competition ? m.competition + " · " : "") + Live.label(m) }),
-        h("span", { class: "where", text: [m.court ? "court " + m.court : "", m.time].filter(Boolean).join(" · ") })),
+        h("span", { class: "where", text: [m.court ? "court " + m.court : "", done ? m.time : Live.when(m)].filter(Boolean).join(" · ") })),
       side(m, "b", done), side(m, "a", done),
       m.encho || Live.decision(m.decision) ? h("div", { class: "extra", text: [m.encho ? "encho " + m.encho : "",
         Live.decision(m.decision)].filter(Boolean).join(" · ") }) : null,

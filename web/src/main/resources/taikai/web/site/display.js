@@ -75,7 +75,7 @@
     return c.next.slice(0, n).map(function (m, i) {
       return h("div", { class: "nextm" }, h("span", { class: "when", text: i === 0 ? "Next" : "Then" }),
         h("span", { text: Live.sideName(m, mirror ? "a" : "b") + " – " + Live.sideName(m, mirror ? "b" : "a") }),
-        h("span", { class: "quiet", text: [m.competition, m.time].filter(Boolean).join(" · ") }));
+        h("span", { class: "quiet", text: [m.competition, Live.when(m)].filter(Boolean).join(" · ") }));
     });
   }
 

@@ -155,9 +155,24 @@ var Live = (function () {
 
   /* "Pool A · bout 3", "Final", "Semi-final (match 5)". */
   function label(m) {
+    var swiss = /^Swiss-R(\d+)$/.exec(m.pool || "");
+    if (swiss) { return "Round " + swiss[1] + " · bout " + (parseInt(m.index, 10) + 1); }
     if (m.pool) { return m.pool + " · bout " + (parseInt(m.index, 10) + 1); }
     if (m.fromFinal) { return roundName(m.fromFinal) + (m.number ? " (match " + m.number + ")" : ""); }
     return m.number ? "Match " + m.number : "Knockout match";
+  }
+
+  function minutes(t) {
+    var hm = /^(\d\d):(\d\d)$/.exec(t || "");
+    return hm ? parseInt(hm[1], 10) * 60 + parseInt(hm[2], 10) : null;
+  }
+
+  /* When a waiting match is due: its planned time, or "about 14:58 (planned 14:50)" once the hall
+     expects it two minutes or more away from the plan (the courts' live pace). */
+  function when(m) {
+    var planned = minutes(m.time), expected = minutes(m.expected);
+    if (expected === null || (planned !== null && Math.abs(expected - planned) <= 1)) { return m.time || ""; }
+    return "about " + m.expected + (m.time ? " (planned " + m.time + ")" : "");
   }
 
   function sideName(m, s) {
@@ -174,7 +189,7 @@ var Live = (function () {
   function decision(code) { return DECISIONS[code] || ""; }
 
   return {
-    h: h, json: json, start: start, showState: showState, ago: ago, marks: marks, label: label, sideName: sideName,
+    h: h, json: json, start: start, showState: showState, ago: ago, marks: marks, label: label, sideName: sideName, when: when,
     roundName: roundName, decision: decision,
     hallNow: function () { return Date.now() + state.offset; },
     isLive: function () { return state.live; }

@@ -38,6 +38,24 @@ public class PublicViewTest {
     }
 
     @Test
+    void the_hall_serves_each_waiting_matchs_expected_start_and_a_published_copy_only_the_plan() {
+        // Mid-afternoon of the sample's day (the moment its last entries were made), in the hall's zone.
+        taikai.model.schedule.Live afternoon = new taikai.model.schedule.Live(1778935061806L + 60_000,
+                java.time.ZoneId.of("Europe/Amsterdam"));
+        JsonNode served = PublicView.site(SAMPLE, 3, true, afternoon);
+        List<String> expected = new java.util.ArrayList<>();
+        served.path("courts").forEach(c -> c.path("next").forEach(m -> {
+            if (m.has("expected")) {
+                expected.add(m.path("expected").asText());
+            }
+        }));
+        assertFalse(expected.isEmpty(), "the waiting matches carry their expected starts: " + served.path("courts"));
+        assertTrue(expected.stream().allMatch(t -> t.matches("\\d\\d:\\d\\d")), expected.toString());
+        assertFalse(new String(SiteData.all(SAMPLE, 3, true).get(SiteData.SITE), StandardCharsets.UTF_8).contains("\"expected\""),
+                "a published copy holds the plan only, the same bytes whenever it is made");
+    }
+
+    @Test
     void nothing_private_goes_out() {
         // Spec section 3 keeps who decided, why a result was corrected and when each part was written
         // for the organiser; tournament.md's contacts and password are not results either.
