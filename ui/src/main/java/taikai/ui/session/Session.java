@@ -20,6 +20,7 @@ import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.folder.LoadedTournament;
 import taikai.storage.history.HistoryFile;
 import taikai.storage.problem.Problems;
+import taikai.storage.store.CompetitionStore;
 import taikai.storage.store.TournamentStore;
 
 /**
@@ -113,7 +114,9 @@ public final class Session {
 
     /** Every readable line of a match's history, oldest first; an empty list when it has none. */
     public List<HistoryEntry> history(String competitionId, String matchId) throws IOException {
-        Path file = store.root().resolve(store.competition(competitionId).historyPath(matchId));
+        CompetitionStore competition = store.competition(competitionId);
+        competition.awaitApplied(); // a write that has answered is in the file (decision 0031)
+        Path file = store.root().resolve(competition.historyPath(matchId));
         if (!Files.isRegularFile(file)) {
             return List.of();
         }
