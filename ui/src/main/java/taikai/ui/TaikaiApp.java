@@ -6,10 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Pos;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import taikai.app.road.RoadWarmUp;
 import taikai.ui.problems.FolderOpener;
 import taikai.ui.scoring.RoadMatchCommands;
 import taikai.ui.session.RecentFolder;
@@ -36,10 +43,13 @@ public final class TaikaiApp extends Application {
     private Desktop desktop;
     private SessionViewModel sessions;
     private Stage window;
+    /** Whether the write road is warmed by a dry run once the first folder is shown (the app as launched). */
+    private boolean warmRoadOnOpen;
 
     /** The app as the launcher starts it, remembering the window and the folder in the user's preferences. */
     public TaikaiApp() {
         this(WindowMemory.forMainWindow(), Optional.of(RecentFolder.forDesktop()), List.of());
+        warmRoadOnOpen = true;
     }
 
     /** The app remembering its window in {@code memory}; tests give it a preference node of their own. */
@@ -63,17 +73,22 @@ public final class TaikaiApp extends Application {
         remembered = memory.load();
     }
 
+    /**
+     * Shows the window first, holding only a sign of progress, and builds the desktop in the pulse
+     * after (issue 22: a person sees the window at once; building every screen and styling it took
+     * longer than starting JavaFX). The folder is looked for and read on the background thread while
+     * the desktop is built, and the desktop's busy view shows that read's progress once it is in.
+     */
     @Override
     public void start(Stage stage) {
         Appearance.apply();
         executor = new FxUiExecutor();
         SessionViewModel session = new SessionViewModel(executor, recent, Path.of(System.getProperty("user.home"), "Taikai"));
         sessions = session;
-        desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
-                FolderOpener.system());
         window = stage;
+        StackPane root = new StackPane(opening());
         stage.setTitle("Taikai");
-        stage.setScene(new Scene(desktop.root(), DEFAULT_WIDTH, DEFAULT_HEIGHT));
+        stage.setScene(new Scene(root, DEFAULT_WIDTH, DEFAULT_HEIGHT));
         remembered.filter(TaikaiApp::onSomeScreen).ifPresent(place -> {
             stage.setX(place.x());
             stage.setY(place.y());
@@ -81,17 +96,51 @@ public final class TaikaiApp extends Application {
             stage.setHeight(place.height());
             stage.setMaximized(place.maximized());
         });
-        session.snapshotProperty().addListener((obs, old, now) -> stage.setTitle(now == null ? "Taikai"
-                : now.tournament().map(t -> t.name() + " \u2013 Taikai").orElse("Taikai")));
-        stage.setOnHidden(e -> desktop.closeScoreboards());
         stage.show();
+        FramesProbe.watchIfAsked(stage, session.snapshotProperty());
+        if (warmRoadOnOpen) {
+            // Issue 22: the first score writes of a fresh app ran the road's code before the JIT had
+            // compiled it; a dry run on a scratch folder, off the FX thread, once the folder is shown.
+            session.snapshotProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends taikai.ui.session.Snapshot> obs,
+                        taikai.ui.session.Snapshot old, taikai.ui.session.Snapshot now) {
+                    if (now != null) {
+                        obs.removeListener(this);
+                        RoadWarmUp.startInBackground();
+                    }
+                }
+            });
+        }
         List<String> args = new ArrayList<>(getParameters() == null ? List.of() : getParameters().getRaw());
         args.addAll(extraArgs);
-        if (!args.isEmpty() && COURT_COMMAND.equals(args.get(0))) {
-            desktop.courtMode().begin(args.size() > 1 ? args.get(1) : "");
-            return;
+        boolean court = !args.isEmpty() && COURT_COMMAND.equals(args.get(0));
+        // Queued before the folder is looked for, so the desktop is in place before any answer of it arrives.
+        Platform.runLater(() -> {
+            desktop = new Desktop(executor, session, new RoadMatchCommands(session::current),
+                    new SnapshotTallies(session::lastRead), FolderOpener.system());
+            root.getChildren().setAll(desktop.root());
+            session.snapshotProperty().addListener((obs, old, now) -> stage.setTitle(now == null ? "Taikai"
+                    : now.tournament().map(t -> t.name() + " \u2013 Taikai").orElse("Taikai")));
+            stage.setOnHidden(e -> desktop.closeScoreboards());
+            if (court) {
+                desktop.courtMode().begin(args.size() > 1 ? args.get(1) : "");
+            }
+        });
+        if (!court) {
+            session.start(args, Path.of("").toAbsolutePath(), appFolder());
         }
-        session.start(args, Path.of("").toAbsolutePath(), appFolder());
+    }
+
+    /** What the window holds for the moment before the desktop is built. */
+    private static VBox opening() {
+        ProgressIndicator progress = new ProgressIndicator();
+        progress.setMaxSize(48, 48);
+        Label label = new Label("Opening Taikai\u2026");
+        VBox box = new VBox(12, progress, label);
+        box.setAlignment(Pos.CENTER);
+        box.setId("opening");
+        return box;
     }
 
     /** Saves the window's placement on the background thread and lets it finish before the app ends. */

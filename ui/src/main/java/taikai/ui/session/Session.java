@@ -50,7 +50,8 @@ public final class Session {
             throw new IOException("The folder " + folder + " holds no tournament (it has no tournament.md); choose the folder"
                     + " that holds tournament.md, or create a tournament.");
         }
-        TournamentStore store = TournamentStore.open(folder);
+        // A score write answers once its log frame is forced; the store's reads wait for its apply (decision 0031).
+        TournamentStore store = TournamentStore.open(folder, TournamentStore.Answers.ONCE_LOGGED);
         Session session = new Session(store, WriteRoad.standard(store, new ChangeFeed()));
         session.reload();
         return session;

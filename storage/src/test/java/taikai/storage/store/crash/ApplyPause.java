@@ -10,14 +10,15 @@ import taikai.wal.file.FileOps;
  * forced (decision 0031) applies its results file by a rename after the answer, so the pause widens
  * the moment between the answer and the apply and a random kill lands in it often.
  */
-final class ApplyPause implements FileOps {
+public final class ApplyPause implements FileOps {
     /** The child's pause before each rename, in milliseconds (0: none). */
     static final String PROPERTY = "taikai.storm.applyPauseMillis";
 
     private final FileOps disk = DiskFileOps.instance();
     private final long pauseMillis;
+    private final java.util.concurrent.atomic.AtomicLong renames = new java.util.concurrent.atomic.AtomicLong();
 
-    ApplyPause(long pauseMillis) {
+    public ApplyPause(long pauseMillis) {
         this.pauseMillis = pauseMillis;
     }
 
@@ -64,6 +65,12 @@ final class ApplyPause implements FileOps {
             Thread.currentThread().interrupt();
         }
         disk.move(from, to);
+        renames.incrementAndGet();
+    }
+
+    /** How many renames have been made. */
+    public long renames() {
+        return renames.get();
     }
 
     @Override
