@@ -7,8 +7,8 @@ import javafx.stage.Stage;
 /**
  * What the bench's first-window measurement reads (issue 22): started with
  * {@code -Dtaikai.probe.frames=print} (or {@code =exit}), the app prints {@code frame shown} at the
- * first pulse after its window is shown, and {@code frame screen} at the first pulse after the
- * folder's first screen is in it; {@code exit} then ends the process. Without the property nothing
+ * first pulse after its window is shown, and {@code frame screen} at the first pulse after
+ * {@code firstScreen} turns true (the desktop built and the folder's snapshot in it); {@code exit} then ends the process. Without the property nothing
  * is watched.
  */
 final class FramesProbe {
@@ -17,7 +17,7 @@ final class FramesProbe {
     private FramesProbe() {
     }
 
-    static void watchIfAsked(Stage stage, ObservableValue<?> firstScreen) {
+    static void watchIfAsked(Stage stage, ObservableValue<Boolean> firstScreen) {
         String mode = System.getProperty(PROPERTY);
         if (mode == null) {
             return;
@@ -25,7 +25,7 @@ final class FramesProbe {
         Scene scene = stage.getScene();
         atNextPulse(scene, () -> System.out.println("frame shown"));
         firstScreen.addListener((obs, old, now) -> {
-            if (old == null && now != null) {
+            if (Boolean.TRUE.equals(now) && !Boolean.TRUE.equals(old)) {
                 atNextPulse(scene, () -> {
                     System.out.println("frame screen");
                     System.out.flush();

@@ -7,13 +7,10 @@ import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.geometry.Pos;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import taikai.app.road.RoadWarmUp;
@@ -45,6 +42,8 @@ public final class TaikaiApp extends Application {
     private Stage window;
     /** Whether the write road is warmed by a dry run once the first folder is shown (the app as launched). */
     private boolean warmRoadOnOpen;
+    /** Whether the desktop is built and shows a folder: held here, since a binding only its listeners see is collected. */
+    private javafx.beans.binding.BooleanBinding firstScreen;
 
     /** The app as the launcher starts it, remembering the window and the folder in the user's preferences. */
     public TaikaiApp() {
@@ -97,50 +96,62 @@ public final class TaikaiApp extends Application {
             stage.setMaximized(place.maximized());
         });
         stage.show();
-        FramesProbe.watchIfAsked(stage, session.snapshotProperty());
+        javafx.beans.property.BooleanProperty built = new javafx.beans.property.SimpleBooleanProperty();
+        firstScreen = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> built.get() && session.snapshotProperty().get() != null, built, session.snapshotProperty());
+        FramesProbe.watchIfAsked(stage, firstScreen);
         if (warmRoadOnOpen) {
             // Issue 22: the first score writes of a fresh app ran the road's code before the JIT had
-            // compiled it; a dry run on a scratch folder, off the FX thread, once the folder is shown.
-            session.snapshotProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            // compiled it. A dry run on a scratch folder, off the FX thread, once the first screen is
+            // up, so it never competes with building it.
+            firstScreen.addListener(new javafx.beans.value.ChangeListener<>() {
                 @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends taikai.ui.session.Snapshot> obs,
-                        taikai.ui.session.Snapshot old, taikai.ui.session.Snapshot now) {
-                    if (now != null) {
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean old, Boolean now) {
+                    if (now) {
                         obs.removeListener(this);
-                        RoadWarmUp.startInBackground();
+                        Platform.runLater(RoadWarmUp::startInBackground);
                     }
                 }
             });
         }
+        session.snapshotProperty().addListener((obs, old, now) -> stage.setTitle(now == null ? "Taikai"
+                : now.tournament().map(t -> t.name() + " \u2013 Taikai").orElse("Taikai")));
         List<String> args = new ArrayList<>(getParameters() == null ? List.of() : getParameters().getRaw());
         args.addAll(extraArgs);
         boolean court = !args.isEmpty() && COURT_COMMAND.equals(args.get(0));
-        // Queued before the folder is looked for, so the desktop is in place before any answer of it arrives.
-        Platform.runLater(() -> {
-            desktop = new Desktop(executor, session, new RoadMatchCommands(session::current),
-                    new SnapshotTallies(session::lastRead), FolderOpener.system());
-            root.getChildren().setAll(desktop.root());
-            session.snapshotProperty().addListener((obs, old, now) -> stage.setTitle(now == null ? "Taikai"
-                    : now.tournament().map(t -> t.name() + " \u2013 Taikai").orElse("Taikai")));
-            stage.setOnHidden(e -> desktop.closeScoreboards());
-            if (court) {
-                desktop.courtMode().begin(args.size() > 1 ? args.get(1) : "");
-            }
-        });
         if (!court) {
+            // Looked for and read on the background thread while the window paints and the desktop is
+            // built; the desktop shows a snapshot that arrived before it as one that arrives after.
             session.start(args, Path.of("").toAbsolutePath(), appFolder());
         }
+        // The desktop is built once the window's first frame has been laid out, so that frame is not
+        // held back by building and styling every screen.
+        Scene scene = stage.getScene();
+        Runnable[] afterFirstFrame = new Runnable[1];
+        afterFirstFrame[0] = () -> {
+            scene.removePostLayoutPulseListener(afterFirstFrame[0]);
+            Platform.runLater(() -> {
+                desktop = new Desktop(executor, session, new RoadMatchCommands(session::current),
+                        new SnapshotTallies(session::lastRead), FolderOpener.system());
+                root.getChildren().setAll(desktop.root());
+                stage.setOnHidden(e -> desktop.closeScoreboards());
+                built.set(true);
+                if (court) {
+                    desktop.courtMode().begin(args.size() > 1 ? args.get(1) : "");
+                }
+            });
+        };
+        scene.addPostLayoutPulseListener(afterFirstFrame[0]);
     }
 
-    /** What the window holds for the moment before the desktop is built. */
-    private static VBox opening() {
-        ProgressIndicator progress = new ProgressIndicator();
-        progress.setMaxSize(48, 48);
+    /**
+     * What the window holds for the moment before the desktop is built: words only, since a spinning
+     * indicator would repaint the window every frame while the desktop is built and the folder read.
+     */
+    private static Label opening() {
         Label label = new Label("Opening Taikai\u2026");
-        VBox box = new VBox(12, progress, label);
-        box.setAlignment(Pos.CENTER);
-        box.setId("opening");
-        return box;
+        label.setId("opening");
+        return label;
     }
 
     /** Saves the window's placement on the background thread and lets it finish before the app ends. */
