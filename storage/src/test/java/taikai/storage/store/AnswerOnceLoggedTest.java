@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.CompetitionState;
@@ -50,10 +49,9 @@ class AnswerOnceLoggedTest {
     }
 
     /** The folder's store as the app opens it, every rename (the apply of a replaced file) held back. */
-    private TournamentStore slowApplying(AtomicLong renames) throws Exception {
+    private TournamentStore slowApplying() throws Exception {
         StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8)).close();
         ApplyPause ops = new ApplyPause(PAUSE_MILLIS);
-        renames.set(0);
         this.ops = ops;
         return TournamentStore.open(root, WriteAheadLog.open(root, ops, BusyRetry.STANDARD),
                 new AtomicFile(ops, BusyRetry.STANDARD), FolderWriter.withRandomIds(), TournamentStore.Answers.ONCE_LOGGED);
@@ -61,14 +59,23 @@ class AnswerOnceLoggedTest {
 
     @Test
     void the_write_answers_before_its_apply_and_every_read_after_the_answer_sees_it() throws Exception {
-        AtomicLong renames = new AtomicLong();
-        TournamentStore store = slowApplying(renames);
+        TournamentStore store = slowApplying();
         CompetitionStore open = store.competition("open");
+        ops.hold();
 
         open.write(WAIT, state -> court(state, 0, "B", "k1"));
         assertEquals(0, ops.renames(), "the write answered before its results file was renamed into place");
         assertEquals("A", FolderReader.readCompetition(root, "open").state().orElseThrow().poolMatches().get(0).court(),
                 "the file itself still holds the old row at the answer");
+        Thread releasing = new Thread(() -> {
+            try {
+                Thread.sleep(PAUSE_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            ops.release();
+        });
+        releasing.start();
 
         assertEquals("B", open.read().state().orElseThrow().poolMatches().get(0).court(), "a read waits for the apply");
         assertEquals(1, ops.renames());
@@ -80,8 +87,7 @@ class AnswerOnceLoggedTest {
 
     @Test
     void the_next_write_of_the_competition_reads_the_applied_files() throws Exception {
-        AtomicLong renames = new AtomicLong();
-        TournamentStore store = slowApplying(renames);
+        TournamentStore store = slowApplying();
         CompetitionStore open = store.competition("open");
 
         open.write(WAIT, state -> court(state, 0, "B", "k1"));
@@ -114,8 +120,7 @@ class AnswerOnceLoggedTest {
     @Test
     void a_hand_edit_after_the_apply_is_what_the_next_write_reads_and_a_broken_one_is_refused_and_kept()
             throws Exception {
-        AtomicLong renames = new AtomicLong();
-        TournamentStore store = slowApplying(renames);
+        TournamentStore store = slowApplying();
         CompetitionStore open = store.competition("open");
         open.write(WAIT, state -> court(state, 0, "B", "k1"));
         open.awaitApplied();

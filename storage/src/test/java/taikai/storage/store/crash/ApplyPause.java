@@ -57,9 +57,25 @@ public final class ApplyPause implements FileOps {
         return disk.open(file);
     }
 
+    /** Renames wait from now until {@link #release}, whatever the pause. */
+    public void hold() {
+        gate = new java.util.concurrent.CountDownLatch(1);
+    }
+
+    /** Lets held renames go. */
+    public void release() {
+        gate.countDown();
+    }
+
+    private volatile java.util.concurrent.CountDownLatch gate;
+
     @Override
     public void move(Path from, Path to) throws IOException {
         try {
+            java.util.concurrent.CountDownLatch held = gate;
+            if (held != null) {
+                held.await();
+            }
             Thread.sleep(pauseMillis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
