@@ -62,7 +62,11 @@ public final class RoadWarmUp {
         return thread;
     }
 
-    /** Makes {@code writes} score writes on a scratch folder, which it removes; returns how long it took. */
+    /**
+     * Makes {@code writes} score writes on a scratch folder, which it removes; returns how long it took.
+     *
+     * @throws IllegalStateException when a write was not applied, which would warm another road
+     */
     public static Duration run(int writes) throws IOException {
         long start = System.nanoTime();
         Path root = Files.createTempDirectory("taikai-warm-up-");
@@ -84,7 +88,12 @@ public final class RoadWarmUp {
                 List<Mark> marks = (i / matches.size()) % 2 == 0 ? List.of(Mark.MEN) : List.of(Mark.KOTE);
                 MatchWrite write = MatchWrite.of(MatchWrite.Kind.SCORE, stored.withSideA(stored.sideA().withIppons(marks)),
                         List.of(FieldGroup.SCORELINE), road.now(), "warm-up");
-                road.submit(new Request("warm-up-" + i, "warm-up", new MatchEntry("warm-up", stored.id(), write)));
+                Answer answer = road.submit(new Request("warm-up-" + i, "warm-up",
+                        new MatchEntry("warm-up", stored.id(), write)));
+                if (answer.outcome() != Outcome.APPLIED) {
+                    // The dry run would warm another road than a court's score takes.
+                    throw new IllegalStateException("A dry-run score write was not applied: " + answer.message());
+                }
                 if (i % 16 == 0) {
                     store.read(); // the desktop reads the folder again after a change
                 }
