@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -109,7 +108,7 @@ public final class TaikaiApp extends Application {
                 public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean old, Boolean now) {
                     if (now) {
                         obs.removeListener(this);
-                        Platform.runLater(RoadWarmUp::startInBackground);
+                        executor.afterThisPulse(RoadWarmUp::startInBackground);
                     }
                 }
             });
@@ -130,7 +129,7 @@ public final class TaikaiApp extends Application {
         Runnable[] afterFirstFrame = new Runnable[1];
         afterFirstFrame[0] = () -> {
             scene.removePostLayoutPulseListener(afterFirstFrame[0]);
-            Platform.runLater(() -> {
+            executor.afterThisPulse(() -> {
                 desktop = new Desktop(executor, session, new RoadMatchCommands(session::current),
                         new SnapshotTallies(session::lastRead), FolderOpener.system());
                 root.getChildren().setAll(desktop.root());
