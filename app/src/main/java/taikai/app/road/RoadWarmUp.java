@@ -43,6 +43,8 @@ public final class RoadWarmUp {
     public static final int WRITES = 1200;
     private static final int ENTRANTS = 41; // 64 pool matches in pools of four
     private static final long SEED = 2027L;
+    static final String PREFIX = "taikai-warm-up-";
+    static final Duration LEFT_BEHIND_AFTER = Duration.ofHours(1);
 
     private RoadWarmUp() {
     }
@@ -69,7 +71,8 @@ public final class RoadWarmUp {
      */
     public static Duration run(int writes) throws IOException {
         long start = System.nanoTime();
-        Path root = Files.createTempDirectory("taikai-warm-up-");
+        Path root = Files.createTempDirectory(PREFIX);
+        removeLeftBehind(root.getParent());
         try {
             FileOps ops = new Unforced(DiskFileOps.instance());
             TournamentStore store = TournamentStore.open(root, WriteAheadLog.open(root, ops, BusyRetry.STANDARD),
@@ -104,6 +107,23 @@ public final class RoadWarmUp {
             delete(root);
         }
         return Duration.ofNanos(System.nanoTime() - start);
+    }
+
+    /**
+     * Removes scratch folders an app that ended during its dry run left (a person closing the window
+     * within its first seconds): those not touched for an hour, so another running app's is kept.
+     */
+    private static void removeLeftBehind(Path temporary) {
+        long before = System.currentTimeMillis() - LEFT_BEHIND_AFTER.toMillis();
+        try (Stream<Path> entries = Files.list(temporary)) {
+            for (Path entry : entries.filter(p -> p.getFileName().toString().startsWith(PREFIX)).toList()) {
+                if (Files.isDirectory(entry) && Files.getLastModifiedTime(entry).toMillis() < before) {
+                    delete(entry);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Another's folder or one being removed: it is tried again by the next dry run.
+        }
     }
 
     private static CompetitionState pools() {
