@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 
 /**
  * Runs every benchmark in one process and prints the tables of docs/performance.md:
- * {@code java -jar bench/target/taikai-bench.jar [--quick] [--only writes|throughput|draws|opens|followers] [--work DIR]
+ * {@code java -jar bench/target/taikai-bench.jar [--quick] [--only writes|throughput|draws|opens|window|followers] [--work DIR]
  * [--chart FILE]}.
  * The work folder (beside the jar by default, so on the project's disk, not a RAM disk) is
  * emptied first and removed at the end.
@@ -35,7 +35,7 @@ public final class Bench {
                 case "--chart" -> chart = Path.of(args[++i]);
                 case "--only" -> only = args[++i];
                 default -> {
-                    System.err.println("Unknown option " + args[i] + ". Use --quick, --only writes|throughput|draws|opens|followers,"
+                    System.err.println("Unknown option " + args[i] + ". Use --quick, --only writes|throughput|draws|opens|window|followers,"
                             + " --work DIR or --chart FILE.");
                     System.exit(2);
                 }
@@ -72,6 +72,9 @@ public final class Bench {
             }
             if (only.isEmpty() || only.equals("prints")) {
                 PrintCost.report(System.out, PrintCost.run(settings, quick ? List.of(300) : List.of(3000)));
+            }
+            if ((only.isEmpty() && System.getenv("DISPLAY") != null) || only.equals("window")) {
+                report.firstWindow(FirstWindow.run(settings, jarDir.getParent().getParent(), quick ? 2 : 5));
             }
             if (only.equals("followers")) {
                 FeedCrowd.print(FeedCrowd.run(settings, FeedCrowd.crowds(quick), quick ? 4 : 8));

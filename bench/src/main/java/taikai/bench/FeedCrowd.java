@@ -64,7 +64,7 @@ final class FeedCrowd {
         Path dir = Files.createTempDirectory(settings.work(), "crowd");
         Path root = dir.resolve("data");
         Files.createDirectories(root);
-        TournamentStore store = TournamentStore.open(root);
+        TournamentStore store = TournamentStore.open(root, TournamentStore.Answers.ONCE_LOGGED);
         store.writeTournament(Tournament.create("Crowd", "14-03-2027", "Hall", COURTS));
         store.create(pools(64));
         CodeBook codes = CodeBook.open(dir.resolve("settings"), root);

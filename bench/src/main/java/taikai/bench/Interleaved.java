@@ -17,10 +17,23 @@ final class Interleaved {
 
     private final List<String> names = new ArrayList<>();
     private final List<Op> ops = new ArrayList<>();
+    private final List<Op> afters = new ArrayList<>();
+    private final List<Samples> untilAfter = new ArrayList<>();
 
     Interleaved add(String name, Op op) {
+        return add(name, op, null, null);
+    }
+
+    /**
+     * An operation followed by {@code after}, which runs outside its timing but before the next
+     * operation starts (a write's apply after its answer, so it never overlaps another's timing);
+     * {@code untilAfter} gets each measured round's time to the end of {@code after}.
+     */
+    Interleaved add(String name, Op op, Op after, Samples untilAfter) {
         names.add(name);
         ops.add(op);
+        afters.add(after);
+        this.untilAfter.add(untilAfter);
         return this;
     }
 
@@ -29,8 +42,11 @@ final class Interleaved {
         List<Samples> samples = new ArrayList<>();
         names.forEach(name -> samples.add(new Samples(name)));
         for (int round = 0; round < warmupRounds; round++) {
-            for (Op op : ops) {
-                op.run();
+            for (int i = 0; i < ops.size(); i++) {
+                ops.get(i).run();
+                if (afters.get(i) != null) {
+                    afters.get(i).run();
+                }
             }
         }
         for (int round = 0; round < measuredRounds; round++) {
@@ -39,6 +55,10 @@ final class Interleaved {
                 long start = System.nanoTime();
                 ops.get(i).run();
                 samples.get(i).add(System.nanoTime() - start);
+                if (afters.get(i) != null) {
+                    afters.get(i).run();
+                    untilAfter.get(i).add(System.nanoTime() - start);
+                }
             }
         }
         return samples;

@@ -22,12 +22,25 @@ final class ScoreWrites {
     private final List<MatchResult> matches;
     private final String via;
     private long sent;
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+    private final Samples cpu = new Samples("road CPU");
 
     ScoreWrites(WriteRoad road, String competitionId, String via) {
         this.road = road;
         this.competitionId = competitionId;
         this.matches = road.store().competition(competitionId).read().state().orElseThrow().poolMatches();
         this.via = via;
+    }
+
+    /** The CPU time the submitting thread spent in each of the last {@code count} writes, to their answers. */
+    Samples cpuOfLast(int count) {
+        List<Long> all = cpu.nanos();
+        return Samples.of("road CPU", all.subList(Math.max(0, all.size() - count), all.size()));
+    }
+
+    /** Waits until the last write's files are applied (the answer comes once its log frame is forced). */
+    void awaitApplied() {
+        road.store().awaitApplied();
     }
 
     /** Sends the next score through the whole road; fails loudly when it did not land as applied. */
@@ -38,7 +51,9 @@ final class ScoreWrites {
         MatchWrite write = MatchWrite.of(MatchWrite.Kind.SCORE, proposal, List.of(FieldGroup.SCORELINE), road.now(), via);
         String key = via + "-" + competitionId + "-" + sent;
         sent++;
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
         Answer answer = road.submit(new Request(key, via, new MatchEntry(competitionId, stored.id(), write)));
+        cpu.add(THREADS.getCurrentThreadCpuTime() - cpuStart);
         if (answer.outcome() != Outcome.APPLIED) {
             throw new IllegalStateException("A benchmark score write did not land: " + answer.outcome() + " "
                     + answer.message());

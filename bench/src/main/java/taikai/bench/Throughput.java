@@ -47,7 +47,9 @@ final class Throughput {
         WriteShape shape = WriteCost.calibrate(calibration);
         Path folder = dir.resolve("folder");
         Tournaments.folder(folder, states);
-        WriteRoad road = WriteRoad.standard(TournamentStore.open(folder), new ChangeFeed());
+        // As the app opens it: a write answers once its log frame is forced (decision 0031).
+        TournamentStore store = TournamentStore.open(folder, TournamentStore.Answers.ONCE_LOGGED);
+        WriteRoad road = WriteRoad.standard(store, new ChangeFeed());
         List<Interleaved.Op> ownCompetition = new ArrayList<>();
         List<Interleaved.Op> sharedCompetition = new ArrayList<>();
         List<Interleaved.Op> floors = new ArrayList<>();
@@ -60,11 +62,11 @@ final class Throughput {
         ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
         try {
             List<Samples> samples = new Interleaved()
-                    .add("one competition, one writer", () -> burst(pool, n, ownCompetition.subList(0, 1)))
-                    .add("floor, one writer", () -> burst(pool, n, floors.subList(0, 1)))
-                    .add("one competition, four writers", () -> burst(pool, n, sharedCompetition))
-                    .add("floor, four writers", () -> burst(pool, n, floors))
-                    .add("four competitions, four writers", () -> burst(pool, n, ownCompetition))
+                    .add("one competition, one writer", () -> burst(pool, n, ownCompetition.subList(0, 1), store))
+                    .add("floor, one writer", () -> burst(pool, n, floors.subList(0, 1), store))
+                    .add("one competition, four writers", () -> burst(pool, n, sharedCompetition, store))
+                    .add("floor, four writers", () -> burst(pool, n, floors, store))
+                    .add("four competitions, four writers", () -> burst(pool, n, ownCompetition, store))
                     .run(1, settings.throughputRounds());
             // The floor has no lock, so four writers on one competition and on four share one floor.
             return List.of(new Row("one competition, one writer", n, samples.get(0), samples.get(1)),
@@ -76,8 +78,9 @@ final class Throughput {
         }
     }
 
-    /** Each writer makes {@code n} writes, all writers at once; returns when all are done. */
-    private static void burst(ExecutorService pool, int n, List<Interleaved.Op> writers) throws Exception {
+    /** Each writer makes {@code n} writes, all writers at once; returns when all are done and applied. */
+    private static void burst(ExecutorService pool, int n, List<Interleaved.Op> writers, TournamentStore store)
+            throws Exception {
         List<Callable<Void>> tasks = new ArrayList<>();
         for (Interleaved.Op writer : writers) {
             tasks.add(() -> {
@@ -90,5 +93,6 @@ final class Throughput {
         for (Future<Void> done : pool.invokeAll(tasks)) {
             done.get();
         }
+        store.awaitApplied();
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import taikai.app.road.ChangeFeed;
+import taikai.app.road.RoadWarmUp;
 import taikai.app.road.WriteRoad;
 import taikai.model.competition.CompetitionState;
 import taikai.storage.store.TournamentStore;
@@ -17,7 +18,10 @@ import taikai.storage.store.TournamentStore;
  * {@code WarmUpCurve DIR WRITES}, makes a competition of 256 pool matches in a fresh folder under
  * DIR as {@link WriteCost} does (its calibration makes two writes of its own first), then makes
  * WRITES score writes, each followed by one write of its disk floor, and prints one line per block
- * of writes: {@code block FIRST LAST ROAD_MEDIAN_NANOS FLOOR_MEDIAN_NANOS}.
+ * of writes: {@code block FIRST LAST ROAD_MEDIAN_NANOS FLOOR_MEDIAN_NANOS}. A third run is the app as
+ * launched, with the road warmed on open ({@link RoadWarmUp}, as the desktop runs it once the folder is
+ * shown): the child makes that dry run first and prints {@code warm-up NANOS}. The road's time is its
+ * answer (decision 0031); the apply is waited for before the floor's write, outside both timings.
  */
 public final class WarmUpCurve {
     static final int MATCHES = 256;
@@ -26,7 +30,12 @@ public final class WarmUpCurve {
     private static final long CHILD_TIMEOUT_SECONDS = 600;
 
     /** One block of writes: the median road and floor write in each JVM, in nanoseconds. */
-    record Row(int first, int last, long road, long floor, long launchedRoad, long launchedFloor) {
+    record Row(int first, int last, long road, long floor, long launchedRoad, long launchedFloor, long warmedRoad,
+            long warmedFloor) {
+    }
+
+    /** The blocks, and how long the warmed child's dry run took. */
+    record Curve(List<Row> rows, long warmUpNanos) {
     }
 
     /** One block as a child printed it. */
@@ -37,22 +46,32 @@ public final class WarmUpCurve {
     }
 
     /** Runs the child with the default compilers, then as launched, and puts their blocks side by side. */
-    static List<Row> run(Settings settings) throws Exception {
-        List<Block> plain = child(settings, List.of(), "with the default compilers");
-        List<Block> launched = child(settings, List.of(ChildJvm.AS_LAUNCHED_JIT), "as launched");
+    static Curve run(Settings settings) throws Exception {
+        List<Block> plain = blocks(child(settings, List.of(), false, "with the default compilers"));
+        List<Block> launched = blocks(child(settings, List.of(ChildJvm.AS_LAUNCHED_JIT), false, "as launched"));
+        ChildJvm.Result warmedRun = child(settings, List.of(ChildJvm.AS_LAUNCHED_JIT), true, "warmed on open");
+        List<Block> warmed = blocks(warmedRun);
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < plain.size(); i++) {
             Block p = plain.get(i);
             Block l = launched.get(i);
-            rows.add(new Row(p.first, p.last, p.road, p.floor, l.road, l.floor));
+            Block w = warmed.get(i);
+            rows.add(new Row(p.first, p.last, p.road, p.floor, l.road, l.floor, w.road, w.floor));
         }
-        return rows;
+        return new Curve(rows, Long.parseLong(warmedRun.valuesOfEach("warm-up").get(0).get(0)));
     }
 
-    private static List<Block> child(Settings settings, List<String> jvmArgs, String how) throws Exception {
-        ChildJvm.Result result = ChildJvm.run(settings.work(), jvmArgs, WarmUpCurve.class,
-                List.of(settings.work().toString(), Integer.toString(settings.warmUpWrites())), CHILD_TIMEOUT_SECONDS)
+    private static ChildJvm.Result child(Settings settings, List<String> jvmArgs, boolean warm, String how)
+            throws Exception {
+        List<String> args = new ArrayList<>(List.of(settings.work().toString(), Integer.toString(settings.warmUpWrites())));
+        if (warm) {
+            args.add("warm");
+        }
+        return ChildJvm.run(settings.work(), jvmArgs, WarmUpCurve.class, args, CHILD_TIMEOUT_SECONDS)
                 .orFail("The score writes of a fresh JVM " + how);
+    }
+
+    private static List<Block> blocks(ChildJvm.Result result) {
         return result.valuesOfEach("block").stream().map(v -> new Block(Integer.parseInt(v.get(0)),
                 Integer.parseInt(v.get(1)), Long.parseLong(v.get(2)), Long.parseLong(v.get(3)))).toList();
     }
@@ -60,24 +79,29 @@ public final class WarmUpCurve {
     public static void main(String[] args) throws Exception {
         Path dir = Files.createTempDirectory(Path.of(args[0]), "warm-up-");
         int writes = Integer.parseInt(args[1]);
+        if (args.length > 2 && args[2].equals("warm")) {
+            // What the desktop does once the folder is shown, here before the first write.
+            System.out.println("warm-up " + RoadWarmUp.run(RoadWarmUp.WRITES).toNanos());
+        }
         CompetitionState state = Tournaments.pools("open", 0, Tournaments.entrantsForMatches(MATCHES));
         Path calibration = dir.resolve("calibration");
         Tournaments.folder(calibration, List.of(state));
         WriteShape shape = WriteCost.calibrate(calibration);
         Path folder = dir.resolve("folder");
         Tournaments.folder(folder, List.of(state));
-        ScoreWrites scores = new ScoreWrites(WriteRoad.standard(TournamentStore.open(folder), new ChangeFeed()),
-                "open", "court A");
+        ScoreWrites scores = new ScoreWrites(WriteRoad.standard(TournamentStore.open(folder,
+                TournamentStore.Answers.ONCE_LOGGED), new ChangeFeed()), "open", "court A");
         DiskFloor floor = new DiskFloor(dir.resolve("floor"), shape);
         Samples road = new Samples("road");
         Samples floors = new Samples("floor");
         for (int i = 0; i < writes; i++) {
             long start = System.nanoTime();
             scores.next();
+            road.add(System.nanoTime() - start);
+            scores.awaitApplied();
             long between = System.nanoTime();
             floor.write();
             floors.add(System.nanoTime() - between);
-            road.add(between - start);
         }
         for (int[] block : blocks(writes)) {
             System.out.println("block " + block[0] + " " + block[1] + " " + median(road, block) + " "

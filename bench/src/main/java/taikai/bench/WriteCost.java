@@ -23,7 +23,11 @@ import taikai.wal.file.BusyRetry;
 final class WriteCost {
     /** One size's result. */
     record Row(int matches, int entrants, WriteShape shape, Samples road, Samples floor, Samples sqlite,
-            Samples logAppend) {
+            Samples logAppend, Samples applied, Samples roadCpu) {
+        /** The answer's floor: the one forced log append it waits for, plus the CPU the road spends to it. */
+        double answerFloorMillis() {
+            return logAppend.medianMillis() + roadCpu.medianMillis();
+        }
     }
 
     private WriteCost() {
@@ -40,7 +44,8 @@ final class WriteCost {
             for (int matches : settings.writeMatches()) {
                 Sized sized = prepare(settings, matches);
                 sizes.add(sized);
-                loop.add("road " + matches, sized.writes::next).add("floor " + matches, sized.floor::write)
+                loop.add("road " + matches, sized.writes::next, sized.writes::awaitApplied, sized.applied)
+                        .add("floor " + matches, sized.floor::write)
                         .add("sqlite " + matches, sized.sqlite::write).add("log append " + matches, sized.log::write);
             }
             List<Samples> samples = loop.run(settings.writeWarmup(), settings.writeRounds());
@@ -48,7 +53,8 @@ final class WriteCost {
             for (int i = 0; i < sizes.size(); i++) {
                 Sized s = sizes.get(i);
                 rows.add(new Row(s.matches, s.entrants, s.shape, samples.get(4 * i), samples.get(4 * i + 1),
-                        samples.get(4 * i + 2), samples.get(4 * i + 3)));
+                        samples.get(4 * i + 2), samples.get(4 * i + 3), s.applied,
+                        s.writes.cpuOfLast(settings.writeRounds())));
             }
             return rows;
         } finally {
@@ -61,7 +67,7 @@ final class WriteCost {
 
     /** One size, ready to write: the road on its folder, its floor, its SQLite twin and a log kept SQLite's way. */
     private record Sized(int matches, int entrants, WriteShape shape, ScoreWrites writes, DiskFloor floor,
-            SqliteTwin sqlite, LogAppendFloor log) {
+            SqliteTwin sqlite, LogAppendFloor log, Samples applied) {
     }
 
     private static Sized prepare(Settings settings, int matches) throws Exception {
@@ -73,11 +79,14 @@ final class WriteCost {
         WriteShape shape = calibrate(calibration);
         Path folder = dir.resolve("folder");
         Tournaments.folder(folder, List.of(state));
-        WriteRoad road = WriteRoad.standard(TournamentStore.open(folder), new ChangeFeed());
+        // As the app opens it: a write answers once its log frame is forced (decision 0031).
+        WriteRoad road = WriteRoad.standard(TournamentStore.open(folder, TournamentStore.Answers.ONCE_LOGGED),
+                new ChangeFeed());
         return new Sized(matches, entrants, shape, new ScoreWrites(road, "open", "court A"),
                 new DiskFloor(dir.resolve("floor"), shape),
                 new SqliteTwin(dir.resolve("twin.db"), state.poolMatches(), sizeOf(shape, "history/")),
-                new LogAppendFloor(dir.resolve("log"), sizeOf(shape, WriteAheadLog.DIRECTORY + "/")));
+                new LogAppendFloor(dir.resolve("log"), sizeOf(shape, WriteAheadLog.DIRECTORY + "/")),
+                new Samples("road until applied " + matches));
     }
 
     /** The bytes the write wrote into its first file whose path holds {@code part}, forced or not. */

@@ -41,6 +41,14 @@ public final class FxUiExecutor implements UiExecutor, AutoCloseable {
         }
     }
 
+    /**
+     * Runs {@code step} on the FX thread after what is queued there now, even when called on it: from
+     * a pulse listener, after that pulse (the desktop is built once the window's first frame is laid out).
+     */
+    public void afterThisPulse(Runnable step) {
+        Platform.runLater(step);
+    }
+
     /** Lets queued work finish for a moment, then stops the thread. */
     @Override
     public void close() {

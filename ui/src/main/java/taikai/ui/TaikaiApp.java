@@ -8,8 +8,11 @@ import java.util.Optional;
 import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import taikai.app.road.RoadWarmUp;
 import taikai.ui.problems.FolderOpener;
 import taikai.ui.scoring.RoadMatchCommands;
 import taikai.ui.session.RecentFolder;
@@ -36,10 +39,15 @@ public final class TaikaiApp extends Application {
     private Desktop desktop;
     private SessionViewModel sessions;
     private Stage window;
+    /** Whether the write road is warmed by a dry run once the first folder is shown (the app as launched). */
+    private boolean warmRoadOnOpen;
+    /** Whether the desktop is built and shows a folder: held here, since a binding only its listeners see is collected. */
+    private javafx.beans.binding.BooleanBinding firstScreen;
 
     /** The app as the launcher starts it, remembering the window and the folder in the user's preferences. */
     public TaikaiApp() {
         this(WindowMemory.forMainWindow(), Optional.of(RecentFolder.forDesktop()), List.of());
+        warmRoadOnOpen = true;
     }
 
     /** The app remembering its window in {@code memory}; tests give it a preference node of their own. */
@@ -63,17 +71,22 @@ public final class TaikaiApp extends Application {
         remembered = memory.load();
     }
 
+    /**
+     * Shows the window first, holding only a sign of progress, and builds the desktop in the pulse
+     * after (issue 22: a person sees the window at once; building every screen and styling it took
+     * longer than starting JavaFX). The folder is looked for and read on the background thread while
+     * the desktop is built, and the desktop's busy view shows that read's progress once it is in.
+     */
     @Override
     public void start(Stage stage) {
         Appearance.apply();
         executor = new FxUiExecutor();
         SessionViewModel session = new SessionViewModel(executor, recent, Path.of(System.getProperty("user.home"), "Taikai"));
         sessions = session;
-        desktop = new Desktop(executor, session, new RoadMatchCommands(session::current), new SnapshotTallies(session::lastRead),
-                FolderOpener.system());
         window = stage;
+        StackPane root = new StackPane(opening());
         stage.setTitle("Taikai");
-        stage.setScene(new Scene(desktop.root(), DEFAULT_WIDTH, DEFAULT_HEIGHT));
+        stage.setScene(new Scene(root, DEFAULT_WIDTH, DEFAULT_HEIGHT));
         remembered.filter(TaikaiApp::onSomeScreen).ifPresent(place -> {
             stage.setX(place.x());
             stage.setY(place.y());
@@ -81,17 +94,63 @@ public final class TaikaiApp extends Application {
             stage.setHeight(place.height());
             stage.setMaximized(place.maximized());
         });
+        stage.show();
+        javafx.beans.property.BooleanProperty built = new javafx.beans.property.SimpleBooleanProperty();
+        firstScreen = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> built.get() && session.snapshotProperty().get() != null, built, session.snapshotProperty());
+        FramesProbe.watchIfAsked(stage, firstScreen);
+        if (warmRoadOnOpen) {
+            // Issue 22: the first score writes of a fresh app ran the road's code before the JIT had
+            // compiled it. A dry run on a scratch folder, off the FX thread, once the first screen is
+            // up, so it never competes with building it.
+            firstScreen.addListener(new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean old, Boolean now) {
+                    if (now) {
+                        obs.removeListener(this);
+                        executor.afterThisPulse(RoadWarmUp::startInBackground);
+                    }
+                }
+            });
+        }
         session.snapshotProperty().addListener((obs, old, now) -> stage.setTitle(now == null ? "Taikai"
                 : now.tournament().map(t -> t.name() + " \u2013 Taikai").orElse("Taikai")));
-        stage.setOnHidden(e -> desktop.closeScoreboards());
-        stage.show();
         List<String> args = new ArrayList<>(getParameters() == null ? List.of() : getParameters().getRaw());
         args.addAll(extraArgs);
-        if (!args.isEmpty() && COURT_COMMAND.equals(args.get(0))) {
-            desktop.courtMode().begin(args.size() > 1 ? args.get(1) : "");
-            return;
+        boolean court = !args.isEmpty() && COURT_COMMAND.equals(args.get(0));
+        if (!court) {
+            // Looked for and read on the background thread while the window paints and the desktop is
+            // built; the desktop shows a snapshot that arrived before it as one that arrives after.
+            session.start(args, Path.of("").toAbsolutePath(), appFolder());
         }
-        session.start(args, Path.of("").toAbsolutePath(), appFolder());
+        // The desktop is built once the window's first frame has been laid out, so that frame is not
+        // held back by building and styling every screen.
+        Scene scene = stage.getScene();
+        Runnable[] afterFirstFrame = new Runnable[1];
+        afterFirstFrame[0] = () -> {
+            scene.removePostLayoutPulseListener(afterFirstFrame[0]);
+            executor.afterThisPulse(() -> {
+                desktop = new Desktop(executor, session, new RoadMatchCommands(session::current),
+                        new SnapshotTallies(session::lastRead), FolderOpener.system());
+                root.getChildren().setAll(desktop.root());
+                stage.setOnHidden(e -> desktop.closeScoreboards());
+                built.set(true);
+                if (court) {
+                    desktop.courtMode().begin(args.size() > 1 ? args.get(1) : "");
+                }
+            });
+        };
+        scene.addPostLayoutPulseListener(afterFirstFrame[0]);
+    }
+
+    /**
+     * What the window holds for the moment before the desktop is built: words only, since a spinning
+     * indicator would repaint the window every frame while the desktop is built and the folder read.
+     */
+    private static Label opening() {
+        Label label = new Label("Opening Taikai\u2026");
+        label.setId("opening");
+        return label;
     }
 
     /** Saves the window's placement on the background thread and lets it finish before the app ends. */

@@ -23,7 +23,9 @@ class TaikaiAppTest {
         Application app = FxToolkit.setupApplication(() -> new TaikaiApp(memory));
         FxRobot robot = new FxRobot();
         assertEquals("Taikai", stage.getTitle());
-        assertTrue(robot.lookup("#shell").tryQuery().isPresent());
+        // The window shows first; the desktop is built in the pulse after.
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                () -> robot.lookup("#shell").tryQuery().isPresent());
         assertEquals(1200, stage.getWidth(), 1.0, "the remembered width is used");
         robot.interact(() -> stage.setWidth(1000));
         FxToolkit.cleanupApplication(app);

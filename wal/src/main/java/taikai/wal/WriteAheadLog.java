@@ -17,8 +17,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.ReentrantLock;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.StampedLock;
 import java.util.function.Supplier;
 import taikai.wal.file.BusyRetry;
 import taikai.wal.file.DiskFileOps;
@@ -82,7 +83,13 @@ public final class WriteAheadLog implements AutoCloseable {
     private final LogReplay logReplay;
     private final boolean checkpointWhenIdle;
     private final PathLocks pathLocks = new PathLocks();
-    private final ReentrantReadWriteLock recoveryGate = new ReentrantReadWriteLock();
+    /**
+     * Commits hold it for reading from their frame's write to the end of their apply, which may run on
+     * another thread than the one that logged it (decision 0031); a replay or a checkpoint holds it for
+     * writing, so a generation never ends while a logged change is still being applied.
+     */
+    private final StampedLock recoveryGate = new StampedLock();
+    private final Lock exclusive = recoveryGate.asWriteLock();
     private final List<String> notices = new CopyOnWriteArrayList<>();
     private final Set<Path> unforcedFiles = ConcurrentHashMap.newKeySet();
     private final Set<Path> unforcedDirectories = ConcurrentHashMap.newKeySet();
@@ -125,11 +132,11 @@ public final class WriteAheadLog implements AutoCloseable {
     public static WriteAheadLog open(Path root, FileOps ops, BusyRetry busyRetry, boolean checkpointWhenIdle)
             throws IOException {
         WriteAheadLog wal = new WriteAheadLog(root, ops, busyRetry, checkpointWhenIdle);
-        wal.recoveryGate.writeLock().lock();
+        wal.exclusive.lock();
         try {
             wal.replayLocked(true, wal.notices);
         } finally {
-            wal.recoveryGate.writeLock().unlock();
+            wal.exclusive.unlock();
         }
         wal.foreignSeen = !wal.listForeign().isEmpty();
         return wal;
@@ -228,36 +235,108 @@ public final class WriteAheadLog implements AutoCloseable {
      *     are then each at their old or new content, settled whole by the next commit or open.
      */
     public void commit(Transaction transaction) throws IOException {
+        log(transaction).apply();
+    }
+
+    /**
+     * Commits the transaction and returns once its frame is forced to the log: the change is durable
+     * then, and a crash from here on is finished by the replay on open (decision 0031). Its steps are
+     * not applied yet; {@link Logged#apply} applies them, on this thread or another, and must be
+     * called exactly once, since until then the files it touches are held (no other commit to them
+     * starts) and no checkpoint or replay can run.
+     *
+     * @throws IOException when the frame could not be forced; nothing of the change is confirmed
+     */
+    public Logged log(Transaction transaction) throws IOException {
         if (transaction.isEmpty()) {
-            return;
+            return new Logged(List.of(), List.of(), 0L, "");
         }
         while (true) {
-            recoveryGate.readLock().lock();
+            long stamp = recoveryGate.readLock();
+            List<Semaphore> held = List.of();
+            boolean handedOn = false;
             try {
                 if (!needsReplay) {
-                    List<ReentrantLock> held = pathLocks.lockAll(transaction.paths());
-                    try {
-                        // Checked again under the file locks: a commit that failed on these
-                        // files raised the flag before releasing them.
-                        if (!needsReplay) {
-                            commitLocked(transaction);
-                            break;
-                        }
-                    } finally {
-                        PathLocks.unlockAll(held);
+                    held = pathLocks.lockAll(transaction.paths());
+                    // Checked again under the file locks: a commit that failed on these
+                    // files raised the flag before releasing them.
+                    if (!needsReplay) {
+                        Logged logged = new Logged(logLocked(transaction), held, stamp,
+                                String.join(", ", transaction.files()));
+                        handedOn = true;
+                        return logged;
                     }
                 }
             } finally {
-                recoveryGate.readLock().unlock();
+                if (!handedOn) {
+                    PathLocks.unlockAll(held);
+                    recoveryGate.unlockRead(stamp);
+                }
             }
             replayPending();
         }
-        afterCommit();
     }
 
-    private void commitLocked(Transaction transaction) throws IOException {
+    /**
+     * A change whose frame the log has forced and whose steps wait to be applied, holding its files and
+     * the log's gate until {@link #apply} ends.
+     */
+    public final class Logged {
+        private final List<Step> steps;
+        private final List<Semaphore> held;
+        private final long stamp;
+        private final String files;
+        private final AtomicBoolean applied = new AtomicBoolean();
+
+        private Logged(List<Step> steps, List<Semaphore> held, long stamp, String files) {
+            this.steps = steps;
+            this.held = held;
+            this.stamp = stamp;
+            this.files = files;
+        }
+
+        /**
+         * Applies each step atomically (a replaced file's forced copy renamed over it), lets the files
+         * and the gate go, and runs a checkpoint that is due. A failed step leaves the change in the
+         * log, where the next commit, settle or opening finishes it.
+         *
+         * @throws FileBusyException when another program holds one of the files
+         * @throws IOException when a step failed; the change stays in the log
+         */
+        public void apply() throws IOException {
+            if (!applied.compareAndSet(false, true)) {
+                throw new IllegalStateException("A logged change is applied once.");
+            }
+            if (steps.isEmpty()) {
+                return;
+            }
+            try {
+                applier.applyLogged(steps, unforcedFiles, unforcedDirectories);
+                if (log.frames() >= CHECKPOINT_FRAMES || log.bytes() >= CHECKPOINT_BYTES) {
+                    checkpointDue = true;
+                }
+            } catch (FileBusyException e) {
+                needsReplay = true;
+                throw e;
+            } catch (IOException | RuntimeException e) {
+                needsReplay = true;
+                throw new IOException(e.getMessage() + " The change is kept in " + DIRECTORY + "/" + LogFile.NAME
+                        + " and is finished by the next write or the next opening of the folder.", e);
+            } finally {
+                PathLocks.unlockAll(held);
+                recoveryGate.unlockRead(stamp);
+            }
+            afterCommit();
+        }
+
+        /** The files the change writes, as a person reads them. */
+        public String files() {
+            return files;
+        }
+    }
+
+    private List<Step> logLocked(Transaction transaction) throws IOException {
         List<Step> steps = planned(transaction.steps());
-        String shownLog = DIRECTORY + "/" + LogFile.NAME;
         try {
             long end = log.append(sequence -> RecordCodec.encodeLogged(sequence, steps));
             log.force(end);
@@ -268,19 +347,7 @@ public final class WriteAheadLog implements AutoCloseable {
                     + e.getMessage() + " The change is not confirmed: the next write or the next opening of the "
                     + "folder either completes it or finds no trace of it. Try again.", e);
         }
-        try {
-            applier.applyLogged(steps, unforcedFiles, unforcedDirectories);
-        } catch (FileBusyException e) {
-            needsReplay = true;
-            throw e;
-        } catch (IOException | RuntimeException e) {
-            needsReplay = true;
-            throw new IOException(e.getMessage() + " The change is kept in " + shownLog
-                    + " and is finished by the next write or the next opening of the folder.", e);
-        }
-        if (log.frames() >= CHECKPOINT_FRAMES || log.bytes() >= CHECKPOINT_BYTES) {
-            checkpointDue = true;
-        }
+        return steps;
     }
 
     /** Runs a checkpoint that a commit made due, or arranges one for when the log falls idle. */
@@ -315,7 +382,7 @@ public final class WriteAheadLog implements AutoCloseable {
      *     replays it first
      */
     public void checkpoint() throws IOException {
-        recoveryGate.writeLock().lock();
+        exclusive.lock();
         try {
             if (needsReplay) {
                 replayLocked(false, notices);
@@ -350,7 +417,7 @@ public final class WriteAheadLog implements AutoCloseable {
                     + " Nothing is lost: the log keeps the changes, and the next write or the next opening of the"
                     + " folder writes them again.", e);
         } finally {
-            recoveryGate.writeLock().unlock();
+            exclusive.unlock();
         }
     }
 
@@ -361,13 +428,13 @@ public final class WriteAheadLog implements AutoCloseable {
     @Override
     public void close() throws IOException {
         checkpoint();
-        recoveryGate.writeLock().lock();
+        exclusive.lock();
         try {
             if (!needsReplay) {
                 log.shrink();
             }
         } finally {
-            recoveryGate.writeLock().unlock();
+            exclusive.unlock();
         }
     }
 
@@ -387,7 +454,7 @@ public final class WriteAheadLog implements AutoCloseable {
 
     /** Replays the log while no commit runs, the same as reopening the folder. */
     private void replayPending() throws IOException {
-        recoveryGate.writeLock().lock();
+        exclusive.lock();
         try {
             if (needsReplay) {
                 // Temporary files beside data files are not swept here: a plain AtomicFile write
@@ -397,7 +464,7 @@ public final class WriteAheadLog implements AutoCloseable {
                 found.stream().filter(notice -> !notices.contains(notice)).forEach(notices::add);
             }
         } finally {
-            recoveryGate.writeLock().unlock();
+            exclusive.unlock();
         }
     }
 

@@ -53,7 +53,8 @@ final class ServeCommand implements Cli.Command {
         TournamentStore store;
         CodeBook codes = CodeBook.open(settingsFolder.get(), dir.get());
         try {
-            store = TournamentStore.open(dir.get());
+            // A court's write answers once its log frame is forced (decision 0031).
+            store = TournamentStore.open(dir.get(), TournamentStore.Answers.ONCE_LOGGED);
             if (codes.holders().isEmpty()) {
                 out.println("No access codes yet, so nobody can write over the network: run \"taikai codes "
                         + dir.get() + "\" (it may run while the server does).");

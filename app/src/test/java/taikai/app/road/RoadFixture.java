@@ -23,8 +23,19 @@ final class RoadFixture {
     final WriteRoad road;
 
     RoadFixture(Path root, CompetitionState... competitions) throws Exception {
+        this(root, TournamentStore.Answers.ONCE_APPLIED, competitions);
+    }
+
+    /** The folder's store opened to answer as {@code answers} says (decision 0031: the app answers once logged). */
+    RoadFixture(Path root, TournamentStore.Answers answers, CompetitionState... competitions) throws Exception {
         this.root = root;
-        this.store = StoreFixtures.folder(root, competitions);
+        TournamentStore written = StoreFixtures.folder(root, competitions);
+        if (answers == TournamentStore.Answers.ONCE_APPLIED) {
+            this.store = written;
+        } else {
+            written.close();
+            this.store = TournamentStore.open(root, answers);
+        }
         this.road = road();
     }
 

@@ -7,8 +7,11 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderLayout;
@@ -30,6 +33,13 @@ import taikai.wal.file.AtomicFile;
  * sees and a hand edit that breaks a file stops writes instead of being overwritten. Every changed
  * file and the history lines of the change go in one write-ahead-log transaction: all land or none.
  * The roster is the spec's one exception: a participant edit lands by a plain atomic replace.
+ *
+ * <p>In a store opened with {@link TournamentStore.Answers#ONCE_LOGGED} (the running app), a write
+ * returns once its log frame is forced (decision 0031): the change is durable then. Its files are
+ * applied right after, on an applying thread that still holds the competition's lock, so the next
+ * write of the competition reads them; {@link #read} and {@link TournamentStore#read} wait for a
+ * write that has returned and is not yet applied, so every read after a write's answer sees it.
+ * Otherwise a write returns once its files are applied too.
  */
 public final class CompetitionStore {
     private final Path root;
@@ -37,10 +47,25 @@ public final class CompetitionStore {
     private final WriteAheadLog wal;
     private final AtomicFile atomicFile;
     private final FolderWriter writer;
-    // Fair, so a burst from one court cannot starve another writer of the same competition.
-    private final ReentrantLock lock = new ReentrantLock(true);
+    /** Applies the logged changes of every competition, each while its competition's lock is still held. */
+    private static final ExecutorService APPLYING = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "taikai-apply");
+        thread.setDaemon(true);
+        return thread;
+    });
 
-    CompetitionStore(Path root, String id, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer) {
+    // Fair, so a burst from one court cannot starve another writer of the same competition. A permit,
+    // not an owned lock: the thread that applies a write's files lets it go (decision 0031).
+    private final Semaphore lock = new Semaphore(1, true);
+    private volatile Thread holder;
+    /** Done once the last write that returned is applied (or its apply failed, leaving it in the log). */
+    private volatile CompletableFuture<Void> applied = CompletableFuture.completedFuture(null);
+
+    private final boolean answerOnceLogged;
+
+    CompetitionStore(Path root, String id, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer,
+            boolean answerOnceLogged) {
+        this.answerOnceLogged = answerOnceLogged;
         this.root = root;
         this.id = id;
         this.wal = wal;
@@ -52,15 +77,40 @@ public final class CompetitionStore {
         return id;
     }
 
-    /** The competition as it is on disk now. Needs no lock: every file is replaced atomically. */
+    /**
+     * The competition as it is on disk now, every write that has returned included. Needs no lock: every
+     * file is replaced atomically; it waits only for the apply of a write that has returned.
+     */
     public LoadedCompetition read() {
+        awaitApplied();
         return FolderReader.readCompetition(root, id);
+    }
+
+    /**
+     * Waits until every write of this competition that has returned is in its files, so what is read
+     * from the folder next includes it (decision 0031). When an apply failed, the log is replayed
+     * here; should that fail too, the files stay as they are and the change stays in the log, which
+     * the next write or opening finishes.
+     */
+    public void awaitApplied() {
+        applied.join();
+        try {
+            wal.settle();
+        } catch (IOException stillFailing) {
+            // The next write settles it first or refuses; a read cannot do more than show the files.
+        }
+    }
+
+    /** Waits for the apply of the last write that returned, without settling the log. */
+    void awaitApply() {
+        applied.join();
     }
 
     /** A write of the work's change, or of nothing; the work runs under the lock on the state just read from disk. */
     public <T> T write(Duration wait, Work<T> work)
             throws LockTimeoutException, CompetitionUnavailableException, IOException, RosterException {
         acquire(wait);
+        WriteAheadLog.Logged logged = null;
         try {
             // A change a failed commit left in the log lands before this write reads, or this write
             // would be computed without it and replace its bytes.
@@ -73,11 +123,11 @@ public final class CompetitionStore {
             }
             Change<T> change = work.apply(loaded.state().orElseThrow());
             if (change.writes()) {
-                commit(loaded, found, change, Transaction.empty());
+                logged = commit(loaded, found, change, Transaction.empty());
             }
             return change.result();
         } finally {
-            lock.unlock();
+            releaseAfter(logged);
         }
     }
 
@@ -91,6 +141,7 @@ public final class CompetitionStore {
     public <T> T writeSettingAside(Duration wait, String file, String asideName, SetAsideWork<T> work)
             throws LockTimeoutException, CompetitionUnavailableException, IOException, RosterException {
         acquire(wait);
+        WriteAheadLog.Logged logged = null;
         try {
             wal.settle();
             refuseWhileForeignChangePending();
@@ -103,12 +154,12 @@ public final class CompetitionStore {
             }
             Change<T> change = work.apply(without.state().orElseThrow(), broken);
             if (change.writes()) {
-                commit(without, found, change,
+                logged = commit(without, found, change,
                         Transaction.empty().renameAside(path, FolderLayout.competitionFile(id, asideName)));
             }
             return change.result();
         } finally {
-            lock.unlock();
+            releaseAfter(logged);
         }
     }
 
@@ -122,7 +173,7 @@ public final class CompetitionStore {
             wal.settle();
             return work.run();
         } finally {
-            lock.unlock();
+            release();
         }
     }
 
@@ -147,18 +198,59 @@ public final class CompetitionStore {
 
     /** Whether the calling thread holds this competition's lock (for assertions in callers). */
     public boolean isHeldByCurrentThread() {
-        return lock.isHeldByCurrentThread();
+        return holder == Thread.currentThread();
     }
 
     private void acquire(Duration wait) throws LockTimeoutException {
         try {
-            if (!lock.tryLock(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+            if (!lock.tryAcquire(wait.toMillis(), TimeUnit.MILLISECONDS)) {
                 throw new LockTimeoutException("Competition \"" + id + "\"");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new LockTimeoutException("Competition \"" + id + "\"");
         }
+        holder = Thread.currentThread();
+    }
+
+    private void release() {
+        holder = null;
+        lock.release();
+    }
+
+    /**
+     * Lets the lock go at once when nothing was logged; otherwise hands it, with the logged change, to
+     * an applying thread, which applies the files and then lets it go, so the write returns with its
+     * frame forced and the next write of this competition still reads the applied files (decision
+     * 0031; spec section 5: the lock is released after the log is committed and applied). A failed
+     * apply leaves the change in the log, durable; the next write's settle, or a read, finishes it.
+     */
+    private void releaseAfter(WriteAheadLog.Logged logged) throws IOException {
+        if (logged == null) {
+            release();
+            return;
+        }
+        if (!answerOnceLogged) {
+            try {
+                logged.apply();
+            } finally {
+                release();
+            }
+            return;
+        }
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        applied = done;
+        holder = null;
+        APPLYING.execute(() -> {
+            try {
+                logged.apply();
+            } catch (IOException | RuntimeException keptInTheLog) {
+                // Durable in the log; the next write settles it before it reads, or refuses.
+            } finally {
+                lock.release();
+                done.complete(null);
+            }
+        });
     }
 
     /**
@@ -166,8 +258,8 @@ public final class CompetitionStore {
      * the lock found, by path: a rendered file equal to them is left alone, and the log is told what it
      * replaces, so no file is read a second time (decision 0018). A file not in it is written.
      */
-    private void commit(LoadedCompetition loaded, Map<String, byte[]> found, Change<?> change, Transaction first)
-            throws IOException, RosterException {
+    private WriteAheadLog.Logged commit(LoadedCompetition loaded, Map<String, byte[]> found, Change<?> change,
+            Transaction first) throws IOException, RosterException {
         Transaction tx = first;
         if (change.state() != null) {
             KeptDamage damage = KeptDamage.of(id, loaded, found);
@@ -207,7 +299,7 @@ public final class CompetitionStore {
         for (Map.Entry<String, java.io.ByteArrayOutputStream> append : appends.entrySet()) {
             tx = tx.append(append.getKey(), append.getValue().toByteArray());
         }
-        wal.commit(tx);
+        return wal.log(tx);
     }
 
     /** {@code competitions/<id>/history/<match id>.jsonl}. */

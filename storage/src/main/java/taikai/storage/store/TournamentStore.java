@@ -41,8 +41,21 @@ public final class TournamentStore {
     private final ConcurrentMap<String, CompetitionStore> competitions = new ConcurrentHashMap<>();
     private final ReentrantLock courtLock = new ReentrantLock(true);
     private final ReentrantLock tournamentFileLock = new ReentrantLock(true);
+    private final Answers answers;
 
-    private TournamentStore(Path root, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer) {
+    /** When a competition write returns (decision 0031). */
+    public enum Answers {
+        /** Once its files are applied too: what a tool that reads the files itself right after needs. */
+        ONCE_APPLIED,
+        /**
+         * Once its log frame is forced, the commit: the files are applied right after under the
+         * competition's lock, and the store's reads wait for that. The running app opens this way.
+         */
+        ONCE_LOGGED
+    }
+
+    private TournamentStore(Path root, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer, Answers answers) {
+        this.answers = answers;
         this.root = root;
         this.wal = wal;
         this.atomicFile = atomicFile;
@@ -76,10 +89,15 @@ public final class TournamentStore {
      * store per folder, see above).
      */
     public static TournamentStore open(Path root) throws IOException {
+        return open(root, Answers.ONCE_APPLIED);
+    }
+
+    /** {@link #open(Path)}, its competition writes returning as {@code answers} says. */
+    public static TournamentStore open(Path root, Answers answers) throws IOException {
         Path absolute = root.toAbsolutePath().normalize();
         WriteAheadLog wal = WriteAheadLog.open(absolute);
         TempFiles.sweep(absolute);
-        return new TournamentStore(absolute, wal, AtomicFile.onDisk(), FolderWriter.withRandomIds());
+        return new TournamentStore(absolute, wal, AtomicFile.onDisk(), FolderWriter.withRandomIds(), answers);
     }
 
     /**
@@ -92,7 +110,13 @@ public final class TournamentStore {
 
     /** Opens a folder with a given log and writer: tests use it to inject file-system faults. */
     public static TournamentStore open(Path root, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer) {
-        return new TournamentStore(root.toAbsolutePath().normalize(), wal, atomicFile, writer);
+        return open(root, wal, atomicFile, writer, Answers.ONCE_APPLIED);
+    }
+
+    /** {@link #open(Path, WriteAheadLog, AtomicFile, FolderWriter)}, its writes returning as {@code answers} says. */
+    public static TournamentStore open(Path root, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer,
+            Answers answers) {
+        return new TournamentStore(root.toAbsolutePath().normalize(), wal, atomicFile, writer, answers);
     }
 
     public Path root() {
@@ -104,9 +128,23 @@ public final class TournamentStore {
         return openNotices;
     }
 
-    /** The whole folder as it is on disk now. */
+    /** The whole folder as it is on disk now, every write that has returned included (decision 0031). */
     public LoadedTournament read() {
+        awaitApplied();
         return FolderReader.read(root);
+    }
+
+    /**
+     * Waits until every competition write that has returned is in its files, replaying the log when an
+     * apply failed, as {@link CompetitionStore#awaitApplied} does for one competition.
+     */
+    public void awaitApplied() {
+        competitions.values().forEach(CompetitionStore::awaitApply);
+        try {
+            wal.settle();
+        } catch (IOException stillFailing) {
+            // The files stay as they are; the next write settles the log first or refuses.
+        }
     }
 
     /** The store of one competition; the competition need not exist yet (its writes then fail). */
@@ -115,7 +153,8 @@ public final class TournamentStore {
             throw new IllegalArgumentException("\"" + id + "\" is not a competition id: use letters, digits, - and _,"
                     + " starting with a letter or digit, at most " + FolderLayout.MAX_ID_LENGTH + " characters.");
         }
-        return competitions.computeIfAbsent(id, key -> new CompetitionStore(root, key, wal, atomicFile, writer));
+        return competitions.computeIfAbsent(id, key -> new CompetitionStore(root, key, wal, atomicFile, writer,
+                answers == Answers.ONCE_LOGGED));
     }
 
     /** Writes {@code tournament.md} by an atomic replace (one file, so no log record is needed). */

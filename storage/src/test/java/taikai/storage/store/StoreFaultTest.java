@@ -27,8 +27,10 @@ import taikai.wal.file.BusyRetry;
 
 /**
  * Issue "Crash-safe writes", item 6: an I/O failure at any step of a multi-file write (the match,
- * a competitor's status and the history line) answers with an error that says what failed, leaves
- * the change whole or absent, and the next write succeeds once the fault clears.
+ * a competitor's status and the history line) before its log frame is forced answers with an error
+ * that says what failed and leaves the change whole or absent; a failure after it (in the apply that
+ * follows the answer, decision 0031) leaves the answered change in the log, and every read after
+ * the fault clears sees it. Either way the next write succeeds once the fault clears.
  */
 class StoreFaultTest {
     private static final Duration WAIT = Duration.ofSeconds(5);
@@ -66,12 +68,18 @@ class StoreFaultTest {
         TournamentStore store = store(root, ops);
         ops.failOnce(Integer.MAX_VALUE);
         store.competition("open").write(WAIT, StoreFaultTest::withdrawal);
+        store.competition("open").awaitApplied();
         return ops.calls().size();
     }
 
     private static TournamentStore store(Path root, FaultyFileOps ops) throws IOException {
+        return store(root, ops, TournamentStore.Answers.ONCE_LOGGED);
+    }
+
+    private static TournamentStore store(Path root, FaultyFileOps ops, TournamentStore.Answers answers)
+            throws IOException {
         return TournamentStore.open(root, WriteAheadLog.open(root, ops, BusyRetry.STANDARD),
-                new AtomicFile(ops, BusyRetry.STANDARD), FolderWriter.withRandomIds());
+                new AtomicFile(ops, BusyRetry.STANDARD), FolderWriter.withRandomIds(), answers);
     }
 
     @Test
@@ -80,27 +88,52 @@ class StoreFaultTest {
         assertTrue(operations > 5, "a multi-file write uses several file operations, found " + operations);
         Path template = temp.resolve("template");
         StoreFixtures.folder(template, StoreFixtures.drawnPools("open", 8));
+        int answeredThenFailed = 0;
+        for (TournamentStore.Answers answers : TournamentStore.Answers.values())
         for (boolean persistent : new boolean[] {false, true}) {
             for (int k = 1; k <= operations; k++) {
-                Path root = temp.resolve((persistent ? "persistent-" : "once-") + k);
+                Path root = temp.resolve(answers + (persistent ? "-persistent-" : "-once-") + k);
                 FileUtils.copyDirectory(template.toFile(), root.toFile());
                 FaultyFileOps ops = new FaultyFileOps();
-                TournamentStore store = store(root, ops);
+                TournamentStore store = store(root, ops, answers);
                 if (persistent) {
                     ops.failFrom(k);
                 } else {
                     ops.failOnce(k);
                 }
-                IOException failure = assertThrows(IOException.class,
-                        () -> store.competition("open").write(WAIT, StoreFaultTest::withdrawal), "operation " + k);
-                assertFalse(failure.getMessage().isBlank(), "the error says what failed");
+                boolean answered;
+                try {
+                    store.competition("open").write(WAIT, StoreFaultTest::withdrawal);
+                    answered = true;
+                } catch (IOException failure) {
+                    assertFalse(failure.getMessage().isBlank(), "the error says what failed");
+                    answered = false;
+                }
+                assertTrue(answers == TournamentStore.Answers.ONCE_LOGGED || !answered,
+                        "operation " + k + ": a store answering once applied answers no failed write");
+                if (answered && !persistent) {
+                    // The apply after the answer failed once: a read waits for it and replays the log.
+                    assertTrue(store.competition("open").read().state().orElseThrow().poolMatches().get(0).court()
+                            .equals("B"), "operation " + k + ": a read after the answer sees the write");
+                }
+                store.competition("open").awaitApplied();
+                if (answered && ops.calls().size() >= k) {
+                    answeredThenFailed++;
+                }
                 ops.heal();
+                if (answered) {
+                    assertTrue(store.competition("open").read().state().orElseThrow().statuses().size() == 1,
+                            "operation " + k + ": once the fault clears, a read sees the answered write");
+                }
                 // The next write (here: the same withdrawal again, as a retry would) succeeds.
                 store.competition("open").write(WAIT, state -> state.statuses().isEmpty()
                         ? withdrawal(state) : Change.none(null));
-                assertTrue(wholeOrAbsent(TournamentStore.open(root).root()), "after operation " + k + " failed");
+                store.competition("open").awaitApplied();
+                boolean landed = wholeOrAbsent(TournamentStore.open(root).root());
+                assertTrue(landed, "after operation " + k + " failed");
             }
         }
+        assertTrue(answeredThenFailed > 0, "some faults fall between the answer and the apply");
     }
 
     @Test
@@ -114,10 +147,21 @@ class StoreFaultTest {
             FaultyFileOps ops = new FaultyFileOps();
             TournamentStore store = store(root, ops);
             ops.failFrom(k);
-            assertThrows(IOException.class, () -> store.competition("open").write(WAIT, StoreFaultTest::withdrawal));
-            // The app dies here; opening the folder again replays or discards the change.
+            boolean answered;
+            try {
+                store.competition("open").write(WAIT, StoreFaultTest::withdrawal);
+                answered = true;
+            } catch (IOException failure) {
+                answered = false;
+            }
+            store.competition("open").awaitApplied();
+            // The app dies here; opening the folder again replays or discards the change, and an
+            // answered one is there.
             TournamentStore.open(root);
-            wholeOrAbsent(root);
+            assertEquals(answered || wholeOrAbsent(root), wholeOrAbsent(root), "operation " + k);
+            if (answered) {
+                assertTrue(wholeOrAbsent(root), "operation " + k + ": the answered write is there after reopening");
+            }
         }
     }
 }

@@ -20,6 +20,7 @@ import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.folder.LoadedTournament;
 import taikai.storage.history.HistoryFile;
 import taikai.storage.problem.Problems;
+import taikai.storage.store.CompetitionStore;
 import taikai.storage.store.TournamentStore;
 
 /**
@@ -49,7 +50,8 @@ public final class Session {
             throw new IOException("The folder " + folder + " holds no tournament (it has no tournament.md); choose the folder"
                     + " that holds tournament.md, or create a tournament.");
         }
-        TournamentStore store = TournamentStore.open(folder);
+        // A score write answers once its log frame is forced; the store's reads wait for its apply (decision 0031).
+        TournamentStore store = TournamentStore.open(folder, TournamentStore.Answers.ONCE_LOGGED);
         Session session = new Session(store, WriteRoad.standard(store, new ChangeFeed()));
         session.reload();
         return session;
@@ -113,7 +115,9 @@ public final class Session {
 
     /** Every readable line of a match's history, oldest first; an empty list when it has none. */
     public List<HistoryEntry> history(String competitionId, String matchId) throws IOException {
-        Path file = store.root().resolve(store.competition(competitionId).historyPath(matchId));
+        CompetitionStore competition = store.competition(competitionId);
+        competition.awaitApplied(); // a write that has answered is in the file (decision 0031)
+        Path file = store.root().resolve(competition.historyPath(matchId));
         if (!Files.isRegularFile(file)) {
             return List.of();
         }

@@ -63,6 +63,7 @@ class DrawViewModelTest {
 
         model.confirm();
         assertTrue(writes.lastAnswerProperty().get().outcome().landed(), writes.statusTextProperty().get());
+        session.store().awaitApplied(); // the answer comes once the change is logged; its files follow (decision 0031)
         assertEquals(PoolsFile.write(preview.after().pools()), Files.readString(day.resolve("competitions/men/pools.csv")));
     }
 

@@ -62,7 +62,15 @@ public final class CutCheck {
 
     /** Notes that a write was answered when {@code cut} had recorded its steps; {@code root} holds its files. */
     public void answered(PowerCut cut, Path root) throws IOException {
-        answeredAt.add(cut.steps());
+        answered(cut.steps(), root);
+    }
+
+    /**
+     * A write answered when {@code cut} had recorded {@code step} steps, whose files {@code root} holds
+     * now: a write that answers once its frame is forced (decision 0031) is applied after its answer.
+     */
+    public void answered(int step, Path root) throws IOException {
+        answeredAt.add(step);
         versions.add(data(root));
     }
 

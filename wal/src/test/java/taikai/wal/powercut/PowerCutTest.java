@@ -73,6 +73,24 @@ class PowerCutTest {
     }
 
     @Test
+    void aWriteAnsweredOnceItsFrameIsForcedSurvivesACutBeforeAndDuringItsApply() throws Exception {
+        Path root = folder();
+        CutCheck check = new CutCheck(root, temp.resolve("states"));
+        PowerCut cut = PowerCut.on(root);
+        WriteAheadLog wal = WriteAheadLog.open(root, cut, BusyRetry.STANDARD, false);
+        for (int n = 1; n <= 2; n++) {
+            WriteAheadLog.Logged logged = wal.log(Transaction.empty()
+                    .replace("competitions/open/pool-matches.csv", utf8("PoolName,MatchIdx\nPool A," + n + "\n"))
+                    .append("competitions/open/history/Pool A-0.jsonl", utf8("{\"line\": " + n + "}\n")));
+            int answeredAt = cut.steps(); // decision 0031: the answer goes out here, before the apply
+            logged.apply();
+            check.answered(answeredAt, root);
+        }
+        check.tryEveryCut(cut, true);
+        report(check, "two writes answered once logged, cut before and during their applies");
+    }
+
+    @Test
     void aCheckpointSurvivesACutAtEveryStep() throws Exception {
         Path root = folder();
         WriteAheadLog first = WriteAheadLog.open(root, taikai.wal.file.DiskFileOps.instance(), BusyRetry.STANDARD, false);

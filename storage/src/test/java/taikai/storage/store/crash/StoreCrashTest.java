@@ -23,7 +23,9 @@ import taikai.wal.crash.KillLoop;
  * there in part, every file parses, no log record or temporary file is left. 200 kills by default;
  * {@code -Dtaikai.crash.kills=N} for more, {@code -Dtaikai.crash.seed=S} to repeat a run. Most of a
  * round is a child JVM starting, so two storms run side by side on folders of their own and the
- * children start from a class-data archive ({@link ClassDataArchive}).
+ * children start from a class-data archive ({@link ClassDataArchive}). The child's store answers once
+ * a log frame is forced (decision 0031); in the second lane it pauses before each rename, so many
+ * kills fall between an answer and its apply, which the reopen must finish.
  */
 class StoreCrashTest {
     private static final int DEFAULT_KILLS = 200;
@@ -38,6 +40,8 @@ class StoreCrashTest {
     private static final long MAX_KILL_DELAY_MILLIS = 60;
 
     private static final String PLAN = "storm-plan.txt";
+    /** The second lane's pause before each rename, so a kill often falls between an answer and its apply. */
+    private static final long APPLY_PAUSE_MILLIS = 4;
 
     @TempDir
     Path temp;
@@ -53,6 +57,12 @@ class StoreCrashTest {
         return lane;
     }
 
+    private static List<String> withPause(List<String> options) {
+        List<String> all = new ArrayList<>(options);
+        all.add("-D" + ApplyPause.PROPERTY + "=" + APPLY_PAUSE_MILLIS);
+        return all;
+    }
+
     @Test
     void no_acknowledged_store_write_is_lost_and_none_is_half_applied_across_random_sigkills() throws Exception {
         int kills = Integer.getInteger("taikai.crash.kills", DEFAULT_KILLS);
@@ -63,14 +73,16 @@ class StoreCrashTest {
                 List.of(warmUp.resolve("data").toString(), warmUp.resolve(PLAN).toString(), "3"));
         ExecutorService lanes = Executors.newFixedThreadPool(LANES);
         List<Future<KillLoop.Figures>> storms = new ArrayList<>();
+        List<StoreStormCheck> checks = new ArrayList<>();
         for (int lane = 0; lane < LANES; lane++) {
             Path folder = storm(temp.resolve("lane-" + lane)).resolve("data");
             int laneKills = kills / LANES + (lane < kills % LANES ? 1 : 0);
             KillLoop.Settings settings = new KillLoop.Settings(StoreStormChild.class,
                     List.of(folder.toString(), folder.resolveSibling(PLAN).toString()), laneKills,
                     MAX_ACKNOWLEDGEMENTS_BEFORE_KILL, MAX_KILL_DELAY_MILLIS, seed + lane)
-                    .withJvm(jvm.options(), jvm.classPath());
+                    .withJvm(lane == 0 ? jvm.options() : withPause(jvm.options()), jvm.classPath());
             StoreStormCheck check = new StoreStormCheck(folder, StormPlan.load(folder.resolveSibling(PLAN)));
+            checks.add(check);
             storms.add(lanes.submit(() -> KillLoop.run(settings, check)));
         }
         lanes.shutdown();
@@ -89,7 +101,13 @@ class StoreCrashTest {
         long competitions = plan.writers().stream().map(StormPlan.Writer::competition).distinct().count();
         System.out.println("Store " + figures + " on " + source + ", " + plan.writers().size() + " writers in "
                 + competitions + " competitions per storm (seed " + seed + ", -Dtaikai.crash.seed to repeat)");
+        int betweenAnswerAndApply = checks.get(1).finishedOnOpen();
+        System.out.println("Kills after which the reopen finished a logged change: " + checks.get(0).finishedOnOpen()
+                + " of " + (kills / LANES + (kills % LANES > 0 ? 1 : 0)) + " without a pause, " + betweenAnswerAndApply
+                + " of " + kills / LANES + " with a " + APPLY_PAUSE_MILLIS + " ms pause before each rename");
         assertEquals(0, figures.lost(), figures.toString());
+        assertTrue(betweenAnswerAndApply >= kills / LANES / 10,
+                "kills between an answer and its apply: " + betweenAnswerAndApply);
         assertTrue(figures.killsAfterAnAcknowledgement() >= kills / 2, "the storm hardly wrote: " + figures);
     }
 }

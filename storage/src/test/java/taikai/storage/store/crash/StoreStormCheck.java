@@ -38,6 +38,7 @@ final class StoreStormCheck implements KillLoop.Check {
     private final Set<Problem> problemsBefore;
     private final Map<String, Long> lastAcknowledged = new HashMap<>();
     private final Map<String, Long> lastFound = new HashMap<>();
+    private int finishedOnOpen;
 
     StoreStormCheck(Path root, StormPlan plan) throws IOException {
         this.root = root;
@@ -59,6 +60,9 @@ final class StoreStormCheck implements KillLoop.Check {
             assertTrue(before == null || n > before, "kill " + kill + ": acknowledgements out of order: " + line);
         }
         TournamentStore store = TournamentStore.open(root);
+        if (!store.openNotices().isEmpty()) {
+            finishedOnOpen++;
+        }
         for (Problem notice : store.openNotices()) {
             assertTrue(notice.message().startsWith("Finished a change that was interrupted"), "kill " + kill + ": " + notice);
         }
@@ -91,6 +95,14 @@ final class StoreStormCheck implements KillLoop.Check {
         }
         assertEquals(0, WriteAheadLog.changesHeldIn(root), "kill " + kill + ": the reopen leaves no change held");
         return lost;
+    }
+
+    /**
+     * After how many kills the reopen had to finish a logged change: the kill fell after a frame was
+     * forced (the answer, decision 0031) and before its files were all applied.
+     */
+    int finishedOnOpen() {
+        return finishedOnOpen;
     }
 
     /**

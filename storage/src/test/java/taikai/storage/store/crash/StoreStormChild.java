@@ -6,14 +6,21 @@ import java.util.ArrayList;
 import java.util.List;
 import taikai.storage.store.CompetitionStore;
 import taikai.storage.store.TournamentStore;
+import taikai.storage.folder.FolderWriter;
+import taikai.wal.WriteAheadLog;
 import taikai.wal.crash.KillLoop;
+import taikai.wal.file.AtomicFile;
+import taikai.wal.file.BusyRetry;
+import taikai.wal.file.TempFiles;
 
 /**
  * The child of the store crash test: opens the data folder through {@link TournamentStore} and
  * runs one thread per writer of the {@link StormPlan}, each committing {@link StormWithdrawal}s
  * through {@link CompetitionStore#write} until the process is killed. It prints
  * {@code <writer> <n>} only after {@code write} returned, so every printed line is a promise
- * that transaction n is on disk.
+ * that transaction n is on disk. The store answers once the log frame is forced, as the running app's
+ * does, so a kill may fall between the answer and the apply; {@code -Dtaikai.storm.applyPauseMillis}
+ * widens that moment ({@link ApplyPause}).
  *
  * <p>Arguments: the data folder, the plan file, and optionally how many transactions each writer
  * makes before the child exits by itself (for the run that dumps the class-data archive).
@@ -25,7 +32,12 @@ public final class StoreStormChild {
     }
 
     public static void main(String[] args) throws Exception {
-        TournamentStore store = TournamentStore.open(Path.of(args[0]));
+        // As the running app opens it: a write answers once its log frame is forced (decision 0031);
+        // with a pause before each rename, a kill often falls between the answer and the apply.
+        Path root = Path.of(args[0]);
+        long pause = Long.getLong(ApplyPause.PROPERTY, 0);
+        TournamentStore store = pause == 0 ? TournamentStore.open(root, TournamentStore.Answers.ONCE_LOGGED)
+                : openPausing(root, pause);
         StormPlan plan = StormPlan.load(Path.of(args[1]));
         long transactions = args.length > 2 ? Long.parseLong(args[2]) : Long.MAX_VALUE;
         List<Thread> threads = new ArrayList<>();
@@ -40,6 +52,15 @@ public final class StoreStormChild {
         for (Thread thread : threads) {
             thread.join();
         }
+    }
+
+    private static TournamentStore openPausing(Path root, long pauseMillis) throws java.io.IOException {
+        ApplyPause ops = new ApplyPause(pauseMillis);
+        TournamentStore store = TournamentStore.open(root, WriteAheadLog.open(root, ops, BusyRetry.STANDARD),
+                new AtomicFile(ops, BusyRetry.STANDARD), FolderWriter.withRandomIds(),
+                TournamentStore.Answers.ONCE_LOGGED);
+        TempFiles.sweep(store.root());
+        return store;
     }
 
     private static void storm(CompetitionStore competition, StormPlan.Writer writer, long first, long transactions) {
