@@ -77,6 +77,14 @@ public final class TaikaiApp extends Application {
      * longer than starting JavaFX). The folder is looked for and read on the background thread while
      * the desktop is built, and the desktop's busy view shows that read's progress once it is in.
      */
+    /**
+     * The window's size before any size is remembered: 1400 by 900, made smaller to fit the
+     * screen's free area (a 1366x768 laptop's, without its panels), so no edge is ever off screen.
+     */
+    static javafx.geometry.Dimension2D firstSize(javafx.geometry.Rectangle2D screen) {
+        return new javafx.geometry.Dimension2D(Math.min(DEFAULT_WIDTH, screen.getWidth()), Math.min(DEFAULT_HEIGHT, screen.getHeight()));
+    }
+
     @Override
     public void start(Stage stage) {
         Appearance.apply();
@@ -86,7 +94,8 @@ public final class TaikaiApp extends Application {
         window = stage;
         StackPane root = new StackPane(opening());
         stage.setTitle("Taikai");
-        stage.setScene(new Scene(root, DEFAULT_WIDTH, DEFAULT_HEIGHT));
+        javafx.geometry.Dimension2D size = firstSize(javafx.stage.Screen.getPrimary().getVisualBounds());
+        stage.setScene(new Scene(root, size.getWidth(), size.getHeight()));
         remembered.filter(TaikaiApp::onSomeScreen).ifPresent(place -> {
             stage.setX(place.x());
             stage.setY(place.y());

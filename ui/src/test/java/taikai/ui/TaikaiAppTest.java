@@ -16,6 +16,17 @@ class TaikaiAppTest {
     java.nio.file.Path settings;
 
     @Test
+    void theFirstWindowFitsALaptopScreenAndIsNoBiggerThanItsOwnSizeElsewhere() {
+        // A 1366x768 screen with a 32-pixel panel: the window is the free area, every edge in sight.
+        javafx.geometry.Dimension2D laptop = TaikaiApp.firstSize(new javafx.geometry.Rectangle2D(0, 32, 1366, 736));
+        org.junit.jupiter.api.Assertions.assertEquals(1366, laptop.getWidth());
+        org.junit.jupiter.api.Assertions.assertEquals(736, laptop.getHeight());
+        javafx.geometry.Dimension2D wide = TaikaiApp.firstSize(new javafx.geometry.Rectangle2D(0, 0, 2560, 1440));
+        org.junit.jupiter.api.Assertions.assertEquals(1400, wide.getWidth());
+        org.junit.jupiter.api.Assertions.assertEquals(900, wide.getHeight());
+    }
+
+    @Test
     void opensTheShellAndRemembersTheWindowWhenItStops() throws Exception {
         WindowMemory memory = new WindowMemory(new taikai.ui.settings.SettingsFile(settings.resolve("desktop.properties")));
         memory.save(new WindowMemory.Placement(40, 30, 1200, 760, false));
