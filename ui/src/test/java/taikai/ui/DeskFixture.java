@@ -92,6 +92,15 @@ public final class DeskFixture implements AutoCloseable, BeforeEachCallback, Aft
         stage.show();
     }
 
+    /** The window at a 1366x768 laptop's size, as a person sees the desktop on the day. */
+    public void laptopScreen(FxRobot robot) {
+        robot.interact(() -> {
+            javafx.stage.Window window = desktop.root().getScene().getWindow();
+            window.setWidth(1366);
+            window.setHeight(768);
+        });
+    }
+
     /** Opens {@code folder} and waits until it is read. */
     public void open(FxRobot robot, Path folder) throws Exception {
         robot.interact(() -> session.open(folder));

@@ -10,21 +10,15 @@ import java.time.ZoneId;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.scene.control.Button;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.app.road.Request;
 import taikai.app.road.actions.court.Requeue;
 import taikai.model.schedule.Clock;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 
 /**
@@ -36,33 +30,16 @@ import taikai.ui.shell.Section;
 class CourtsEstimatesTest {
     static final long SAMPLE_MOMENT = 1778935061806L + 60_000;
     static final ZoneId HALL = ZoneId.of("Europe/Amsterdam");
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void eachWaitingMatchShowsItsExpectedStartAndTheEstimatesMoveWithTheDay(FxRobot robot) throws Exception {
-        Path day = root.resolve("sample");
-        Assumptions.assumeTrue(TestFolders.sample(day), "the repository's sample tournament");
-        desk.open(robot, day);
+        Path day = desk.openSample(robot);
         AtomicLong now = new AtomicLong(SAMPLE_MOMENT);
+        desk.laptopScreen(robot);
         robot.interact(() -> {
             desk.desktop.courts().useClock(now::get, HALL);
-            stage.setWidth(1366);
-            stage.setHeight(768);
             desk.desktop.shell().select(Section.COURTS);
             desk.session.reload();
         });
@@ -107,7 +84,7 @@ class CourtsEstimatesTest {
 
     private void snapshot(FxRobot robot, Path file) throws Exception {
         WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        robot.interact(() -> image[0] = desk.desktop.root().getScene().snapshot(null));
         Files.createDirectories(file.getParent());
         int width = (int) image[0].getWidth();
         int height = (int) image[0].getHeight();

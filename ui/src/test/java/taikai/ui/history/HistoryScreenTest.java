@@ -2,28 +2,22 @@ package taikai.ui.history;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import taikai.app.road.Request;
 import taikai.app.road.actions.court.Requeue;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
-import taikai.ui.TestFolders;
 import taikai.ui.courts.CourtColumn;
 import taikai.ui.courts.QueueLine;
 import taikai.ui.shell.Section;
@@ -36,32 +30,13 @@ import taikai.ui.shell.Section;
 class HistoryScreenTest {
     private static final Duration WAIT = Duration.ofSeconds(15);
 
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void aMatchScoredOnTheSheetReadsInWordsOnTheHistoryScreen(FxRobot robot) throws Exception {
-        Path copy = root.resolve("sample");
-        assumeTrue(TestFolders.sample(copy), "the repository holds no sample-tournament");
-        desk.open(robot, copy);
-        robot.interact(() -> {
-            stage.setWidth(1366);
-            stage.setHeight(768);
-        });
+        Path copy = desk.openSample(robot);
+        desk.laptopScreen(robot);
         CourtColumn court = freeCourt(robot);
         // A match nothing has been written to yet, so its whole history is this test's.
         QueueLine first = court.waiting().stream().filter(QueueLine::ready).filter(l -> !java.nio.file.Files.exists(
@@ -97,7 +72,7 @@ class HistoryScreenTest {
 
     private void snapshot(FxRobot robot, Path file) throws Exception {
         javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        robot.interact(() -> image[0] = desk.desktop.root().getScene().snapshot(null));
         java.nio.file.Files.createDirectories(file.getParent());
         int width = (int) image[0].getWidth();
         int height = (int) image[0].getHeight();

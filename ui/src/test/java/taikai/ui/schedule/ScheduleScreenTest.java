@@ -9,18 +9,12 @@ import java.nio.file.Path;
 import java.time.ZoneId;
 import javafx.scene.control.Label;
 import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
-import taikai.ui.TestFolders;
 
 /**
  * The schedule screen on a real stage with the sample tournament, at the moment its files were last
@@ -30,33 +24,14 @@ import taikai.ui.TestFolders;
 @ExtendWith(ApplicationExtension.class)
 class ScheduleScreenTest {
     static final long SAMPLE_MOMENT = 1778935061806L + 60_000;
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-    private Stage stage;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void theSampleDayShowsEachCourtsTimelineAndPlanningItWritesTheSchedule(FxRobot robot) throws Exception {
-        Path day = root.resolve("sample");
-        Assumptions.assumeTrue(TestFolders.sample(day), "the repository's sample tournament");
-        desk.open(robot, day);
-        robot.interact(() -> {
-            desk.desktop.schedule().useClock(() -> SAMPLE_MOMENT, ZoneId.of("Europe/Amsterdam"));
-            stage.setWidth(1366);
-            stage.setHeight(768);
-        });
+        Path day = desk.openSample(robot);
+        desk.laptopScreen(robot);
+        robot.interact(() -> desk.desktop.schedule().useClock(() -> SAMPLE_MOMENT, ZoneId.of("Europe/Amsterdam")));
         robot.clickOn("Schedule");
         DeskFixture.waitUntil(() -> robot.lookup("#schedule-court-A").tryQuery().isPresent());
 
@@ -82,7 +57,7 @@ class ScheduleScreenTest {
 
     private void snapshot(FxRobot robot, Path file) throws Exception {
         WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
+        robot.interact(() -> image[0] = desk.desktop.root().getScene().snapshot(null));
         Files.createDirectories(file.getParent());
         int width = (int) image[0].getWidth();
         int height = (int) image[0].getHeight();

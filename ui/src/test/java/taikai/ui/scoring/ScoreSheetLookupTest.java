@@ -3,23 +3,17 @@ package taikai.ui.scoring;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
-import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
-import taikai.ui.TestFolders;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.shell.Section;
 
@@ -31,26 +25,12 @@ import taikai.ui.shell.Section;
  */
 @ExtendWith(ApplicationExtension.class)
 class ScoreSheetLookupTest {
-    @TempDir
-    Path root;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        desk = new DeskFixture(stage, root.resolve("copies"));
-    }
-
-    @AfterEach
-    void stop() {
-        desk.close();
-    }
+    @RegisterExtension
+    final DeskFixture desk = new DeskFixture();
 
     @Test
     void aScannedCodeOrATypedLabelOpensItsMatchAndAnythingElseIsASentence(FxRobot robot) throws Exception {
-        Path copy = root.resolve("sample");
-        assumeTrue(TestFolders.sample(copy), "the repository holds no sample-tournament");
-        desk.open(robot, copy);
+        Path copy = desk.openSample(robot);
         robot.interact(() -> {
             desk.desktop.shell().selectCompetition("individual-open");
             desk.desktop.shell().select(Section.SCORING);
@@ -87,9 +67,7 @@ class ScoreSheetLookupTest {
 
     @Test
     void aSheetScannedOntoTheSheetItselfScoresNothingAndOpensItsMatch(FxRobot robot) throws Exception {
-        Path copy = root.resolve("sample");
-        assumeTrue(TestFolders.sample(copy), "the repository holds no sample-tournament");
-        desk.open(robot, copy);
+        Path copy = desk.openSample(robot);
         robot.interact(() -> {
             desk.desktop.shell().selectCompetition("veterans");
             desk.desktop.shell().select(Section.SCORING);
