@@ -1,6 +1,7 @@
 package taikai.app.road.actions.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -84,7 +85,9 @@ class ReinstateTest {
         Answer answer = f.submit(new Reinstate("open", who));
 
         assertEquals("next-match-not-started", answer.rule());
-        assertTrue(answer.message().contains(next.id()), answer.message());
+        assertTrue(answer.message().startsWith(taikai.model.competition.MatchLabels.ofBout(next).orElseThrow() + " has already started"),
+                answer.message());
+        assertFalse(answer.message().contains(next.id()), "an id never reaches a person: " + answer.message());
     }
 
     @Test
