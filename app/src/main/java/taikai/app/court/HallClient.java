@@ -43,7 +43,7 @@ public final class HallClient implements ClockSync.TimeSource {
         }
     }
 
-    private final URI base;
+    private volatile URI base;
     private final String courtCode;
     private final HttpClient http;
 
@@ -56,6 +56,14 @@ public final class HallClient implements ClockSync.TimeSource {
 
     public URI base() {
         return base;
+    }
+
+    /**
+     * Decision 0030: the hall laptop moved (a standby was promoted to hall at {@code newBase}); every
+     * request from now on, the sender's, the clock's and the feed's, goes there.
+     */
+    public void moveTo(URI newBase) {
+        this.base = Objects.requireNonNull(newBase, "newBase");
     }
 
     HttpClient http() {

@@ -107,6 +107,7 @@ public final class HallServer implements AutoCloseable {
             Replies.json(ctx, 200, JsonBody.JSON.createObjectNode().put("role", grant.isOrganiser() ? "organiser" : "court")
                     .put("court", grant.isOrganiser() ? "" : grant.court()));
         });
+        app.get(HallApi.STANDBY_COPY_PATH, new StandbyRoute(road, gate, codes)::handle);
         app.get(HallApi.RECORDS_PATH, ctx -> Replies.json(ctx, 200,
                 CompetitionRecords.write(reads.competition(ctx.pathParam(HallApi.COMPETITION_PARAM)))));
         new ReadRoutes(reads).register(app);
