@@ -138,6 +138,58 @@ class StandbyPromotionTest {
                 FolderReader.read(temp.resolve("standby")).problems().toString());
     }
 
+    /**
+     * The answered tail is what closes the gap: the standby lost the hall (it follows an address the hall
+     * no longer serves) while the court's entries were still answered there, so its copy lacks them; after
+     * the promotion, the court's tail brings each of them in once, and what the copy held is answered as a
+     * duplicate.
+     */
+    @Test
+    void the_answered_tail_brings_in_what_the_standby_never_saw_and_the_rest_is_a_duplicate() throws Exception {
+        HallFixture fixture = new HallFixture(temp).start();
+        open.add(fixture);
+        Standby standby = Standby.follow(fixture.base(), fixture.organiserCode, temp.resolve("standby"),
+                temp.resolve("standby-settings"), s -> { });
+        open.add(standby);
+        MatchResult match = fixture.matchesOn("A").get(0);
+        Court court = new Court("court A", temp.resolve("outbox"), fixture.base(), fixture.courtCodes.get("A"),
+                DeviceClock.SYSTEM).synced().start();
+        open.add(court);
+        for (int i = 0; i < 5; i++) {
+            court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
+        }
+        FeedTest.waitUntil(court::drained);
+        FeedTest.waitUntil(() -> historySize(temp.resolve("standby")) == 5);
+
+        fixture.stop(); // the hall goes on at another address, which the standby does not follow
+        HallServer elsewhere = HallServer.start(fixture.road, fixture.codes, HallServer.LOOPBACK, 0);
+        court.client.moveTo(elsewhere.address());
+        for (int i = 5; i < 9; i++) {
+            court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
+        }
+        FeedTest.waitUntil(court::drained);
+        elsewhere.stop(); // and dies
+        assertEquals(5, historySize(temp.resolve("standby")), "the standby's copy lacks the last four");
+
+        HallServer promoted = standby.promote(HallServer.LOOPBACK, 0);
+        open.add(promoted);
+        court.client.moveTo(promoted.address());
+        assertEquals(9, court.outbox.requeueAnswered());
+        FeedTest.waitUntil(() -> court.outbox.size() == 0);
+
+        List<String> landed = historyKeys(temp.resolve("standby"));
+        assertEquals(court.entered.stream().map(e -> e.key()).toList(), landed, "each entry once, in the order entered");
+        assertEquals(5, court.count(taikai.app.road.Outcome.DUPLICATE), "the five the copy held were duplicates");
+    }
+
+    private static int historySize(Path root) {
+        try {
+            return historyKeys(root).size();
+        } catch (Exception e) {
+            return 0;
+        }
+    }
+
     private static long answered(Map<String, Court> courts) {
         return courts.values().stream().mapToLong(c -> c.outcomes.size()).sum();
     }
