@@ -39,6 +39,7 @@ final class AnsweredTail {
     private final Map<String, Answered> kept;
     private long bytes;
     private int lines;
+    private boolean mustRewrite;
 
     private AnsweredTail(Path file, FileOps ops, Map<String, Answered> kept, long bytes) {
         this.file = file;
@@ -49,11 +50,26 @@ final class AnsweredTail {
         this.lines = kept.size();
     }
 
-    static AnsweredTail open(Path folder, FileOps ops) throws IOException {
+    /**
+     * Reads the tail beside the outbox. It never keeps an outbox from opening: a tail that cannot be read
+     * or rewritten starts again empty, which narrows only what a later promotion sends again.
+     */
+    static AnsweredTail open(Path folder, FileOps ops) {
         Path file = folder.resolve(FILE);
-        String text = Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
-        AnsweredTail tail = new AnsweredTail(file, ops, OutboxJournal.replayAnswered(text), 0);
-        tail.rewrite(); // drops a line a crash cut off, and entries answered twice
+        Map<String, Answered> kept = new LinkedHashMap<>();
+        boolean clean = false;
+        long bytes = 0;
+        try {
+            byte[] content = Files.exists(file) ? Files.readAllBytes(file) : new byte[0];
+            String text = new String(content, StandardCharsets.UTF_8);
+            kept = OutboxJournal.replayAnswered(text);
+            bytes = content.length;
+            clean = text.isEmpty() || text.endsWith("\n") && text.split("\n").length == kept.size();
+        } catch (IOException e) {
+            kept.clear();
+        }
+        AnsweredTail tail = new AnsweredTail(file, ops, kept, bytes);
+        tail.mustRewrite = !clean; // a line a crash cut off, or entries answered twice
         return tail;
     }
 
@@ -64,9 +80,18 @@ final class AnsweredTail {
         }
         kept.remove(entry.key());
         kept.put(entry.key(), new Answered(entry, answeredAt));
+        if (mustRewrite) {
+            rewrite();
+            return;
+        }
         byte[] line = OutboxJournal.answered(entry, answeredAt).getBytes(StandardCharsets.UTF_8);
-        ops.writeAt(file, bytes, line);
-        ops.forceFile(file);
+        try {
+            ops.writeAt(file, bytes, line);
+            ops.forceFile(file);
+        } catch (IOException e) {
+            mustRewrite = true;
+            throw e;
+        }
         bytes += line.length;
         lines++;
         if (lines > 2 * KEPT_ENTRIES) {
@@ -98,8 +123,10 @@ final class AnsweredTail {
             text.append(OutboxJournal.answered(a.entry(), a.answeredAt()));
         }
         byte[] content = text.toString().getBytes(StandardCharsets.UTF_8);
+        mustRewrite = true;
         atomicFile.replace(file, content);
         bytes = content.length;
         lines = kept.size();
+        mustRewrite = false;
     }
 }
