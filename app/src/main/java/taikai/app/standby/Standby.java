@@ -65,7 +65,7 @@ public final class Standby implements AutoCloseable {
     private final String organiserCode;
     private final Path folder;
     private final Path settings;
-    private final WriteAheadLog wal;
+    private WriteAheadLog wal;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofMillis(HallClient.CONNECT_TIMEOUT_MILLIS)).build();
     private final Consumer<String> say;
@@ -78,12 +78,11 @@ public final class Standby implements AutoCloseable {
     private FeedClient feed;
     private Thread copier;
 
-    private Standby(URI hall, String organiserCode, Path folder, Path settings, WriteAheadLog wal, Consumer<String> say) {
+    private Standby(URI hall, String organiserCode, Path folder, Path settings, Consumer<String> say) {
         this.hall = hall;
         this.organiserCode = organiserCode;
         this.folder = folder;
         this.settings = settings;
-        this.wal = wal;
         this.say = say;
     }
 
@@ -96,25 +95,27 @@ public final class Standby implements AutoCloseable {
             throws Refused {
         Path root = folder.toAbsolutePath().normalize();
         try {
-            Files.createDirectories(root);
-            try (var entries = Files.list(root)) {
-                if (entries.findAny().isPresent()) {
-                    throw new Refused(root + " is not empty. A standby copies the hall's folder into an empty"
-                            + " folder of its own, so nothing there is overwritten; choose a new folder.");
+            if (Files.exists(root)) {
+                try (var entries = Files.list(root)) {
+                    if (entries.findAny().isPresent()) {
+                        throw new Refused(root + " is not empty. A standby copies the hall's folder into an empty"
+                                + " folder of its own, so nothing there is overwritten; choose a new folder.");
+                    }
                 }
             }
         } catch (IOException e) {
-            throw new Refused("The folder " + root + " could not be made ready: " + HallClient.reason(e));
+            throw new Refused("The folder " + root + " could not be read: " + HallClient.reason(e));
         }
-        WriteAheadLog wal;
+        Standby standby = new Standby(hall, organiserCode, root, settings, say);
+        JsonNode first = standby.fetch(HallApi.STANDBY_COPY_PATH); // the code and the address are checked before anything is written
         try {
-            wal = WriteAheadLog.open(root);
+            Files.createDirectories(root);
+            standby.wal = WriteAheadLog.open(root);
         } catch (IOException e) {
             throw new Refused("The folder " + root + " could not be made ready: " + HallClient.reason(e));
         }
-        Standby standby = new Standby(hall, organiserCode, root, settings, wal, say);
         try {
-            standby.copyEverything();
+            standby.keepEverything(first);
         } catch (Refused e) {
             try {
                 standby.closeLog();
@@ -283,7 +284,10 @@ public final class Standby implements AutoCloseable {
     }
 
     private void copyEverything() throws Refused {
-        JsonNode copy = fetch(HallApi.STANDBY_COPY_PATH);
+        keepEverything(fetch(HallApi.STANDBY_COPY_PATH));
+    }
+
+    private void keepEverything(JsonNode copy) throws Refused {
         commit("", copy.path(HallApi.STANDBY_FILES_FIELD));
         byte[] codes = Base64.getDecoder().decode(copy.path(HallApi.STANDBY_CODES_FIELD).asText(""));
         Path book = CodeBook.open(settings, folder).file();
