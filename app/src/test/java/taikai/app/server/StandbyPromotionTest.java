@@ -31,6 +31,7 @@ import taikai.model.match.MatchResult;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.history.HistoryFile;
 import taikai.storage.problem.Problems;
+import taikai.wal.file.TempFiles;
 
 /**
  * Issue 21, item 4 and decision 0030: a hall server in a child JVM ({@code taikai serve}), a standby
@@ -112,6 +113,7 @@ class StandbyPromotionTest {
         Standby.Progress copied = standby.progress();
         Set<String> inTheCopy = keys(temp.resolve("standby"));
 
+        long promoting = System.nanoTime();
         HallServer promoted = standby.promote(HallServer.LOOPBACK, 0);
         open.add(promoted);
         int resent = 0;
@@ -122,13 +124,14 @@ class StandbyPromotionTest {
         FeedTest.waitWhileMoving(() -> answered(courts) + courts.values().stream().mapToLong(c -> c.count(
                 taikai.app.road.Outcome.DUPLICATE)).sum(), () -> courts.values().stream().allMatch(Court::drained));
 
+        long drainedMillis = (System.nanoTime() - promoting) / 1_000_000;
         List<String> landed = historyKeys(temp.resolve("standby"));
         Set<String> entered = new HashSet<>();
         courts.values().forEach(c -> c.entered.forEach(e -> entered.add(e.key())));
         System.out.printf("standby promotion: %d saved, %d answered by the hall before SIGKILL, %d in the standby's copy"
-                + " (up to change %d), %d answered entries sent again, %d history lines, %d distinct%n", saved.get(),
-                answeredByTheDeadHall.size(), inTheCopy.size(), copied.sequence(), resent, landed.size(),
-                landed.stream().distinct().count());
+                + " (up to change %d), %d answered entries sent again, promoted and drained in %d ms, %d history lines,"
+                + " %d distinct%n", saved.get(), answeredByTheDeadHall.size(), inTheCopy.size(), copied.sequence(), resent,
+                drainedMillis, landed.size(), landed.stream().distinct().count());
         assertEquals(ENTRIES_PER_COURT * courts.size(), entered.size());
         assertEquals(landed.size(), landed.stream().distinct().count(), "no write applied twice");
         assertTrue(landed.containsAll(answeredByTheDeadHall), "every write the dead hall answered is in the promoted hall");
@@ -220,7 +223,8 @@ class StandbyPromotionTest {
         List<String> keys = new ArrayList<>();
         try (Stream<Path> walk = Files.walk(root)) {
             for (Path file : walk.filter(p -> p.getParent().getFileName().toString().equals("history"))
-                    .filter(Files::isRegularFile).sorted().toList()) {
+                    .filter(p -> !TempFiles.isTemp(p.getFileName().toString())).filter(Files::isRegularFile).sorted()
+                    .toList()) {
                 for (HistoryEntry line : HistoryFile.read(file.toString(), Files.readString(file), new Problems())) {
                     if (!line.key().isEmpty()) {
                         keys.add(line.key());
