@@ -66,6 +66,7 @@ public final class Standby implements AutoCloseable {
     private final Path folder;
     private final Path settings;
     private WriteAheadLog wal;
+    private boolean logClosed;
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofMillis(HallClient.CONNECT_TIMEOUT_MILLIS)).build();
     private final Consumer<String> say;
@@ -147,15 +148,6 @@ public final class Standby implements AutoCloseable {
         return HallServer.start(WriteRoad.standard(store, new ChangeFeed()), CodeBook.open(settings, folder), host, port);
     }
 
-    /** The sentence a promotion says: how far the copy is complete, and what the organiser enters again. */
-    public String promotedSentence() {
-        Progress p = progress;
-        return "This laptop is now the hall. Its copy holds every change of the old hall laptop up to change "
-                + p.sequence() + ", copied at " + p.at() + "; the court tables send again what the old hall laptop"
-                + " answered after that. Anything entered on the old hall laptop's own screen after that time is not"
-                + " here: enter it again.";
-    }
-
     @Override
     public void close() throws IOException {
         stop();
@@ -187,8 +179,11 @@ public final class Standby implements AutoCloseable {
         }
     }
 
-    private void closeLog() throws IOException {
-        wal.close();
+    private synchronized void closeLog() throws IOException {
+        if (wal != null && !logClosed) {
+            logClosed = true;
+            wal.close();
+        }
     }
 
     private final class Listener implements FeedListener {
