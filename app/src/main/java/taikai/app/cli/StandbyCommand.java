@@ -78,7 +78,7 @@ final class StandbyCommand implements Cli.Command {
         }
         Standby standby;
         try {
-            standby = Standby.follow(hall.get(), organiserCode, dir, settingsFolder.get(), s -> {
+            standby = Standby.follow(hall.get(), organiserCode, dir, settingsFolder.get(), lan ? port.get() : 0, s -> {
                 out.println(s);
                 out.flush();
             });

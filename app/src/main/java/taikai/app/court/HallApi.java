@@ -44,6 +44,10 @@ public final class HallApi {
     public static final String STANDBY_SEQUENCE_FIELD = "sequence";
     public static final String STANDBY_FILES_FIELD = "files";
     public static final String STANDBY_CODES_FIELD = "codes";
+    /** Sent by a standby with each copy request: the port it serves on once promoted. */
+    public static final String STANDBY_PORT_HEADER = "X-Taikai-Standby-Port";
+    /** In {@code GET /api/time}'s answer once a standby follows: the address it serves on once promoted. */
+    public static final String STANDBY_FIELD = "standby";
 
     public static final String COMPETITION_PARAM = "competitionId";
     public static final String COURT_PARAM = "court";

@@ -44,6 +44,8 @@ public final class HallClient implements ClockSync.TimeSource {
     }
 
     private volatile URI base;
+    /** The standby laptop's address as the hall last told it (decision 0030); null while none follows. */
+    private volatile URI standby;
     private final String courtCode;
     private final HttpClient http;
 
@@ -85,7 +87,34 @@ public final class HallClient implements ClockSync.TimeSource {
             throw new IOException("The hall laptop at " + base + " did not tell its time (HTTP " + response.statusCode()
                     + "). Check that the address is the hall laptop's.");
         }
+        JsonNode told = readJson(response.body()).get(HallApi.STANDBY_FIELD);
+        if (told != null && told.isTextual()) {
+            try {
+                standby = URI.create(told.asText());
+            } catch (IllegalArgumentException e) {
+                // not an address: the court goes on without a standby to move to
+            }
+        }
         return time.asLong();
+    }
+
+    /** The standby laptop the hall said follows it, to move to once it answers as the hall (decision 0030). */
+    public java.util.Optional<URI> standby() {
+        URI known = standby;
+        return known == null || known.equals(base) ? java.util.Optional.empty() : java.util.Optional.of(known);
+    }
+
+    /** Whether a hall server answers its time at {@code address} (a promoted standby does; a following one serves nothing). */
+    public boolean answersAt(URI address) throws InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(address.toString().replaceAll("/+$", "") + HallApi.TIME_PATH))
+                .timeout(Duration.ofMillis(CONNECT_TIMEOUT_MILLIS)).GET().build();
+        try {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            JsonNode time = response.statusCode() == 200 ? readJson(response.body()).get(HallApi.SERVER_TIME_FIELD) : null;
+            return time != null && time.canConvertToLong();
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** Sends one entry with its key and stamp. Never throws for the network: that is a {@link Kind#TRY_LATER}. */

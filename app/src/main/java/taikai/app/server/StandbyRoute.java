@@ -26,6 +26,7 @@ final class StandbyRoute {
     private final WriteRoad road;
     private final Gate gate;
     private final CodeBook codes;
+    private volatile String standby = "";
 
     StandbyRoute(WriteRoad road, Gate gate, CodeBook codes) {
         this.road = road;
@@ -37,6 +38,7 @@ final class StandbyRoute {
         if (!gate.require(ctx).isOrganiser()) {
             throw ApiError.forbidden("Only the organiser's code may copy the tournament to a standby laptop.");
         }
+        remember(ctx);
         String competition = ctx.queryParam(HallApi.STANDBY_COMPETITION_PARAM);
         if (competition != null && !FolderLayout.isValidId(competition)) {
             throw ApiError.badRequest("competition must be a competition's id; \"" + competition + "\" is not one.");
@@ -60,6 +62,23 @@ final class StandbyRoute {
             throw ApiError.unavailable(e.getMessage() + " Ask again in a moment.");
         }
         Replies.json(ctx, 200, body);
+    }
+
+    /**
+     * The address the standby serves on once promoted (its address as this server sees it, and the port it
+     * says), or "" while none follows; the court tables learn it with the time, and move there by
+     * themselves only once a person has promoted it and this laptop no longer answers (decision 0030).
+     */
+    String standby() {
+        return standby;
+    }
+
+    private void remember(Context ctx) {
+        String port = ctx.header(HallApi.STANDBY_PORT_HEADER);
+        if (port != null && port.matches("[1-9][0-9]{0,4}") && Integer.parseInt(port) <= 65_535) {
+            String ip = ctx.ip();
+            standby = "http://" + (ip.contains(":") ? "[" + ip + "]" : ip) + ":" + port;
+        }
     }
 
     private static Void read(Path root, String prefix, ObjectNode files) throws Exception {

@@ -70,6 +70,7 @@ public final class Standby implements AutoCloseable {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofMillis(HallClient.CONNECT_TIMEOUT_MILLIS)).build();
     private final Consumer<String> say;
+    private final int promotedPort;
     /** Competitions changed on the hall since they were last copied; guarded by {@code this}. */
     private final Set<String> changed = new LinkedHashSet<>();
     private boolean everything;
@@ -79,7 +80,8 @@ public final class Standby implements AutoCloseable {
     private FeedClient feed;
     private Thread copier;
 
-    private Standby(URI hall, String organiserCode, Path folder, Path settings, Consumer<String> say) {
+    private Standby(URI hall, String organiserCode, Path folder, Path settings, int promotedPort, Consumer<String> say) {
+        this.promotedPort = promotedPort;
         this.hall = hall;
         this.organiserCode = organiserCode;
         this.folder = folder;
@@ -94,6 +96,16 @@ public final class Standby implements AutoCloseable {
      */
     public static Standby follow(URI hall, String organiserCode, Path folder, Path settings, Consumer<String> say)
             throws Refused {
+        return follow(hall, organiserCode, folder, settings, 0, say);
+    }
+
+    /**
+     * As {@link #follow(URI, String, Path, Path, Consumer)}, telling the hall the port this laptop will
+     * serve on once promoted ({@code promotedPort}, 0 for none): the hall passes the address on to the
+     * court tables, which move to it by themselves once it answers as the hall.
+     */
+    public static Standby follow(URI hall, String organiserCode, Path folder, Path settings, int promotedPort,
+            Consumer<String> say) throws Refused {
         Path root = folder.toAbsolutePath().normalize();
         try {
             if (Files.exists(root)) {
@@ -107,7 +119,7 @@ public final class Standby implements AutoCloseable {
         } catch (IOException e) {
             throw new Refused("The folder " + root + " could not be read: " + HallClient.reason(e));
         }
-        Standby standby = new Standby(hall, organiserCode, root, settings, say);
+        Standby standby = new Standby(hall, organiserCode, root, settings, promotedPort, say);
         JsonNode first = standby.fetch(HallApi.STANDBY_COPY_PATH); // the code and the address are checked before anything is written
         try {
             Files.createDirectories(root);
@@ -336,9 +348,13 @@ public final class Standby implements AutoCloseable {
     }
 
     private JsonNode fetch(String path) throws Refused {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(hall.toString().replaceAll("/+$", "") + path))
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(hall.toString().replaceAll("/+$", "") + path))
                 .timeout(Duration.ofMillis(REQUEST_TIMEOUT_MILLIS))
-                .header(HallApi.AUTHORIZATION_HEADER, HallApi.BEARER_PREFIX + organiserCode).GET().build();
+                .header(HallApi.AUTHORIZATION_HEADER, HallApi.BEARER_PREFIX + organiserCode);
+        if (promotedPort > 0) {
+            builder.header(HallApi.STANDBY_PORT_HEADER, Integer.toString(promotedPort));
+        }
+        HttpRequest request = builder.GET().build();
         HttpResponse<String> response;
         try {
             response = http.send(request, HttpResponse.BodyHandlers.ofString());
