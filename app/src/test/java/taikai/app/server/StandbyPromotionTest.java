@@ -191,6 +191,39 @@ class StandbyPromotionTest {
         assertEquals(5, court.count(taikai.app.road.Outcome.DUPLICATE), "the five the copy held were duplicates");
     }
 
+    /** Promotion is a person's act: a court whose hall is gone waits while the standby only follows, and moves once it is promoted. */
+    @Test
+    void a_court_never_moves_to_a_standby_nobody_promoted() throws Exception {
+        HallFixture fixture = new HallFixture(temp).start();
+        open.add(fixture);
+        int promotedPort;
+        try (ServerSocket free = new ServerSocket(0)) {
+            promotedPort = free.getLocalPort();
+        }
+        Standby standby = Standby.follow(fixture.base(), fixture.organiserCode, temp.resolve("standby"),
+                temp.resolve("standby-settings"), promotedPort, s -> { });
+        open.add(standby);
+        Court court = new Court("court A", temp.resolve("outbox"), fixture.base(), fixture.courtCodes.get("A"),
+                DeviceClock.SYSTEM).synced().start();
+        open.add(court);
+        assertEquals(URI.create("http://127.0.0.1:" + promotedPort), court.client.standby().orElseThrow(),
+                "the hall told the court its standby");
+        MatchResult match = fixture.matchesOn("A").get(0);
+
+        fixture.stop();
+        court.enter(Entries.draft(match.id(), "board-a", 1, 0));
+        court.enter(Entries.draft(match.id(), "board-a", 2, 1));
+        Thread.sleep(taikai.app.court.OutboxSender.STANDBY_AFTER_MILLIS + 2_000);
+        assertEquals(fixture.base(), court.client.base(), "not promoted: the court waits for its hall");
+        assertEquals(2, court.outbox.size());
+
+        HallServer promoted = standby.promote(HallServer.LOOPBACK, promotedPort);
+        open.add(promoted);
+        FeedTest.waitUntil(court::drained);
+        assertEquals(promoted.address(), court.client.base());
+        assertEquals(court.entered.stream().map(e -> e.key()).toList(), historyKeys(temp.resolve("standby")));
+    }
+
     private static int historySize(Path root) {
         try {
             return historyKeys(root).size();
