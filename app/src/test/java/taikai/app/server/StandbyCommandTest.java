@@ -76,10 +76,15 @@ class StandbyCommandTest {
         }
         FeedTest.waitUntil(court::drained);
         FeedTest.waitUntil(() -> historySize(copy) == 5);
+        // Anything but PROMOTE says how far the copy is complete; ask until it holds the fifth change.
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (Files.readAllLines(log).stream().noneMatch(l -> l.startsWith("Type PROMOTE and Enter")
+                && l.contains("complete up to change 5,"))) {
+            assertTrue(System.nanoTime() < deadline, Files.readAllLines(log).toString());
+            type(keyboard, "how far?");
+            Thread.sleep(200);
+        }
         hall.stop();
-
-        type(keyboard, "promote?");
-        waitForLine(log, "Type PROMOTE and Enter");
         type(keyboard, "PROMOTE");
         List<String> after = waitForLine(log, "This laptop is now the hall.");
         URI promoted = address(log);
