@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import taikai.app.road.Answer;
 
 /**
@@ -99,9 +100,9 @@ public final class HallClient implements ClockSync.TimeSource {
     }
 
     /** The standby laptop the hall said follows it, to move to once it answers as the hall (decision 0030). */
-    public java.util.Optional<URI> standby() {
+    public Optional<URI> standby() {
         URI known = standby;
-        return known == null || known.equals(base) ? java.util.Optional.empty() : java.util.Optional.of(known);
+        return known == null || known.equals(base) ? Optional.empty() : Optional.of(known);
     }
 
     /** Whether a hall server answers its time at {@code address} (a promoted standby does; a following one serves nothing). */

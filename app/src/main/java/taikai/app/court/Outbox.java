@@ -181,8 +181,13 @@ public final class Outbox implements AutoCloseable {
             queue.putAll(pending);
             pending.clear();
             pending.putAll(queue);
-            rewrite();
             notifyAll();
+            try {
+                rewrite();
+            } catch (IOException e) {
+                mustRewrite = true; // the queue in memory is sent; the journal is written again with the next line
+                throw e;
+            }
         }
         changed();
         return requeued;

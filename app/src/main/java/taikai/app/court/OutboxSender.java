@@ -1,6 +1,7 @@
 package taikai.app.court;
 
 import java.io.IOException;
+import java.net.URI;
 import java.util.Optional;
 import taikai.app.road.Answer;
 
@@ -134,11 +135,11 @@ public final class OutboxSender implements AutoCloseable {
      * the answered tail is sent again before the waiting entries.
      */
     private boolean movedToStandby() throws InterruptedException {
-        java.util.Optional<java.net.URI> standby = hall.standby();
+        Optional<URI> standby = hall.standby();
         if (standby.isEmpty() || !hall.answersAt(standby.get())) {
             return false;
         }
-        java.net.URI old = hall.base();
+        URI old = hall.base();
         hall.moveTo(standby.get());
         try {
             outbox.requeueAnswered();
