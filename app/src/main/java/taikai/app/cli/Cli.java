@@ -38,6 +38,7 @@ public final class Cli {
         commands.put("upgrade", new UpgradeCommand());
         commands.put("serve", new ServeCommand(ConfigFolder::resolve));
         commands.put("codes", new CodesCommand(ConfigFolder::resolve));
+        commands.put("standby", new StandbyCommand(ConfigFolder::resolve, () -> System.in));
         commands.put("generate", new GenerateCommand());
         commands.put("backup", new BackupCommand());
         commands.put("compare", new CompareCommand());

@@ -89,7 +89,7 @@ final class ServeCommand implements Cli.Command {
         return Cli.OK;
     }
 
-    private static void announce(HallServer server, Path dir, PrintStream out) {
+    static void announce(HallServer server, Path dir, PrintStream out) {
         out.println("Serving " + dir.toAbsolutePath().normalize() + " on port " + server.port() + ".");
         if (server.onHallNetwork()) {
             List<URI> addresses = server.addresses();
@@ -103,7 +103,7 @@ final class ServeCommand implements Cli.Command {
         out.flush();
     }
 
-    private static Optional<Integer> port(List<String> rest, PrintStream err) {
+    static Optional<Integer> port(List<String> rest, PrintStream err) {
         int flag = rest.indexOf("--port");
         if (flag < 0) {
             return Optional.of(HallServer.DEFAULT_PORT);
@@ -122,7 +122,7 @@ final class ServeCommand implements Cli.Command {
         return Optional.empty();
     }
 
-    private static String rootMessage(Throwable e) {
+    static String rootMessage(Throwable e) {
         Throwable root = e;
         while (root.getCause() != null) {
             root = root.getCause();

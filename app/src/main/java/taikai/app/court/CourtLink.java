@@ -17,6 +17,7 @@ public final class CourtLink implements AutoCloseable {
     public static final long RESYNC_AFTER_FAILURE_MILLIS = 10_000;
 
     private final Outbox outbox;
+    private final HallClient hall;
     private final ClockSync clock;
     private final OutboxSender sender;
     private final FeedClient feed;
@@ -25,6 +26,7 @@ public final class CourtLink implements AutoCloseable {
     private CourtLink(Outbox outbox, HallClient hall, SenderListener senderListener, long afterSequence,
             FeedListener feedListener) {
         this.outbox = outbox;
+        this.hall = hall;
         this.clock = new ClockSync(hall, DeviceClock.SYSTEM);
         this.sender = new OutboxSender(outbox, hall, clock, senderListener, new Backoff(), Sleeper.REAL);
         this.feed = new FeedClient(hall, afterSequence, feedListener);
@@ -50,6 +52,16 @@ public final class CourtLink implements AutoCloseable {
     /** Saves an entry (on disk when this returns) stamped in the hall laptop's time; the sender takes it from there. */
     public PendingEntry enter(EntryDraft draft) throws IOException {
         return outbox.add(draft, clock.offsetMillis());
+    }
+
+    /**
+     * Decision 0030: a standby laptop was promoted to hall at {@code newHall}. The sender, the clock
+     * and the feed go there, and the answered tail is sent again before the entries still waiting;
+     * returns how many answered entries are sent again.
+     */
+    public int moveTo(URI newHall) throws IOException {
+        hall.moveTo(newHall);
+        return outbox.requeueAnswered();
     }
 
     public QueueState queue() {

@@ -35,6 +35,20 @@ public final class HallApi {
      */
     public static final String CLOCK_PATH = "/api/courts/{court}/clock";
 
+    /**
+     * {@code GET}, with the organiser's code: the files a standby laptop keeps (decision 0030),
+     * {@code {"sequence", "files": {path: base64}, "codes": base64}}; {@code ?competition=ID} for one competition's folder.
+     */
+    public static final String STANDBY_COPY_PATH = "/api/standby/copy";
+    public static final String STANDBY_COMPETITION_PARAM = "competition";
+    public static final String STANDBY_SEQUENCE_FIELD = "sequence";
+    public static final String STANDBY_FILES_FIELD = "files";
+    public static final String STANDBY_CODES_FIELD = "codes";
+    /** Sent by a standby with each copy request: the port it serves on once promoted. */
+    public static final String STANDBY_PORT_HEADER = "X-Taikai-Standby-Port";
+    /** In {@code GET /api/time}'s answer once a standby follows: the address it serves on once promoted. */
+    public static final String STANDBY_FIELD = "standby";
+
     public static final String COMPETITION_PARAM = "competitionId";
     public static final String COURT_PARAM = "court";
     public static final String MATCH_PARAM = "matchId";

@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import taikai.app.road.Answer;
 
 /**
@@ -43,7 +44,9 @@ public final class HallClient implements ClockSync.TimeSource {
         }
     }
 
-    private final URI base;
+    private volatile URI base;
+    /** The standby laptop's address as the hall last told it (decision 0030); null while none follows. */
+    private volatile URI standby;
     private final String courtCode;
     private final HttpClient http;
 
@@ -56,6 +59,14 @@ public final class HallClient implements ClockSync.TimeSource {
 
     public URI base() {
         return base;
+    }
+
+    /**
+     * Decision 0030: the hall laptop moved (a standby was promoted to hall at {@code newBase}); every
+     * request from now on, the sender's, the clock's and the feed's, goes there.
+     */
+    public void moveTo(URI newBase) {
+        this.base = Objects.requireNonNull(newBase, "newBase");
     }
 
     HttpClient http() {
@@ -77,7 +88,34 @@ public final class HallClient implements ClockSync.TimeSource {
             throw new IOException("The hall laptop at " + base + " did not tell its time (HTTP " + response.statusCode()
                     + "). Check that the address is the hall laptop's.");
         }
+        JsonNode told = readJson(response.body()).get(HallApi.STANDBY_FIELD);
+        if (told != null && told.isTextual()) {
+            try {
+                standby = URI.create(told.asText());
+            } catch (IllegalArgumentException e) {
+                // not an address: the court goes on without a standby to move to
+            }
+        }
         return time.asLong();
+    }
+
+    /** The standby laptop the hall said follows it, to move to once it answers as the hall (decision 0030). */
+    public Optional<URI> standby() {
+        URI known = standby;
+        return known == null || known.equals(base) ? Optional.empty() : Optional.of(known);
+    }
+
+    /** Whether a hall server answers its time at {@code address} (a promoted standby does; a following one serves nothing). */
+    public boolean answersAt(URI address) throws InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(address.toString().replaceAll("/+$", "") + HallApi.TIME_PATH))
+                .timeout(Duration.ofMillis(CONNECT_TIMEOUT_MILLIS)).GET().build();
+        try {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            JsonNode time = response.statusCode() == 200 ? readJson(response.body()).get(HallApi.SERVER_TIME_FIELD) : null;
+            return time != null && time.canConvertToLong();
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** Sends one entry with its key and stamp. Never throws for the network: that is a {@link Kind#TRY_LATER}. */

@@ -40,7 +40,9 @@ import taikai.wal.file.TempFiles;
  * last line is left out and reported; the journal is then rewritten with only the waiting entries
  * through {@link AtomicFile} (temp file, force, atomic rename, force the directory), and rewritten
  * empty once nothing waits.
- * A lock file keeps a second window from sending the same entries.
+ * A lock file keeps a second window from sending the same entries. Entries that landed are kept a
+ * while longer in the answered tail beside the journal ({@link AnsweredTail}, decision 0030), to be
+ * sent again to a standby laptop promoted to hall ({@link #requeueAnswered}).
  */
 public final class Outbox implements AutoCloseable {
     public static final String JOURNAL_FILE = "outbox.jsonl";
@@ -54,13 +56,16 @@ public final class Outbox implements AutoCloseable {
     private final Map<String, PendingEntry> pending;
     private final Optional<String> tornTail;
     private final List<Runnable> watchers = new CopyOnWriteArrayList<>();
+    private final AnsweredTail answered;
     /** Bytes of the journal as this outbox wrote them; the next line goes here. */
     private long journalBytes;
     /** Set when a force failed: what reached the disk is unknown, so the next write rewrites the journal. */
     private boolean mustRewrite;
 
-    private Outbox(Path journal, DeviceClock clock, FileOps ops, FileChannel lockChannel, OutboxJournal.Replay replay) {
+    private Outbox(Path journal, DeviceClock clock, FileOps ops, FileChannel lockChannel, OutboxJournal.Replay replay,
+            AnsweredTail answered) {
         this.journal = journal;
+        this.answered = answered;
         this.clock = clock;
         this.ops = ops;
         this.atomicFile = new AtomicFile(ops, BusyRetry.STANDARD);
@@ -85,7 +90,7 @@ public final class Outbox implements AutoCloseable {
             TempFiles.sweepDirectory(folder, ops); // a rewrite the last run did not finish
             String text = Files.exists(journal) ? Files.readString(journal, StandardCharsets.UTF_8) : "";
             OutboxJournal.Replay replay = OutboxJournal.replay(text, journal.toString());
-            Outbox outbox = new Outbox(journal, clock, ops, lockChannel, replay);
+            Outbox outbox = new Outbox(journal, clock, ops, lockChannel, replay, AnsweredTail.open(folder, ops));
             boolean clean = Files.exists(journal) && replay.tornTail().isEmpty() && replay.lines() == replay.pending().size();
             if (clean) {
                 outbox.journalBytes = Files.size(journal);
@@ -151,12 +156,41 @@ public final class Outbox implements AutoCloseable {
                 return;
             }
             append(OutboxJournal.done(key, how));
-            pending.remove(key);
+            PendingEntry done = pending.remove(key);
+            keepAnswered(done, how);
             if (pending.isEmpty()) {
                 compactQuietly();
             }
         }
         changed();
+    }
+
+    /**
+     * Decision 0030: the hall laptop moved (a standby was promoted). The entries of the answered tail
+     * are put back on the queue before those still waiting, all in the order entered, with their keys
+     * and stamps, so the new hall applies what its copy lacks and answers the rest as duplicates.
+     * Returns how many answered entries were put back.
+     */
+    public int requeueAnswered() throws IOException {
+        int requeued;
+        synchronized (this) {
+            Map<String, PendingEntry> queue = new LinkedHashMap<>();
+            answered.recent(clock.wallMillis()).forEach(e -> queue.put(e.key(), e));
+            requeued = queue.size();
+            queue.keySet().removeAll(pending.keySet());
+            queue.putAll(pending);
+            pending.clear();
+            pending.putAll(queue);
+            notifyAll();
+            try {
+                rewrite();
+            } catch (IOException e) {
+                mustRewrite = true; // the queue in memory is sent; the journal is written again with the next line
+                throw e;
+            }
+        }
+        changed();
+        return requeued;
     }
 
     public synchronized List<PendingEntry> pending() {
@@ -233,6 +267,15 @@ public final class Outbox implements AutoCloseable {
         atomicFile.replace(journal, bytes);
         journalBytes = bytes.length;
         mustRewrite = false;
+    }
+
+    /** Keeps a landed entry in the answered tail; a tail that cannot be written only narrows what a promotion resends. */
+    private void keepAnswered(PendingEntry entry, String how) {
+        try {
+            answered.keep(entry, how, clock.wallMillis());
+        } catch (IOException e) {
+            // The answer stands: the entry is on the hall laptop. Only a later promotion would miss it.
+        }
     }
 
     private void compactQuietly() {

@@ -19,6 +19,7 @@ final class OutboxJournal {
     static final String ADDED = "added";
     static final String RESTAMPED = "restamped";
     static final String DONE = "done";
+    static final String ANSWERED = "answered";
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final int CHECKSUM_CHARS = 8;
@@ -59,6 +60,27 @@ final class OutboxJournal {
         node.put("restamped", e.restamped());
         node.set("entry", JSON.readTree(e.draft().entryJson()));
         return line(node);
+    }
+
+    /** An answered entry kept in the answered tail ({@link AnsweredTail}): the entry as it was last sent, and when it was answered. */
+    static String answered(PendingEntry e, long answeredAt) throws IOException {
+        ObjectNode node = (ObjectNode) JSON.readTree(added(e).substring(CHECKSUM_CHARS + 1));
+        node.put("op", ANSWERED).put("answeredAt", answeredAt);
+        return line(node);
+    }
+
+    /** The answered tail's lines read back, oldest first; a line that does not read (a crash cut it off) is left out. */
+    static Map<String, AnsweredTail.Answered> replayAnswered(String text) throws IOException {
+        Map<String, AnsweredTail.Answered> answered = new LinkedHashMap<>();
+        for (String l : text.split("\n")) {
+            Optional<JsonNode> record = parse(l);
+            if (record.isPresent() && record.get().path("op").asText().equals(ANSWERED)) {
+                answered.remove(record.get().get("key").asText());
+                answered.put(record.get().get("key").asText(),
+                        new AnsweredTail.Answered(entryOf(record.get()), record.get().path("answeredAt").asLong()));
+            }
+        }
+        return answered;
     }
 
     static String restamped(PendingEntry e) throws IOException {
@@ -127,15 +149,19 @@ final class OutboxJournal {
         }
     }
 
+    private static PendingEntry entryOf(JsonNode r) throws IOException {
+        EntryDraft draft = new EntryDraft(r.path("competition").asText(), r.path("match").asText(),
+                r.path("session").asText(), r.path("revision").asLong(), r.path("label").asText(),
+                JSON.writeValueAsString(r.path("entry")));
+        return new PendingEntry(r.get("key").asText(), draft, r.path("enteredAt").asLong(), r.path("monotonic").asLong(),
+                r.path("run").asText(), r.path("madeAt").asLong(), r.path("restamped").asBoolean());
+    }
+
     private static void apply(JsonNode r, Map<String, PendingEntry> pending) throws IOException {
         String key = r.get("key").asText();
         switch (r.path("op").asText()) {
             case ADDED:
-                EntryDraft draft = new EntryDraft(r.path("competition").asText(), r.path("match").asText(),
-                        r.path("session").asText(), r.path("revision").asLong(), r.path("label").asText(),
-                        JSON.writeValueAsString(r.path("entry")));
-                pending.put(key, new PendingEntry(key, draft, r.path("enteredAt").asLong(), r.path("monotonic").asLong(),
-                        r.path("run").asText(), r.path("madeAt").asLong(), r.path("restamped").asBoolean()));
+                pending.put(key, entryOf(r));
                 break;
             case RESTAMPED:
                 pending.computeIfPresent(key, (k, e) -> e.withStamp(r.path("madeAt").asLong()));

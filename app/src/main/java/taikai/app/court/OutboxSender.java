@@ -1,6 +1,7 @@
 package taikai.app.court;
 
 import java.io.IOException;
+import java.net.URI;
 import java.util.Optional;
 import taikai.app.road.Answer;
 
@@ -14,6 +15,8 @@ public final class OutboxSender implements AutoCloseable {
     /** How long the idle loop waits for a new entry before it looks again whether it should stop. */
     public static final long IDLE_WAIT_MILLIS = 1_000;
     private static final long JOIN_MILLIS = 5_000;
+    /** How long the hall laptop may not answer before the sender looks whether its standby was promoted (decision 0030). */
+    public static final long STANDBY_AFTER_MILLIS = 5_000;
 
     private final Outbox outbox;
     private final HallClient hall;
@@ -102,8 +105,16 @@ public final class OutboxSender implements AutoCloseable {
     private void deliver(PendingEntry first) throws InterruptedException {
         PendingEntry entry = first;
         int failures = 0;
+        long unansweredSince = 0;
         for (;;) {
             HallClient.Reply reply = hall.send(entry);
+            if (reply.kind() != HallClient.Kind.TRY_LATER) {
+                unansweredSince = 0;
+            } else if (unansweredSince == 0) {
+                unansweredSince = System.nanoTime();
+            } else if (System.nanoTime() - unansweredSince >= STANDBY_AFTER_MILLIS * 1_000_000 && movedToStandby()) {
+                return; // the oldest entry now is the answered tail's first
+            }
             Step step = reply.kind() == HallClient.Kind.ANSWERED ? answered(entry, reply.answer()) : unanswered(entry, reply);
             if (step.done()) {
                 setProblem("");
@@ -116,6 +127,28 @@ public final class OutboxSender implements AutoCloseable {
             failures++;
             sleeper.sleep(backoff.delayMillis(failures));
         }
+    }
+
+    /**
+     * Decision 0030: the hall laptop has not answered for a while and it had said which standby follows
+     * it; if that standby now answers as the hall (a person promoted it), every request goes there and
+     * the answered tail is sent again before the waiting entries.
+     */
+    private boolean movedToStandby() throws InterruptedException {
+        Optional<URI> standby = hall.standby();
+        if (standby.isEmpty() || !hall.answersAt(standby.get())) {
+            return false;
+        }
+        URI old = hall.base();
+        hall.moveTo(standby.get());
+        try {
+            outbox.requeueAnswered();
+        } catch (IOException e) {
+            // The entries still waiting go to the new hall; only the tail's resend is missed.
+        }
+        setProblem("The hall laptop at " + old + " stopped answering and its standby at " + standby.get()
+                + " is now the hall; entries are sent there.");
+        return true;
     }
 
     /** Either the entry is finished, or there is a rebuilt entry to send at once, or the sender waits and tries again. */

@@ -98,8 +98,14 @@ public final class HallServer implements AutoCloseable {
             SecurityHeaders.set(ctx);
             limits.check(ctx);
         });
-        app.get(HallApi.TIME_PATH, ctx -> Replies.json(ctx, 200,
-                JsonBody.JSON.createObjectNode().put(HallApi.SERVER_TIME_FIELD, road.now())));
+        StandbyRoute standby = new StandbyRoute(road, gate, codes);
+        app.get(HallApi.TIME_PATH, ctx -> {
+            var time = JsonBody.JSON.createObjectNode().put(HallApi.SERVER_TIME_FIELD, road.now());
+            if (!standby.standby().isEmpty()) {
+                time.put(HallApi.STANDBY_FIELD, standby.standby());
+            }
+            Replies.json(ctx, 200, time);
+        });
         app.post(HallApi.ENTRIES_PATH, entries::handle);
         app.get(HallApi.FEED_PATH, ctx -> limits.follow(ctx, () -> feed.handle(ctx)));
         app.get(HallApi.ACCESS_PATH, ctx -> {
@@ -107,6 +113,7 @@ public final class HallServer implements AutoCloseable {
             Replies.json(ctx, 200, JsonBody.JSON.createObjectNode().put("role", grant.isOrganiser() ? "organiser" : "court")
                     .put("court", grant.isOrganiser() ? "" : grant.court()));
         });
+        app.get(HallApi.STANDBY_COPY_PATH, standby::handle);
         app.get(HallApi.RECORDS_PATH, ctx -> Replies.json(ctx, 200,
                 CompetitionRecords.write(reads.competition(ctx.pathParam(HallApi.COMPETITION_PARAM)))));
         new ReadRoutes(reads, road::now).register(app);
