@@ -148,11 +148,7 @@ public final class Desktop {
         javafx.animation.Timeline minutes = new javafx.animation.Timeline(
                 new javafx.animation.KeyFrame(javafx.util.Duration.minutes(1), e -> courts.timePassed()));
         minutes.setCycleCount(javafx.animation.Animation.INDEFINITE);
-        if (javafx.application.Platform.isFxApplicationThread()) {
-            minutes.play();
-        } else {
-            javafx.application.Platform.runLater(minutes::play);
-        }
+        executor.onFxThread(minutes::play);
         schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
         courts.setOnStart((competitionId, matchId) -> startedHere = new String[] {competitionId, matchId});
         scoring.setNextMatch(this::nextAfter, next -> {
