@@ -28,6 +28,7 @@ import taikai.wal.file.AtomicFile;
 import taikai.wal.file.BusyRetry;
 import taikai.wal.file.DiskFileOps;
 import taikai.wal.file.FileOps;
+import taikai.wal.file.ForwardingFileOps;
 
 /**
  * A dry run of the write road on a scratch folder, so that a freshly started app's first score
@@ -147,25 +148,9 @@ public final class RoadWarmUp {
     }
 
     /** The disk with every force left out: what a scratch folder that is thrown away needs. */
-    private record Unforced(FileOps disk) implements FileOps {
-        @Override
-        public void createDirectories(Path dir) throws IOException {
-            disk.createDirectories(dir);
-        }
-
-        @Override
-        public void writeNew(Path file, byte[] bytes) throws IOException {
-            disk.writeNew(file, bytes);
-        }
-
-        @Override
-        public void writeAt(Path file, long offset, byte[] bytes) throws IOException {
-            disk.writeAt(file, offset, bytes);
-        }
-
-        @Override
-        public void truncate(Path file, long sizeBytes) throws IOException {
-            disk.truncate(file, sizeBytes);
+    private static final class Unforced extends ForwardingFileOps {
+        Unforced(FileOps disk) {
+            super(disk);
         }
 
         @Override
@@ -177,17 +162,7 @@ public final class RoadWarmUp {
         }
 
         @Override
-        public void move(Path from, Path to) throws IOException {
-            disk.move(from, to);
-        }
-
-        @Override
         public void forceDirectory(Path dir) {
-        }
-
-        @Override
-        public void delete(Path file) throws IOException {
-            disk.delete(file);
         }
     }
 }
