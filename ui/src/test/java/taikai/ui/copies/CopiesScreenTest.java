@@ -124,23 +124,12 @@ class CopiesScreenTest {
     }
 
     private void snapshot(FxRobot robot, Path file) throws Exception {
-        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
         robot.interact(() -> {
             stage.setWidth(1366);
             stage.setHeight(768);
         });
         DeskFixture.waitUntil(() -> true);
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        int width = (int) image[0].getWidth();
-        int height = (int) image[0].getHeight();
-        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                copy.setRGB(x, y, image[0].getPixelReader().getArgb(x, y));
-            }
-        }
-        Files.createDirectories(file.getParent());
-        javax.imageio.ImageIO.write(copy, "png", file.toFile());
+        taikai.ui.ScenePicture.save(robot, stage.getScene(), file);
         robot.interact(() -> {
             stage.setWidth(1400);
             stage.setHeight(900);

@@ -9,7 +9,6 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.scene.control.ListCell;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -80,17 +79,6 @@ class CourtQueueTimesTest extends CourtTableTest {
     }
 
     private void snapshot(FxRobot robot, Path file) throws Exception {
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = stage.getScene().snapshot(null));
-        Files.createDirectories(file.getParent());
-        int width = (int) image[0].getWidth();
-        int height = (int) image[0].getHeight();
-        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                copy.setRGB(x, y, image[0].getPixelReader().getArgb(x, y));
-            }
-        }
-        javax.imageio.ImageIO.write(copy, "png", file.toFile());
+        taikai.ui.ScenePicture.save(robot, stage.getScene(), file);
     }
 }

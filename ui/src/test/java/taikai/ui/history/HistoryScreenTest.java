@@ -71,18 +71,7 @@ class HistoryScreenTest {
     }
 
     private void snapshot(FxRobot robot, Path file) throws Exception {
-        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
-        robot.interact(() -> image[0] = desk.desktop.root().getScene().snapshot(null));
-        java.nio.file.Files.createDirectories(file.getParent());
-        int width = (int) image[0].getWidth();
-        int height = (int) image[0].getHeight();
-        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                copy.setRGB(x, y, image[0].getPixelReader().getArgb(x, y));
-            }
-        }
-        javax.imageio.ImageIO.write(copy, "png", file.toFile());
+        taikai.ui.ScenePicture.save(robot, desk.desktop.root().getScene(), file);
     }
 
     /** A court with a ready match waiting and none running: the sample's running match goes back to its queue if need be. */

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import javafx.scene.control.Label;
-import javafx.scene.image.WritableImage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -56,17 +55,6 @@ class ScheduleScreenTest {
     }
 
     private void snapshot(FxRobot robot, Path file) throws Exception {
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = desk.desktop.root().getScene().snapshot(null));
-        Files.createDirectories(file.getParent());
-        int width = (int) image[0].getWidth();
-        int height = (int) image[0].getHeight();
-        java.awt.image.BufferedImage copy = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                copy.setRGB(x, y, image[0].getPixelReader().getArgb(x, y));
-            }
-        }
-        javax.imageio.ImageIO.write(copy, "png", file.toFile());
+        taikai.ui.ScenePicture.save(robot, desk.desktop.root().getScene(), file);
     }
 }
