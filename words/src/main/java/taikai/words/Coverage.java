@@ -44,31 +44,32 @@ public final class Coverage {
 
     /** The English keys {@code language} has no sentence for, sorted. */
     public List<String> missing(Language language) {
-        Properties translated = read(bundle, language).orElseGet(Properties::new);
-        List<String> missing = new ArrayList<>();
-        for (String key : keys()) {
-            if (!translated.containsKey(key)) {
-                missing.add(key);
-            }
-        }
-        return missing;
+        return absent(english, translated(language));
     }
 
     /** The keys {@code language} has that English does not, sorted. */
     public List<String> stale(Language language) {
-        Properties translated = read(bundle, language).orElseGet(Properties::new);
-        List<String> stale = new ArrayList<>();
-        for (String key : new TreeSet<>(translated.stringPropertyNames())) {
-            if (!english.containsKey(key)) {
-                stale.add(key);
+        return absent(translated(language), english);
+    }
+
+    /** The keys of {@code from}, sorted, that {@code in} lacks. */
+    private static List<String> absent(Properties from, Properties in) {
+        List<String> absent = new ArrayList<>();
+        for (String key : new TreeSet<>(from.stringPropertyNames())) {
+            if (!in.containsKey(key)) {
+                absent.add(key);
             }
         }
-        return stale;
+        return absent;
+    }
+
+    private Properties translated(Language language) {
+        return read(bundle, language).orElseGet(Properties::new);
     }
 
     /** The keys whose sentence in {@code language} uses other argument numbers than English's. */
     public List<String> argumentsDiffer(Language language) {
-        Properties translated = read(bundle, language).orElseGet(Properties::new);
+        Properties translated = translated(language);
         List<String> differ = new ArrayList<>();
         for (String key : new TreeSet<>(translated.stringPropertyNames())) {
             if (english.containsKey(key)
