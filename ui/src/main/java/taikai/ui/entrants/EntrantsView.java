@@ -195,7 +195,7 @@ public final class EntrantsView extends BorderPane {
         present.setComparator(Comparator.comparing(EntrantLine::checkedIn));
         present.setCellFactory(col -> new CheckInCell());
         TableColumn<EntrantLine, String> status = text("Status", 160, EntrantLine::statusWithReason);
-        status.setMinWidth(140);
+        status.setMinWidth(100);
         // A withdrawal's reason is a sentence: wrap it rather than cut it off.
         taikai.ui.Tables.wrap(status, "sentence");
         table.getColumns().addAll(List.of(number, name, zekken, dojo, grade, seed, present, status));
