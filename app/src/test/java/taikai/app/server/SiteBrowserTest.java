@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebElement;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -309,11 +309,18 @@ class SiteBrowserTest {
                 + running.path("id").asText() + "\"";
         clock("{" + match + ", \"running\": true, \"remainingMillis\": 150000, \"period\": \"regular\"}");
         open("/display?court=A");
-        WebElement face = waitFor(Duration.ofSeconds(10), By.cssSelector(".clock"));
-        String first = face.getText();
+        // The face is drawn anew as readings arrive: each read finds it again, and a face replaced between
+        // the find and the read is read once more.
+        String first = new WebDriverWait(browser, Duration.ofSeconds(10), Duration.ofMillis(50))
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> {
+                    String shown = d.findElement(By.cssSelector(".clock")).getText();
+                    return shown.isEmpty() ? null : shown;
+                });
         assertTrue(first.matches("2:(30|29|28)"), "the reading as the table sent it: " + first);
         // Between readings the page counts on by itself: no tick is sent.
         new WebDriverWait(browser, Duration.ofSeconds(5), Duration.ofMillis(50))
+                .ignoring(StaleElementReferenceException.class)
                 .until(d -> !d.findElement(By.cssSelector(".clock")).getText().equals(first));
 
         clock("{" + match + ", \"running\": false, \"remainingMillis\": 42000, \"period\": \"regular\"}");
