@@ -31,6 +31,7 @@ public final class Tables {
             if (needs) {
                 return;
             }
+            boolean raised = false;
             for (Node node : table.lookupAll(".column-header")) {
                 if (node instanceof TableColumnHeader header && header.getTableColumn() != null
                         && header.lookup(".label") instanceof Label label) {
@@ -38,10 +39,23 @@ public final class Tables {
                             + SORT_ARROW);
                     if (header.getTableColumn().getMinWidth() < whole) {
                         header.getTableColumn().setMinWidth(whole);
+                        raised = true;
                     }
                 }
             }
+            // A column widened to its heading pushes the others past the table's right edge, and the
+            // resize policy only runs again when the table's own width changes: run it now, so a
+            // constrained table shares its width out again (the font decides how wide headings are).
+            if (raised) {
+                shareOutAgain(table);
+            }
         });
+    }
+
+    private static <S> void shareOutAgain(TableView<S> table) {
+        if (table.getColumnResizePolicy() != TableView.UNCONSTRAINED_RESIZE_POLICY) {
+            table.getColumnResizePolicy().call(new TableView.ResizeFeatures<>(table, null, 0.0));
+        }
     }
 
     /** Makes {@code column}'s cells wrap their text to the column's width, the text styled {@code style}. */
