@@ -64,6 +64,14 @@ public final class CourtLink implements AutoCloseable {
         return outbox.requeueAnswered();
     }
 
+    /**
+     * The link's own client of the hall: court mode reads its board and starts matches through it too,
+     * so a move to a promoted standby (by the sender or by an address typed) moves every request at once.
+     */
+    public HallClient hall() {
+        return hall;
+    }
+
     public QueueState queue() {
         return sender.state();
     }

@@ -119,7 +119,7 @@ public final class CourtModeView extends StackPane {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox bar = new HBox(12, court, gap, board);
         bar.getStyleClass().add("bar");
-        VBox top = new VBox(4, bar, copy, outbox, feed);
+        VBox top = new VBox(4, bar, copy, outbox, feed, moveRow());
         top.getStyleClass().add("top");
 
         Label queueTitle = new Label("Waiting on this court");
@@ -173,6 +173,36 @@ public final class CourtModeView extends StackPane {
         BorderPane pane = new BorderPane(new ScoringView(model.scoring()), top, null, bottom, left);
         pane.getStyleClass().add("table");
         return pane;
+    }
+
+    /**
+     * Decision 0030: when the hall laptop is away, the operator can type the address of the laptop
+     * that took over, as its Hall server screen shows it; the table checks it is this tournament's hall.
+     */
+    private VBox moveRow() {
+        Label ask = wrapped("Did another laptop take over as the hall? Type the address its Hall server screen shows:");
+        TextField to = new TextField();
+        to.setId("court-move-address");
+        to.setPromptText("http://192.168.1.21:7070");
+        to.textProperty().bindBidirectional(model.moveAddressProperty());
+        to.setOnAction(e -> model.moveHall());
+        Button move = new Button("Send to this hall");
+        move.setId("court-move");
+        move.disableProperty().bind(model.busyProperty());
+        move.setOnAction(e -> model.moveHall());
+        HBox.setHgrow(to, Priority.ALWAYS);
+        HBox fields = new HBox(8, to, move);
+        Label note = wrapped("");
+        note.setId("court-move-note");
+        note.textProperty().bind(model.moveNoteProperty());
+        note.visibleProperty().bind(model.moveNoteProperty().isNotEmpty());
+        note.managedProperty().bind(note.visibleProperty());
+        VBox row = new VBox(4, ask, fields, note);
+        row.setId("court-move-row");
+        row.getStyleClass().add("move");
+        row.visibleProperty().bind(model.moveShownBinding());
+        row.managedProperty().bind(row.visibleProperty());
+        return row;
     }
 
     /** The TV's window while it is open. */

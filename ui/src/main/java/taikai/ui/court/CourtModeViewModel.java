@@ -91,6 +91,12 @@ public final class CourtModeViewModel {
     private volatile CourtLink link;
     private volatile HallClient client;
     private volatile String courtName = "";
+    /** The court's code as typed when it connected: a hall it moves to must know it. */
+    private volatile String courtCode = "";
+    /** Where this table's outbox is, once connected. */
+    private volatile Path outboxFolder;
+    /** The hall this table last knew it sends to: a change is a move, by hand or by the sender (decision 0030). */
+    private volatile URI knownHall;
 
     // ---- properties ----
     private final StringProperty address = new SimpleStringProperty("");
@@ -104,6 +110,9 @@ public final class CourtModeViewModel {
     private final ReadOnlyStringWrapper feed = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper landed = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper hallCopy = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper following = new ReadOnlyBooleanWrapper(true);
+    private final StringProperty moveAddress = new SimpleStringProperty("");
+    private final ReadOnlyStringWrapper moveNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<OpenMatch> running = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<OpenMatch> next = new ReadOnlyObjectWrapper<>();
     private final ObservableList<QueueItem> waiting = FXCollections.observableArrayList();
@@ -227,6 +236,25 @@ public final class CourtModeViewModel {
         return hallCopy.getReadOnlyProperty();
     }
 
+    /** The address typed for a hall laptop that took over (decision 0030), while the hall is away. */
+    public StringProperty moveAddressProperty() {
+        return moveAddress;
+    }
+
+    /** What came of the last move to a typed address, in a sentence; empty before any. */
+    public ReadOnlyStringProperty moveNoteProperty() {
+        return moveNote.getReadOnlyProperty();
+    }
+
+    /**
+     * Whether the screen offers to type another hall's address: while the hall laptop is away (the feed
+     * lost it, or the outbox cannot reach it), and while the sentence about the last move is shown.
+     */
+    public javafx.beans.binding.BooleanBinding moveShownBinding() {
+        return javafx.beans.binding.Bindings.createBooleanBinding(() -> !following.get()
+                || outbox.get().contains(UNREACHABLE) || !moveNote.get().isEmpty(), following, outbox, moveNote);
+    }
+
     public ReadOnlyObjectProperty<OpenMatch> runningProperty() {
         return running.getReadOnlyProperty();
     }
@@ -325,9 +353,13 @@ public final class CourtModeViewModel {
             courtName = copy.get().court();
             matches.restore(copy.get());
         }
-        client = hallClient;
         Path folder = CourtOutboxes.folder(settingsFolder.get(), hall, courtName);
         link = CourtLink.start(folder, hall, typedCode, sender(), 0, feedListener());
+        // One client for everything court mode asks, so a move to another hall moves it all.
+        client = link.hall();
+        courtCode = typedCode;
+        outboxFolder = folder;
+        knownHall = hall;
         kept.keepIn(folder, typedCode, copy);
         ClockFile clockFile = new ClockFile(folder);
         Optional<ClockFile.Saved> clock = clockFile.read();
@@ -335,6 +367,72 @@ public final class CourtModeViewModel {
             return new Opened(new Shown(copy.get().board(), Optional.of(copy.get().readAt()), ""), clockFile, clock);
         }
         return new Opened(new Shown(board, Optional.empty(), kept.read(board)), clockFile, clock);
+    }
+
+    /**
+     * Decision 0030, by hand: the hall laptop died and a standby was promoted at the address the operator
+     * typed (from the new hall's Hall server screen, or its QR code's text). The table moves there only
+     * when a hall answers at that address and knows this court's code as this court, so a typing slip
+     * never sends the day's entries to another tournament; it then sends again what the dead hall had
+     * answered (the new hall keeps each entry once, by its key) and then what still waits.
+     */
+    public void moveHall() {
+        CourtLink open = link;
+        if (open == null || busy.get()) {
+            return;
+        }
+        URI to;
+        try {
+            to = HallAddress.parse(moveAddress.get());
+        } catch (IllegalArgumentException e) {
+            moveNote.set(e.getMessage());
+            return;
+        }
+        if (to.equals(open.hall().base())) {
+            moveNote.set("This table already sends to " + to + "; type the address of the laptop that took over.");
+            return;
+        }
+        busy.set(true);
+        moveNote.set("Looking for the hall laptop at " + to + "\u2026");
+        String name = courtName;
+        String typedCode = courtCode;
+        Path folder = outboxFolder;
+        network.submit(() -> movedTo(open, folder, to, name, typedCode), sentAgain -> {
+            busy.set(false);
+            address.set(to.toString());
+            moveAddress.set("");
+            String sentence = "This table now sends to the hall laptop at " + to + (sentAgain == 0 ? "."
+                    : sentAgain == 1 ? "; the entry the old hall had answered is sent again, and kept once."
+                    : "; the " + sentAgain + " entries the old hall had answered are sent again, each kept once.");
+            moveNote.set(sentence);
+            notices.add(0, at(Instant.now()) + "  " + sentence);
+            requestBoard();
+        }, failure -> {
+            busy.set(false);
+            moveNote.set(failure.getMessage() == null ? "The table could not move to " + to + "; it still sends to "
+                    + open.hall().base() + "." : failure.getMessage());
+        });
+    }
+
+    private int movedTo(CourtLink open, Path folder, URI to, String court, String typedCode) throws Exception {
+        HallClient there = new HallClient(to, typedCode);
+        if (!there.answersAt(to)) {
+            throw new IOException("No hall laptop answers at " + to + ". Check the address its Hall server screen"
+                    + " shows: a standby laptop answers only once it is promoted to hall. Nothing was moved.");
+        }
+        Optional<String> ofCode;
+        try {
+            ofCode = new HallReads(there, typedCode).courtOfCode();
+        } catch (IOException e) {
+            ofCode = Optional.empty();
+        }
+        if (ofCode.isEmpty() || !ofCode.get().equals(court)) {
+            throw new IOException("The hall laptop at " + to + " does not know this court's code as court " + court
+                    + ", so it is not this tournament's hall. Nothing was moved; check the address with the organiser.");
+        }
+        CourtOutboxes.moved(folder, to); // first: a restart after this connects to the new hall with these entries
+        knownHall = to;
+        return open.moveTo(to);
     }
 
     private static String courtOf(HallReads reads) throws IOException, InterruptedException {
@@ -447,6 +545,27 @@ public final class CourtModeViewModel {
         };
     }
 
+    /**
+     * The sender moves to a promoted standby by itself (decision 0030): once the feed follows a hall
+     * other than the one this table knew, the outbox folder notes it, so a restart connecting to the
+     * new hall finds the entries still waiting, and the screen shows the new address.
+     */
+    private void followMove() {
+        CourtLink open = link;
+        Path folder = outboxFolder;
+        if (open == null || folder == null || open.hall().base().equals(knownHall)) {
+            return;
+        }
+        URI now = open.hall().base();
+        knownHall = now;
+        try {
+            CourtOutboxes.moved(folder, now);
+        } catch (IOException e) {
+            // The move holds while this table runs; after a restart the operator types the new address.
+        }
+        network.onFxThread(() -> address.set(now.toString()));
+    }
+
     private FeedListener feedListener() {
         return new FeedListener() {
             @Override
@@ -461,7 +580,16 @@ public final class CourtModeViewModel {
 
             @Override
             public void connection(boolean following, String sentence) {
-                network.onFxThread(() -> feed.set(following ? "Following the hall laptop's changes live." : sentence));
+                network.onFxThread(() -> {
+                    feed.set(following ? "Following the hall laptop's changes live." : sentence);
+                    CourtModeViewModel.this.following.set(following);
+                    if (following) {
+                        moveNote.set(""); // the notices keep the move; the row goes with the hall back
+                    }
+                });
+                if (following) {
+                    followMove();
+                }
                 if (following) {
                     clockPoster.again(); // the hall keeps clocks in memory only: a restarted hall learns the time again
                 }

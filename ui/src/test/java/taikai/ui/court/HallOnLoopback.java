@@ -43,6 +43,36 @@ final class HallOnLoopback implements AutoCloseable {
         start();
     }
 
+    /**
+     * A second hall laptop that took over from this one (decision 0030): a copy of this hall's folder as
+     * it is now, with its codes, served on a port of its own, as a promoted standby would serve it.
+     */
+    HallOnLoopback takenOverIn(Path temp) throws Exception {
+        return new HallOnLoopback(temp, this);
+    }
+
+    private HallOnLoopback(Path temp, HallOnLoopback from) throws Exception {
+        data = temp.resolve("standby-data");
+        settings = temp.resolve("standby-settings");
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(from.data)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                Path to = data.resolve(from.data.relativize(file).toString());
+                if (java.nio.file.Files.isDirectory(file)) {
+                    java.nio.file.Files.createDirectories(to);
+                } else {
+                    java.nio.file.Files.copy(file, to);
+                }
+            }
+        }
+        Path book = CodeBook.open(settings, data).file();
+        java.nio.file.Files.createDirectories(book.getParent());
+        java.nio.file.Files.copy(from.codes.file(), book);
+        hall = Session.open(data);
+        codes = CodeBook.open(settings, data);
+        made = from.made;
+        start();
+    }
+
     void start() {
         server = HallServer.start(hall.road(), codes, HallServer.LOOPBACK, port);
         port = server.port();
