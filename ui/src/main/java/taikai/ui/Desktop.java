@@ -175,6 +175,7 @@ public final class Desktop {
         hall.useClocks(clocks);
         copies = new taikai.ui.copies.CopiesViewModel(executor, session::current,
                 taikai.ui.settings.SettingsFile::inSettingsFolder, java.time.Clock.systemDefaultZone(), writes::note);
+        shell.copyLineProperty().bind(copies.headerLineProperty());
         tournamentSettings = new TournamentSettingsViewModel(road);
         competitions = new CompetitionsViewModel(road);
         teams = new TeamsViewModel(road, writes);

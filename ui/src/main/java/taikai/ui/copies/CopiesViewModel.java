@@ -59,6 +59,9 @@ public final class CopiesViewModel {
     private final ReadOnlyIntegerWrapper keep = new ReadOnlyIntegerWrapper(AutoBackup.DEFAULT_KEEP);
     private final ReadOnlyBooleanWrapper keepHistory = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper lastGood = new ReadOnlyStringWrapper("No copy made yet.");
+    private final ReadOnlyStringWrapper headerLine = new ReadOnlyStringWrapper("");
+    /** The last good copy's time as the header says it, once one was made. */
+    private String lastGoodAt = "";
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper comparison = new ReadOnlyStringWrapper("");
 
@@ -91,6 +94,14 @@ public final class CopiesViewModel {
     }
 
     /** "Last good copy: 14:32:05, in /media/stick/lindewaard-backup-2026-05-16-143205." */
+    /**
+     * The same in a few words for the main window's header: "Copied to the stick at 14:20:05", and
+     * a failed try after it ("the copy at 14:30:05 failed"), so the organiser sees both at a glance.
+     */
+    public ReadOnlyStringProperty headerLineProperty() {
+        return headerLine.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty lastGoodProperty() {
         return lastGood.getReadOnlyProperty();
     }
@@ -108,6 +119,8 @@ public final class CopiesViewModel {
     /** The open folder is another one (or none): the copies and the history follow it. */
     public void folderChanged() {
         Optional<Session> now = session.get();
+        lastGoodAt = "";
+        headerLine.set(""); // another folder: its copies are its own
         executor.submit(() -> {
             Map<String, String> kept = settings.get().read();
             restart(now.orElse(null), kept);
@@ -235,12 +248,17 @@ public final class CopiesViewModel {
         executor.onFxThread(() -> {
             if (outcome.made()) {
                 Backup.Copy copy = outcome.copy().orElseThrow();
+                lastGoodAt = TIME.format(outcome.at().atZone(ZoneId.systemDefault()));
+                headerLine.set("Last good copy at " + lastGoodAt);
                 lastGood.set("Last good copy: " + TIME.format(outcome.at().atZone(ZoneId.systemDefault())) + ", in "
                         + copy.folder() + (outcome.removed() > 0 ? " (" + outcome.removed() + " older removed)." : "."));
                 message.set(copy.sentence());
             } else {
                 message.set(outcome.sentence());
                 note.accept(outcome.sentence());
+                String failedAt = TIME.format(outcome.at().atZone(ZoneId.systemDefault()));
+                headerLine.set(lastGoodAt.isEmpty() ? "The copy at " + failedAt + " failed"
+                        : "Last good copy at " + lastGoodAt + "; the copy at " + failedAt + " failed");
             }
         });
     }

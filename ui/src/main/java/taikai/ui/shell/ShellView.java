@@ -39,6 +39,8 @@ public final class ShellView extends BorderPane {
 
     @FXML private Label tournamentName;
     @FXML private Label tournamentDetails;
+    @FXML private Label copyLine;
+    private static final javafx.css.PseudoClass FAILED = javafx.css.PseudoClass.getPseudoClass("failed");
     @FXML private ComboBox<CompetitionItem> competition;
     @FXML private Button newTournamentButton;
     @FXML private Button openFolderButton;
@@ -66,6 +68,12 @@ public final class ShellView extends BorderPane {
         });
         tournamentName.textProperty().bind(model.tournamentNameProperty());
         tournamentDetails.textProperty().bind(model.tournamentDetailsProperty());
+        copyLine.textProperty().bind(model.copyLineProperty());
+        copyLine.visibleProperty().bind(model.copyLineProperty().isNotEmpty());
+        copyLine.managedProperty().bind(copyLine.visibleProperty());
+        copyLine.pseudoClassStateChanged(FAILED, false);
+        model.copyLineProperty().addListener((obs, old, now) -> copyLine.pseudoClassStateChanged(FAILED,
+                now != null && now.contains("failed")));
         status.textProperty().bind(model.statusProperty());
         folder.textProperty().bind(model.folderProperty());
         // A long status sentence leaves the folder's path little room: the tooltip holds it whole.

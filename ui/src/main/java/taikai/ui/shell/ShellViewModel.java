@@ -44,6 +44,16 @@ public final class ShellViewModel {
         this.actions = actions;
     }
 
+    /**
+     * The header's word on the copies of the day (issue: "the desktop shows the last good copy's
+     * time"): the last good copy's time, and a failed try after it; empty while no backup place is set.
+     */
+    private final javafx.beans.property.StringProperty copyLine = new javafx.beans.property.SimpleStringProperty("");
+
+    public javafx.beans.property.StringProperty copyLineProperty() {
+        return copyLine;
+    }
+
     public javafx.beans.property.StringProperty siteAddressProperty() {
         return siteAddress;
     }

@@ -83,12 +83,15 @@ class CopiesScreenTest {
         DeskFixture.waitUntil(() -> text(robot, "#copies-message").startsWith("A copy goes to " + stick));
         assertEquals(stick.toString(), new SettingsFile(settings.resolve(SettingsFile.NAME)).read().get("backup.place"));
         assertEquals("No copy made yet.", text(robot, "#copies-last-good"));
+        assertTrue(!robot.lookup("#copyLine").query().isVisible(), "the header says nothing before a copy");
 
         robot.clickOn("#copies-now");
         DeskFixture.waitUntil(() -> text(robot, "#copies-last-good").startsWith("Last good copy: "));
         List<Path> made = AutoBackup.copiesIn(stick, "lindewaard");
         assertEquals(1, made.size());
         assertTrue(text(robot, "#copies-last-good").endsWith(", in " + made.get(0) + "."), text(robot, "#copies-last-good"));
+        String copiedAt = text(robot, "#copies-last-good").substring("Last good copy: ".length(), "Last good copy: ".length() + 8);
+        assertEquals("Last good copy at " + copiedAt, text(robot, "#copyLine"), "the header shows the time on every screen");
 
         answer.set(made.get(0).toFile());
         robot.clickOn("#copies-compare");
@@ -110,6 +113,8 @@ class CopiesScreenTest {
         robot.clickOn("#copies-now");
         DeskFixture.waitUntil(() -> DeskFixture.status(robot).startsWith("No backup was made: " + stick + " is not a folder."));
         assertEquals(lastGood, text(robot, "#copies-last-good"));
+        DeskFixture.waitUntil(() -> text(robot, "#copyLine").startsWith("Last good copy at " + copiedAt + "; the copy at ")
+                && text(robot, "#copyLine").endsWith(" failed"));
 
         Path copy = Files.createDirectories(temp.resolve("elsewhere")).resolve("kept");
         TestFolders.sample(copy);
