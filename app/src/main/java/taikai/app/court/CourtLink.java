@@ -64,6 +64,11 @@ public final class CourtLink implements AutoCloseable {
         return outbox.requeueAnswered();
     }
 
+    /** A person sends again the entry sending stopped at (decision 0034); false when sending was not stopped. */
+    public boolean sendAgain() {
+        return sender.sendAgain();
+    }
+
     public QueueState queue() {
         return sender.state();
     }
