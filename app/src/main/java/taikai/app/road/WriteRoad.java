@@ -92,7 +92,7 @@ public final class WriteRoad {
         try {
             Answer answer = action instanceof TournamentAction onTournament
                     ? tournament.submit(request, onTournament, bodyHash)
-                    : action.startsOnCourt().isPresent()
+                    : action.takesCourtLock()
                     ? store.withCourtLock(lockWait, () -> underLock(request, bodyHash))
                     : underLock(request, bodyHash);
             if (answer.landed()) {
