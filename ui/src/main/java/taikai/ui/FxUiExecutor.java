@@ -6,6 +6,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javafx.application.Platform;
+import taikai.app.road.ProblemLog;
 
 /**
  * The desktop's {@link UiExecutor}: one background thread, so the writes an operator enters leave
@@ -28,8 +29,25 @@ public final class FxUiExecutor implements UiExecutor, AutoCloseable {
                 onFxThread(() -> onSuccess.accept(result));
             } catch (Exception failure) {
                 onFxThread(() -> onFailure.accept(failure));
+            } catch (Throwable fault) {
+                // An Error (a stack overflow, a failed assertion, a class that does not load) must still
+                // answer the screen, or it stays on "Sending..." for good. The fault goes to the log,
+                // the screen gets a sentence (decision 0034).
+                ProblemLog.fault("Work the desktop ran in the background met a fault.", fault);
+                onFxThread(() -> onFailure.accept(new ProgramFault(fault)));
             }
         });
+    }
+
+    /** What the failure step is given for an {@link Error}: a sentence for a person; the fault is in the log. */
+    public static final class ProgramFault extends Exception {
+        private static final long serialVersionUID = 1L;
+        public static final String SENTENCE = "A fault in the program stopped this, and it was written to this"
+                + " laptop's log; tell the organiser";
+
+        ProgramFault(Throwable fault) {
+            super(SENTENCE, fault);
+        }
     }
 
     @Override

@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 import taikai.app.cli.Cli;
+import taikai.app.road.ProblemLog;
+import taikai.app.server.access.ConfigFolder;
 
 /**
  * The one entry point of every way Taikai is started: {@code ./taikai}, {@code taikai.cmd} and the
@@ -23,6 +25,8 @@ public final class Launcher {
 
     public static void main(String[] args) {
         List<String> words = Arrays.asList(args);
+        // Decision 0034: faults in the program go to the log in the settings folder, on every road.
+        ProblemLog.openAtStart(ConfigFolder.resolve());
         Cli cli = new Cli();
         if (road(words, cli::knows, Launcher::isFolder) == Road.DESKTOP) {
             Main.main(args);

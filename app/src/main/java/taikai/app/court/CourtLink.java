@@ -72,6 +72,11 @@ public final class CourtLink implements AutoCloseable {
         return hall;
     }
 
+    /** A person sends again the entry sending stopped at (decision 0034); false when sending was not stopped. */
+    public boolean sendAgain() {
+        return sender.sendAgain();
+    }
+
     public QueueState queue() {
         return sender.state();
     }

@@ -4,12 +4,16 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.Optional;
 import taikai.app.road.Answer;
+import taikai.app.road.ProblemLog;
 
 /**
  * Sends the outbox to the hall laptop: one entry at a time, oldest first, so a correction never
  * arrives before the entry it corrects, and the same key on every try, so a retry of a write that
  * landed is answered as a duplicate rather than applied twice (background: command road, "Senders").
- * An entry leaves the queue only once it has an answer that sending again cannot change.
+ * An entry leaves the queue only once it has an answer that sending again cannot change. An entry
+ * answered {@code internal_error} (a fault in the hall's program, decision 0034) stays on the queue,
+ * saved, but sending stops there: the same entry would meet the same fault, and the entries behind it
+ * must not overtake it. The screen shows the answer; a person sends it again ({@link #sendAgain()}).
  */
 public final class OutboxSender implements AutoCloseable {
     /** How long the idle loop waits for a new entry before it looks again whether it should stop. */
@@ -25,6 +29,9 @@ public final class OutboxSender implements AutoCloseable {
     private final Backoff backoff;
     private final Sleeper sleeper;
     private volatile String problem = "";
+    /** The key of the entry sending stopped at (answered internal_error); empty while sending goes on. */
+    private volatile String stoppedAt = "";
+    private final Object resume = new Object();
     private volatile boolean running;
     private Thread thread;
 
@@ -50,8 +57,14 @@ public final class OutboxSender implements AutoCloseable {
         thread.start();
     }
 
-    /** Sends the oldest waiting entry until it has a final answer; false when nothing waits. */
+    /**
+     * Sends the oldest waiting entry until it has a final answer (or sending stops at it); false when
+     * nothing waits or sending is stopped.
+     */
     public boolean sendOldest() throws InterruptedException {
+        if (stopped()) {
+            return false;
+        }
         Optional<PendingEntry> oldest = outbox.oldest();
         if (oldest.isPresent()) {
             deliver(oldest.get());
@@ -60,7 +73,29 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     public QueueState state() {
-        return new QueueState(outbox.size(), outbox.waitingSince(), problem);
+        return new QueueState(outbox.size(), outbox.waitingSince(), problem, stopped());
+    }
+
+    /** Whether sending stopped at an entry the hall answered {@code internal_error}, until a person sends it again. */
+    public boolean stopped() {
+        return !stoppedAt.isEmpty();
+    }
+
+    /**
+     * A person asks to send the entry sending stopped at, and the queue behind it, again: the running
+     * sender goes on at once. False when sending was not stopped.
+     */
+    public boolean sendAgain() {
+        synchronized (resume) {
+            if (!stopped()) {
+                return false;
+            }
+            stoppedAt = "";
+            resume.notifyAll();
+        }
+        problem = "";
+        publish();
+        return true;
     }
 
     @Override
@@ -79,6 +114,10 @@ public final class OutboxSender implements AutoCloseable {
     private void loop() {
         while (running) {
             try {
+                if (stopped()) {
+                    awaitSendAgain();
+                    continue;
+                }
                 Optional<PendingEntry> next = outbox.awaitOldest(IDLE_WAIT_MILLIS);
                 if (next.isPresent()) {
                     deliver(next.get());
@@ -86,10 +125,20 @@ public final class OutboxSender implements AutoCloseable {
             } catch (InterruptedException e) {
                 // close() interrupts; anything else that interrupts only wakes the loop early.
             } catch (RuntimeException e) {
-                // The thread must not end quietly with entries waiting: say so, pause, go on.
-                setProblem("Sending paused on an unexpected error (" + e + "). It starts again by itself;"
-                        + " tell the organiser if this message stays.");
+                // The thread must not end quietly with entries waiting: say so, pause, go on. The
+                // fault itself goes to this laptop's log, never to the screen (decision 0034).
+                ProblemLog.fault("The court's outbox sender met a fault and pauses.", e);
+                setProblem("Sending paused on a fault in the program; it was written to this laptop's log. It starts"
+                        + " again by itself; tell the organiser if this message stays.");
                 pause();
+            }
+        }
+    }
+
+    private void awaitSendAgain() throws InterruptedException {
+        synchronized (resume) {
+            if (stopped()) {
+                resume.wait(IDLE_WAIT_MILLIS);
             }
         }
     }
@@ -116,6 +165,9 @@ public final class OutboxSender implements AutoCloseable {
                 return; // the oldest entry now is the answered tail's first
             }
             Step step = reply.kind() == HallClient.Kind.ANSWERED ? answered(entry, reply.answer()) : unanswered(entry, reply);
+            if (step.stopped()) {
+                return;
+            }
             if (step.done()) {
                 setProblem("");
                 return;
@@ -151,10 +203,14 @@ public final class OutboxSender implements AutoCloseable {
         return true;
     }
 
-    /** Either the entry is finished, or there is a rebuilt entry to send at once, or the sender waits and tries again. */
-    private record Step(boolean done, PendingEntry next) {
-        static final Step DONE = new Step(true, null);
-        static final Step WAIT = new Step(false, null);
+    /**
+     * Either the entry is finished, or there is a rebuilt entry to send at once, or the sender waits and
+     * tries again, or sending stops at the entry until a person sends it again.
+     */
+    private record Step(boolean done, PendingEntry next, boolean stopped) {
+        static final Step DONE = new Step(true, null, false);
+        static final Step WAIT = new Step(false, null, false);
+        static final Step STOP = new Step(false, null, true);
     }
 
     private Step answered(PendingEntry entry, Answer answer) throws InterruptedException {
@@ -172,11 +228,28 @@ public final class OutboxSender implements AutoCloseable {
                         "Nothing was recorded for " + label + ": " + answer.message())) : Step.WAIT;
             case CLOCK_WRONG:
                 return clockWrong(entry);
+            case INTERNAL_ERROR:
+                return stop(entry, answer);
             case TRY_AGAIN:
             default:
                 setProblem(answer.message().isEmpty() ? "The hall laptop is busy; entries are sent again shortly." : answer.message());
                 return Step.WAIT;
         }
+    }
+
+    /**
+     * Decision 0034: the hall's program failed on this entry. It stays saved in the outbox, first in
+     * line; nothing is sent until a person has read the answer and sends it again.
+     */
+    private Step stop(PendingEntry entry, Answer answer) {
+        synchronized (resume) {
+            stoppedAt = entry.key();
+        }
+        String said = answer.message().isBlank() ? Answer.INTERNAL_ERROR_SENTENCE : answer.message();
+        problem = "Sending stopped at " + entry.draft().label() + ": " + said + " The entry is kept on this table with"
+                + " the ones after it; send it again once the organiser has looked.";
+        publish();
+        return Step.STOP;
     }
 
     private Step unanswered(PendingEntry entry, HallClient.Reply reply) {
@@ -203,7 +276,7 @@ public final class OutboxSender implements AutoCloseable {
             clock.sync();
             PendingEntry rebuilt = entry.withStamp(clock.rebuiltStamp(entry));
             outbox.restamp(rebuilt);
-            return new Step(false, rebuilt);
+            return new Step(false, rebuilt, false);
         } catch (IOException e) {
             setProblem("This device's clock needs setting from the hall laptop, which did not answer ("
                     + HallClient.reason(e) + "). The entry waits and is tried again.");

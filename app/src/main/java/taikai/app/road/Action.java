@@ -18,17 +18,30 @@ public interface Action {
     /** A short word for the history: score, finish, kiken, correct, reopen, draw, ... */
     String name();
 
-    /** When the change was made (server milliseconds, as the sender estimated it); null when unstamped. */
-    Long madeAt();
+    /**
+     * When the change was made (server milliseconds, as the sender estimated it); null when unstamped,
+     * as every action but a court's score entry is: the hall's clock then stamps it when it lands.
+     */
+    default Long madeAt() {
+        return null;
+    }
 
     /** What is wrong with the action's shape, checked before any lock; empty when it is well formed. */
     default List<String> shapeProblems() {
         return List.of();
     }
 
-    /** The court whose running match this action sets, when it starts a match: it then takes the court lock. */
+    /** The court a match starts on, when this action names one (a start); empty for every other action. */
     default Optional<String> startsOnCourt() {
         return Optional.empty();
+    }
+
+    /**
+     * Whether this action sets which match runs on a court (a start, a reopen): it then takes the
+     * tournament-wide court lock before the competition's, so two matches never run on one court.
+     */
+    default boolean takesCourtLock() {
+        return startsOnCourt().isPresent();
     }
 
     /**

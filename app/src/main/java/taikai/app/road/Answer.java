@@ -32,6 +32,15 @@ public record Answer(Outcome outcome, String message, String rule, List<GroupCha
         return new Answer(Outcome.TRY_AGAIN, sentence, "", List.of(), serverTime, 0);
     }
 
+    /** The sentence of {@link Outcome#INTERNAL_ERROR}: no class name, no stack trace, what to do next (decision 0034). */
+    public static final String INTERNAL_ERROR_SENTENCE = "The hall laptop could not save this change because of a fault"
+            + " in the program, so nothing was recorded; the fault was written to the hall laptop's log. Tell the"
+            + " organiser.";
+
+    public static Answer internalError(long serverTime) {
+        return new Answer(Outcome.INTERNAL_ERROR, INTERNAL_ERROR_SENTENCE, "", List.of(), serverTime, 0);
+    }
+
     /** The first answer again, for a retry: same words, same groups, marked as a duplicate. */
     public Answer asDuplicate(long now) {
         return new Answer(Outcome.DUPLICATE, message, rule, groups, now, sequence);

@@ -17,8 +17,13 @@ public enum Outcome {
     REFUSED("refused", false),
     /** The write's time is further in the future than the tolerance; nothing written. */
     CLOCK_WRONG("clock_wrong", false),
-    /** The competition was busy for too long; nothing written, send the same write again. */
-    TRY_AGAIN("try_again", false);
+    /** The competition was busy for too long, or the disk refused; nothing written, send the same write again. */
+    TRY_AGAIN("try_again", false),
+    /**
+     * A fault in the program stopped the write (decision 0034); nothing written, the fault is in the hall's
+     * log. Sending the same write again gives the same answer, so a sender waits for a person.
+     */
+    INTERNAL_ERROR("internal_error", false);
 
     private final String code;
     private final boolean wroteHistory;

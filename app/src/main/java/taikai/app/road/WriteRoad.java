@@ -1,6 +1,7 @@
 package taikai.app.road;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,7 +92,7 @@ public final class WriteRoad {
         try {
             Answer answer = action instanceof TournamentAction onTournament
                     ? tournament.submit(request, onTournament, bodyHash)
-                    : action.startsOnCourt().isPresent()
+                    : action.takesCourtLock()
                     ? store.withCourtLock(lockWait, () -> underLock(request, bodyHash))
                     : underLock(request, bodyHash);
             if (answer.landed()) {
@@ -104,13 +105,24 @@ public final class WriteRoad {
             return Answer.refused("competition_unavailable", e.getMessage(), now());
         } catch (RosterException e) {
             return Answer.refused("roster", e.getMessage(), now());
-        } catch (IOException e) {
+        } catch (IOException | UncheckedIOException e) {
             // The log either finishes this change on the next write or holds no trace of it; a retry
             // with the same key is recognised from the history under the lock, so it is never doubled.
-            return Answer.tryAgain("The change could not be saved: " + e.getMessage(), now());
-        } catch (Exception e) {
-            return Answer.tryAgain("The change could not be saved: " + e.getMessage(), now());
+            return Answer.tryAgain(diskRefused(e), now());
+        } catch (Exception | Error e) {
+            // Decision 0034: a fault in the program. Sending again gives the same fault, so the answer
+            // says so; the stack trace goes to the hall's log, never to a screen.
+            ProblemLog.fault("The write road could not finish \"" + action.name() + "\" (key " + request.key()
+                    + ", via " + request.via() + ", competition \"" + action.competitionId() + "\", target \""
+                    + action.target() + "\"); nothing was answered as written.", e);
+            return Answer.internalError(now());
         }
+    }
+
+    private static String diskRefused(Exception e) {
+        String reason = e.getMessage() == null || e.getMessage().isBlank() ? "" : " (" + e.getMessage().strip() + ")";
+        return "The change could not be saved because the disk refused it" + reason + "; nothing was recorded. Send it"
+                + " again; if this stays, free some disk space or check the data folder's drive.";
     }
 
     private Answer underLock(Request request, String bodyHash)

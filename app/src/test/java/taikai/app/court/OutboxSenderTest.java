@@ -133,6 +133,61 @@ class OutboxSenderTest {
     }
 
     @Test
+    void internalErrorStopsSendingKeepsTheEntryAndIsNotRetriedUntilSentAgainByHand() throws Exception {
+        hall.then(ScriptedHall.Reply.answer(Outcome.INTERNAL_ERROR, "The hall laptop met a fault in its program."));
+        List<PendingEntry> saved = add("men for aka", "kote for shiro");
+        sendAll();
+        assertEquals(List.of(saved.get(0).key()), hall.keysReceived(), "sent once, not retried");
+        assertEquals(List.of(), screen.sleeps, "no wait before a retry: there is none");
+        assertFalse(sender.sendOldest(), "nothing is sent while sending is stopped");
+        assertEquals(1, hall.received.size());
+        assertEquals(2, outbox.size(), "the entry and the one behind it stay on the queue");
+        QueueState stopped = screen.lastState();
+        assertTrue(stopped.stopped());
+        assertEquals("Sending stopped at men for aka: The hall laptop met a fault in its program. The entry is kept on"
+                + " this table with the ones after it; send it again once the organiser has looked.", stopped.problem());
+        assertEquals(List.of(), screen.notices, "not taken off the queue");
+        assertEquals(List.of(), screen.landedKeys);
+
+        assertTrue(sender.sendAgain());
+        assertFalse(screen.lastState().stopped());
+        sendAll();
+        assertEquals(List.of(saved.get(0).key(), saved.get(0).key(), saved.get(1).key()), hall.keysReceived(),
+                "sent again by hand with the same key, then the queue goes on in order");
+        assertEquals(keys(saved), screen.landedKeys);
+        assertEquals(QueueState.empty(), sender.state());
+    }
+
+    @Test
+    void anEntryStoppedAtIsStillSavedAfterTheCourtLaptopRestarts() throws Exception {
+        hall.then(ScriptedHall.Reply.answer(Outcome.INTERNAL_ERROR, "The hall laptop met a fault in its program."));
+        PendingEntry entry = add("men for aka").get(0);
+        sendAll();
+        sender.close();
+        outbox.close();
+
+        outbox = Outbox.open(folder, device);
+        sender = sender(ScriptedHall.COURT_CODE, new Backoff());
+        assertEquals(List.of(entry), outbox.pending(), "kept on disk, same key and stamp");
+        sendAll();
+        assertEquals(List.of(entry.key()), screen.landedKeys);
+    }
+
+    @Test
+    void theRunningSenderWaitsAtAnInternalErrorAndGoesOnWhenSentAgain() throws Exception {
+        hall.then(ScriptedHall.Reply.answer(Outcome.INTERNAL_ERROR, "The hall laptop met a fault in its program."));
+        List<PendingEntry> saved = add("men for aka", "kote for shiro");
+        sender.start();
+        waitUntil(() -> sender.state().stopped());
+        assertEquals(2, outbox.size());
+
+        sender.sendAgain();
+        waitUntil(() -> screen.landedKeys.size() == 2);
+        assertEquals(List.of(saved.get(0).key(), saved.get(0).key(), saved.get(1).key()), hall.keysReceived());
+        assertEquals(keys(saved), screen.landedKeys);
+    }
+
+    @Test
     void partlyAppliedAndDuplicateLand() throws Exception {
         hall.then(ScriptedHall.Reply.answer(Outcome.PARTLY_APPLIED, "The overtime was held."),
                 ScriptedHall.Reply.answer(Outcome.DUPLICATE, "Already recorded."));

@@ -42,11 +42,6 @@ class ActionApiTest {
         }
 
         @Override
-        public Long madeAt() {
-            return null;
-        }
-
-        @Override
         public Optional<String> startsOnCourt() {
             return court == null || court.isEmpty() ? Optional.empty() : Optional.of(court);
         }
@@ -67,11 +62,6 @@ class ActionApiTest {
         @Override
         public String name() {
             return "announce";
-        }
-
-        @Override
-        public Long madeAt() {
-            return null;
         }
     }
 

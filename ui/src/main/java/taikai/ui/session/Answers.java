@@ -19,6 +19,7 @@ public final class Answers {
             case REFUSED -> WriteAnswer.Outcome.REFUSED;
             case CLOCK_WRONG -> WriteAnswer.Outcome.CLOCK_WRONG;
             case TRY_AGAIN -> WriteAnswer.Outcome.TRY_AGAIN;
+            case INTERNAL_ERROR -> WriteAnswer.Outcome.INTERNAL_ERROR;
         };
         List<String> held = answer.groups().stream().filter(g -> g.result().equals("held") || g.result().equals("moved_out"))
                 .map(GroupChange::group).distinct().toList();
@@ -38,6 +39,7 @@ public final class Answers {
             case REFUSED -> "The change was refused and nothing was written.";
             case CLOCK_WRONG -> "This computer's clock is wrong, so nothing was written; fix the clock and enter it again.";
             case TRY_AGAIN -> "The change could not be saved now; enter it again.";
+            case INTERNAL_ERROR -> Answer.INTERNAL_ERROR_SENTENCE;
             case QUEUED -> "Saved on this court table; it is sent to the hall laptop in order.";
         };
     }

@@ -5,7 +5,7 @@ import java.util.Objects;
 
 /**
  * What the write road answered, in the words an operator reads. The outcomes are the write road's
- * seven answers (architecture, "The write road", step 7); the sentence says what landed, what was
+ * eight answers (architecture, "The write road", step 7); the sentence says what landed, what was
  * held and why, or what to do next.
  */
 public record WriteAnswer(Outcome outcome, String sentence, List<String> heldGroups) {
@@ -26,6 +26,8 @@ public record WriteAnswer(Outcome outcome, String sentence, List<String> heldGro
         CLOCK_WRONG,
         /** The write did not get through; nothing was written and it can be sent again. */
         TRY_AGAIN,
+        /** A fault in the program stopped the write; nothing was written, the fault is in the hall's log (decision 0034). */
+        INTERNAL_ERROR,
         /** Saved on this court table's outbox and sent in order; its answer comes later. */
         QUEUED;
 

@@ -16,7 +16,7 @@ import taikai.wal.crash.KillLoop;
 
 /**
  * Starts the storm's children from an application class-data archive (JDK dynamic CDS): a child
- * that opens a tournament loads some two thousand classes (Jackson, flexmark, the codecs), which
+ * that opens a tournament loads some two thousand classes (Jackson, the codecs), which
  * costs about two thirds of its CPU time, and the kill loop starts hundreds of them. The archive
  * is dumped by one child that runs a few writes and exits cleanly. CDS refuses a class path
  * holding class directories, so the module's class folders are packed into one jar first.

@@ -29,11 +29,6 @@ public record GiveAward(String competitionId, FightingSpiritAward award) impleme
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).when(award == null || award.title().isBlank(),
                         "Name the award, for example \"Fighting spirit\".")

@@ -24,11 +24,6 @@ public record WithdrawAward(String competitionId, FightingSpiritAward award) imp
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).when(award == null, "Choose the award to take back.").problems();
     }

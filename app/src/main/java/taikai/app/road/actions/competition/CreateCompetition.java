@@ -27,11 +27,6 @@ public record CreateCompetition(Competition settings) implements TournamentActio
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         if (settings == null || settings.name().isBlank()) {
             return List.of("Give the competition a name.");

@@ -24,11 +24,6 @@ public record EditCompetition(String competitionId, Competition settings) implem
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).when(settings == null, "The settings are missing; fill in the form and save again.")
                 .problems();

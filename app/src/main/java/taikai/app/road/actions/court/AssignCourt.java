@@ -25,11 +25,6 @@ public record AssignCourt(String competitionId, String matchId, String court) im
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(matchId, "Choose the match to move.")
                 .need(court, "Choose the court the match moves to.").problems();

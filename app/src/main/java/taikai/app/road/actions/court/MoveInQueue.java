@@ -28,11 +28,6 @@ public record MoveInQueue(String competitionId, String court, String matchId, in
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(court, "Choose the court whose queue changes.")
                 .need(matchId, "Choose the match to move.")

@@ -1,15 +1,14 @@
 package taikai.app.road.actions.court;
 
 import java.util.List;
-import java.util.Optional;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 
 /**
  * Sends a finished match back to running on its own court, with the reason the organiser gives. A
- * running match needs its court to itself, so a reopen takes the court lock like a start; which court
- * that is, only the match on disk says, so the value here is empty.
+ * running match needs its court to itself, so a reopen takes the court lock like a start; it names no
+ * court, since which court that is only the match on disk says.
  */
 public record Reopen(String competitionId, String matchId, String reason) implements Action {
 
@@ -30,13 +29,8 @@ public record Reopen(String competitionId, String matchId, String reason) implem
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
-    public Optional<String> startsOnCourt() {
-        return Optional.of("");
+    public boolean takesCourtLock() {
+        return true;
     }
 
     @Override

@@ -24,11 +24,6 @@ public record Requeue(String competitionId, String matchId) implements Action {
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(matchId, "Choose the match to send back to the queue.").problems();
     }

@@ -29,11 +29,6 @@ public record StartMatch(String competitionId, String matchId, String court) imp
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public Optional<String> startsOnCourt() {
         return Optional.of(court);
     }

@@ -23,11 +23,6 @@ public record DiscardDraw(String competitionId) implements Action {
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).problems();
     }

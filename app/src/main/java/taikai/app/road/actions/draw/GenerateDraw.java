@@ -27,11 +27,6 @@ public record GenerateDraw(String competitionId, int seed) implements Action {
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).problems();
     }

@@ -8,9 +8,4 @@ interface EntrantAction extends Action {
     default String target() {
         return "";
     }
-
-    @Override
-    default Long madeAt() {
-        return null;
-    }
 }

@@ -30,11 +30,6 @@ public record CorrectResult(String competitionId, String matchId, MatchResult re
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(matchId, "Choose the match whose result is entered.")
                 .when(result == null, "The result is missing; enter the points or the decision, then save again.").problems();

@@ -31,11 +31,6 @@ public record OverridePoolRank(String competitionId, String pool, String entrant
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(pool, "Choose the pool whose ranking is overridden.")
                 .need(entrant, "Choose the entrant to place.")

@@ -26,11 +26,6 @@ public record OverrideWinner(String competitionId, String matchId, Corner winner
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(matchId, "Choose the match whose winner is overridden.")
                 .when(winner == null, "Choose the winner: aka or shiro.").problems();

@@ -32,11 +32,6 @@ public record RecordWithdrawal(String competitionId, String matchId, Corner side
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(matchId, "Choose the match of the withdrawal.")
                 .when(side == null, "Choose the side that withdraws or does not appear: aka or shiro.")

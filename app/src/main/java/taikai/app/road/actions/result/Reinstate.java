@@ -24,11 +24,6 @@ public record Reinstate(String competitionId, String participantId) implements A
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(participantId, "Choose the competitor to reinstate.").problems();
     }

@@ -28,11 +28,6 @@ public record RemoveWinnerOverride(String competitionId, String matchId, String 
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(matchId, "Choose the match whose winner override is removed.").problems();
     }

@@ -24,9 +24,4 @@ public record PlanSchedule(String competitionId) implements Action {
     public String name() {
         return "schedule";
     }
-
-    @Override
-    public Long madeAt() {
-        return null;
-    }
 }

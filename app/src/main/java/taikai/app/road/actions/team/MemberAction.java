@@ -16,11 +16,6 @@ interface MemberAction extends Action {
         return "";
     }
 
-    @Override
-    default Long madeAt() {
-        return null;
-    }
-
     default Shape teamShape() {
         return Shape.of(competitionId()).need(teamId(), "Choose the team.");
     }

@@ -38,11 +38,6 @@ public record SaveLineup(String competitionId, String teamId, String matchId, Ma
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return Shape.of(competitionId).need(teamId, "Choose the team whose line-up this is.")
                 .when(positions.isEmpty(), "The line-up changes no position; pick a member for a position, then save.")

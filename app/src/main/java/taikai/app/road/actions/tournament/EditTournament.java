@@ -35,11 +35,6 @@ public record EditTournament(Tournament settings, Map<Integer, ImageFile> sponso
     }
 
     @Override
-    public Long madeAt() {
-        return null;
-    }
-
-    @Override
     public List<String> shapeProblems() {
         return settings == null ? List.of("The settings are missing; fill in the form and save again.") : List.of();
     }
