@@ -106,6 +106,16 @@ public final class CourtModeView extends StackPane {
         outbox.setId("court-outbox");
         outbox.getStyleClass().add("outbox");
         outbox.textProperty().bind(model.outboxProperty());
+        Button again = new Button("Send again");
+        again.setId("court-send-again");
+        again.setTooltip(new javafx.scene.control.Tooltip("Once the organiser says the hall laptop is put right:"
+                + " send the entry it could not save, then the ones waiting behind it"));
+        again.setOnAction(e -> model.sendAgain());
+        again.visibleProperty().bind(model.stoppedProperty());
+        again.managedProperty().bind(again.visibleProperty());
+        HBox.setHgrow(outbox, Priority.ALWAYS);
+        HBox outboxRow = new HBox(12, outbox, again);
+        outboxRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         Label feed = wrapped("");
         feed.setId("court-feed");
         feed.getStyleClass().add("muted");
@@ -119,7 +129,7 @@ public final class CourtModeView extends StackPane {
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox bar = new HBox(12, court, gap, board);
         bar.getStyleClass().add("bar");
-        VBox top = new VBox(4, bar, copy, outbox, feed, moveRow());
+        VBox top = new VBox(4, bar, copy, outboxRow, feed, moveRow());
         top.getStyleClass().add("top");
 
         Label queueTitle = new Label("Waiting on this court");

@@ -111,6 +111,7 @@ public final class CourtModeViewModel {
     private final ReadOnlyStringWrapper landed = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper hallCopy = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper following = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyBooleanWrapper stopped = new ReadOnlyBooleanWrapper(false);
     private final StringProperty moveAddress = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper moveNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<OpenMatch> running = new ReadOnlyObjectWrapper<>();
@@ -234,6 +235,23 @@ public final class CourtModeViewModel {
      */
     public ReadOnlyStringProperty hallCopyProperty() {
         return hallCopy.getReadOnlyProperty();
+    }
+
+    /**
+     * Decision 0034: the hall answered the oldest entry with a fault in its program, so sending stopped
+     * at it (the entry and those behind it stay in the outbox); a person sends it again once told to.
+     */
+    public ReadOnlyBooleanProperty stoppedProperty() {
+        return stopped.getReadOnlyProperty();
+    }
+
+    /** Sends again the entry sending stopped at, after the organiser says the hall laptop is put right. */
+    public void sendAgain() {
+        CourtLink open = link;
+        if (open != null && stopped.get()) {
+            stopped.set(false);
+            network.submit(open::sendAgain, again -> { }, failure -> feed.set(failure.getMessage()));
+        }
     }
 
     /** The address typed for a hall laptop that took over (decision 0030), while the hall is away. */
@@ -540,7 +558,10 @@ public final class CourtModeViewModel {
                 if (state.waiting() == 0) {
                     requestBoard(); // the read that follows holds every entry, and replaces the table's own view
                 }
-                network.onFxThread(() -> outbox.set(outboxLine(state)));
+                network.onFxThread(() -> {
+                    outbox.set(outboxLine(state));
+                    stopped.set(state.stopped());
+                });
             }
         };
     }

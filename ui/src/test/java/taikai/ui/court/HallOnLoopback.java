@@ -82,6 +82,15 @@ final class HallOnLoopback implements AutoCloseable {
         server.stop();
     }
 
+    /** Serves again on the same port from a road with {@code handlers}, as a hall laptop running other code. */
+    void restartWith(taikai.app.road.Handlers handlers) {
+        server.stop();
+        taikai.app.road.WriteRoad road = new taikai.app.road.WriteRoad(hall.store(), handlers, System::currentTimeMillis,
+                new taikai.app.road.ClockCheck(taikai.app.road.ClockCheck.DEFAULT_TOLERANCE_MILLIS),
+                taikai.app.road.WriteRoad.DEFAULT_LOCK_WAIT, hall.road().feed());
+        server = HallServer.start(road, codes, HallServer.LOOPBACK, port);
+    }
+
     /** Serves again on the same port from a road whose clock reads {@code clock}, as a hall laptop at that moment. */
     void restartAt(java.util.function.LongSupplier clock) {
         server.stop();
