@@ -157,7 +157,7 @@ public final class HallCopy {
                     return new Search(kept, damaged);
                 }
             } catch (IOException | RuntimeException e) {
-                String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                String why = e.getMessage() == null || e.getMessage().isBlank() ? "it is damaged" : e.getMessage();
                 damaged.add("This table's last copy of the hall in " + file + " could not be read (" + why
                         + "), so it was not used; it was left as it is.");
             }

@@ -104,7 +104,7 @@ final class KeptHall {
     }
 
     private static String cannotKeep(IOException e) {
-        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        String why = e.getMessage() == null || e.getMessage().isBlank() ? "the disk gave no reason" : e.getMessage();
         return "This table could not keep its copy of the hall (" + why + "). Entries are still saved; but if this"
                 + " laptop restarts while the hall laptop is away, court mode cannot start until it answers.";
     }

@@ -262,7 +262,8 @@ public final class HallServerViewModel {
         while (t.getCause() != null && (t.getMessage() == null || t.getMessage().isBlank())) {
             t = t.getCause();
         }
-        String text = t.getMessage() == null || t.getMessage().isBlank() ? t.getClass().getSimpleName() : t.getMessage();
+        // A person never reads a class name.
+        String text = t.getMessage() == null || t.getMessage().isBlank() ? "no reason was given" : t.getMessage();
         return text;
     }
 }

@@ -269,7 +269,7 @@ public final class SessionViewModel {
 
     private static String sentence(Exception failure) {
         String message = failure.getMessage() == null || failure.getMessage().isBlank()
-                ? failure.getClass().getSimpleName() : failure.getMessage().strip();
+                ? "It failed without saying why" : failure.getMessage().strip(); // never a class name
         return message.endsWith(".") ? message : message + ".";
     }
 

@@ -59,7 +59,7 @@ public record WriteAnswer(Outcome outcome, String sentence, List<String> heldGro
     /** The write threw before the write road could answer: nothing is known to have landed. */
     public static WriteAnswer notSent(Exception failure) {
         String reason = failure.getMessage() == null || failure.getMessage().isBlank()
-                ? failure.getClass().getSimpleName()
+                ? "no reason was given" // a person never reads a class name
                 : failure.getMessage().strip();
         if (!reason.endsWith(".")) {
             reason = reason + ".";
