@@ -113,7 +113,7 @@ public final class KillLoop {
         try {
             Process child = start(settings, stdout, stderr);
             boolean reached = awaitAcknowledgements(child, stdout, afterAcknowledgements);
-            Thread.sleep(delayMillis);
+            Thread.sleep(delayMillis); // the kill's moment inside a write: the random pause is the storm itself
             if (!reached || !child.isAlive()) {
                 child.destroyForcibly().waitFor();
                 throw new AssertionError("The child stopped or stalled before it was killed. Its error output:\n"
