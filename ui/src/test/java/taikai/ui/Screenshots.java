@@ -463,12 +463,10 @@ public final class Screenshots {
         return task.get();
     }
 
-    /** Polls {@code done} on the FX thread until it holds, at most 20 s. */
-    private static void waitFor(java.util.concurrent.Callable<Boolean> done) throws Exception {
-        long until = System.currentTimeMillis() + 20_000;
-        while (!onFx(done) && System.currentTimeMillis() < until) {
-            Thread.sleep(100);
-        }
+    /** Waits until {@code done}, asked on the FX thread, holds; after 20 s no picture is taken of the wrong state. */
+    private static void waitFor(java.util.concurrent.Callable<Boolean> done) {
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(20))
+                .pollInterval(java.time.Duration.ofMillis(100)).until(() -> onFx(done));
     }
 
     private void save(String name, Parent root, double width, double height) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -226,12 +228,7 @@ class BackupTest {
 
     /** Waits until the thread waits for a lock (or has finished without ever waiting). */
     private static void waitUntilBlockedOrDone(Thread thread) {
-        while (true) {
-            Thread.State state = thread.getState();
-            if (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING || state == Thread.State.TERMINATED) {
-                return;
-            }
-            Thread.onSpinWait();
-        }
+        eventually().alias(thread.getName() + " waits for a lock or is done").until(() -> Set.of(Thread.State.WAITING,
+                Thread.State.TIMED_WAITING, Thread.State.TERMINATED).contains(thread.getState()));
     }
 }

@@ -2,6 +2,7 @@ package taikai.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -136,17 +137,8 @@ class ServeAndCodesCommandTest {
 
     private static URI address(Path log) throws Exception {
         Pattern at = Pattern.compile(".*(http://127\\.0\\.0\\.1:\\d+).*");
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            List<String> output = Files.exists(log) ? Files.readAllLines(log) : List.of();
-            for (String line : output) {
-                Matcher m = at.matcher(line);
-                if (m.matches()) {
-                    return URI.create(m.group(1));
-                }
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("serve printed no address: " + Files.readAllLines(log));
+        return eventually().alias("serve prints its address in " + log).until(() -> (Files.exists(log)
+                ? Files.readAllLines(log) : List.<String>of()).stream().map(at::matcher).filter(Matcher::matches)
+                .map(m -> URI.create(m.group(1))).findFirst(), Optional::isPresent).orElseThrow();
     }
 }

@@ -1,5 +1,7 @@
 package taikai.app.court;
 
+import static taikai.app.testing.Waits.eventually;
+
 import java.net.URI;
 import java.nio.file.Path;
 import taikai.app.road.Answer;
@@ -29,12 +31,10 @@ public final class CourtChild {
                             "entry " + i, "{\"point\":" + i + "}"), clock.offsetMillis());
                     System.out.println("saved " + entry.key());
                     System.out.flush();
-                    Thread.sleep(20);
+                    Thread.sleep(20); // an operator's pace: the parent's kill lands while entries are still made
                 }
             }
-            while (outbox.size() > 0) {
-                Thread.sleep(20);
-            }
+            eventually().until(() -> outbox.size() == 0);
             sender.close();
             System.out.println("drained");
         }

@@ -2,7 +2,7 @@ package taikai.app.court;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static taikai.app.court.OutboxSenderTest.waitUntil;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -41,7 +41,7 @@ class CourtKillTest {
         hall.answerDelayMillis = 150; // sends are slower than entries, so the queue is full when the kill comes
         List<String> first = new CopyOnWriteArrayList<>();
         Process court = start(first, "enter", Integer.toString(ENTRIES));
-        waitUntil(() -> saved(first).size() >= 6 && hall.received.size() >= 2);
+        eventually().until(() -> saved(first).size() >= 6 && hall.received.size() >= 2);
         court.destroyForcibly();
         court.waitFor(10, TimeUnit.SECONDS);
         List<String> saved = saved(first);

@@ -2,7 +2,7 @@ package taikai.app.court;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static taikai.app.court.OutboxSenderTest.waitUntil;
+import static taikai.app.testing.Waits.eventually;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -32,13 +32,13 @@ class CourtLinkTest {
         FeedClientTest.Heard heard = new FeedClientTest.Heard();
         try (CourtLink link = CourtLink.start(folder, URI.create(hall.base()), ScriptedHall.COURT_CODE, screen, 0,
                 heard)) {
-            waitUntil(link::clockSynced);
+            eventually().until(link::clockSynced);
             PendingEntry entry = link.enter(OutboxTest.draft("men for aka"));
-            waitUntil(() -> screen.landedKeys.size() == 1);
+            eventually().until(() -> screen.landedKeys.size() == 1);
             long stampError = hall.received.get(0).madeAt() - (entry.enteredAtMillis() + HOUR_MILLIS);
             assertTrue(Math.abs(stampError) < STAMP_SLACK_MILLIS, "stamped in the hall laptop's time: " + stampError);
             hall.publish("{\"match\":\"p1-m3\"}");
-            waitUntil(() -> heard.notes.size() == 1);
+            eventually().until(() -> heard.notes.size() == 1);
             assertEquals(1, link.lastSequence());
             assertEquals(List.of(entry.key()), hall.appliedInOrder);
         }

@@ -2,7 +2,7 @@ package taikai.app.court;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static taikai.app.court.OutboxSenderTest.waitUntil;
+import static taikai.app.testing.Waits.eventually;
 
 import java.net.URI;
 import java.util.List;
@@ -66,9 +66,9 @@ class FeedClientTest {
     void notesArriveInOrderAndTheLastSequenceIsKept() throws Exception {
         hall.notes.addAll(List.of(note(1), note(2), note(3)));
         follow(1);
-        waitUntil(() -> heard.notes.size() == 2);
+        eventually().until(() -> heard.notes.size() == 2);
         hall.publish(note(4));
-        waitUntil(() -> heard.notes.size() == 3);
+        eventually().until(() -> heard.notes.size() == 3);
         assertEquals(List.of(note(2), note(3), note(4)), heard.notes, "only the notes after the one asked for");
         assertEquals(List.of(2L, 3L, 4L), heard.sequences);
         assertEquals(4, feed.lastSequence());
@@ -78,12 +78,12 @@ class FeedClientTest {
     void resumesAfterTheLastSequenceWhenTheServerRestarts() throws Exception {
         hall.notes.addAll(List.of(note(1), note(2), note(3)));
         follow(0);
-        waitUntil(() -> heard.notes.size() == 3);
+        eventually().until(() -> heard.notes.size() == 3);
         hall.stop();
-        waitUntil(() -> !heard.lost.isEmpty());
+        eventually().until(() -> !heard.lost.isEmpty());
         hall.notes.addAll(List.of(note(4), note(5)));
         hall.restart();
-        waitUntil(() -> heard.notes.size() == 5);
+        eventually().until(() -> heard.notes.size() == 5);
         assertEquals(List.of(note(1), note(2), note(3), note(4), note(5)), heard.notes, "nothing skipped, nothing twice");
         assertEquals(List.of(0L, 3L), hall.feedAfters, "the second connection asked for the notes after 3");
         assertTrue(heard.lost.get(0).endsWith("it reconnects by itself and catches up on every change it missed."),
@@ -96,11 +96,11 @@ class FeedClientTest {
         hall.notes.addAll(List.of(note(1), note(2), note(3)));
         hall.reloadOnConnect = true;
         follow(0);
-        waitUntil(() -> heard.reloads.size() == 1);
+        eventually().until(() -> heard.reloads.size() == 1);
         assertEquals(List.of(3L), heard.reloads);
         assertEquals(3, feed.lastSequence());
         hall.publish(note(4));
-        waitUntil(() -> heard.notes.size() == 1);
+        eventually().until(() -> heard.notes.size() == 1);
         assertEquals(List.of(4L), heard.sequences);
     }
 
@@ -110,7 +110,7 @@ class FeedClientTest {
         feed = new FeedClient(new HallClient(URI.create(hall.base()), ScriptedHall.COURT_CODE), 0, heard,
                 new Backoff(20, 200, () -> 0.5), Sleeper.REAL, QUICK_IDLE_LIMIT_MILLIS);
         feed.start();
-        waitUntil(() -> hall.feedAfters.size() >= 2);
+        eventually().until(() -> hall.feedAfters.size() >= 2);
         assertTrue(heard.lost.get(0).contains("silent for longer than " + QUICK_IDLE_LIMIT_MILLIS + " ms"),
                 heard.lost.get(0));
     }

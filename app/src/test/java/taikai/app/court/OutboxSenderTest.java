@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -99,7 +100,7 @@ class OutboxSenderTest {
         hall.answerDelayMillis = 30;
         List<PendingEntry> saved = add("men for aka", "kote for shiro", "do for aka", "hansoku for shiro");
         sender.start();
-        waitUntil(() -> screen.landedKeys.size() == saved.size());
+        eventually().until(() -> screen.landedKeys.size() == saved.size());
         assertEquals(keys(saved), hall.keysReceived());
         assertEquals(1, hall.mostInFlight.get(), "never two entries in flight");
         assertEquals(keys(saved), screen.landedKeys);
@@ -308,15 +309,5 @@ class OutboxSenderTest {
         List<String> keys = new ArrayList<>();
         entries.forEach(e -> keys.add(e.key()));
         return keys;
-    }
-
-    static void waitUntil(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("The condition was not met within 10 seconds.");
-            }
-            Thread.sleep(10);
-        }
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -247,14 +248,11 @@ class OutboxTest {
     @Test
     void waitingSenderWakesWhenAnEntryIsSaved() throws Exception {
         try (Outbox outbox = Outbox.open(folder, clock)) {
-            CompletableFuture<Optional<PendingEntry>> waiting = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return outbox.awaitOldest(5_000);
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-            Thread.sleep(50);
+            FutureTask<Optional<PendingEntry>> waiting = new FutureTask<>(() -> outbox.awaitOldest(5_000));
+            Thread sender = new Thread(waiting, "waiting-sender");
+            sender.start();
+            // The entry is saved once the sender waits inside awaitOldest, not before it got there.
+            eventually().until(() -> sender.getState() == Thread.State.TIMED_WAITING);
             PendingEntry entry = outbox.add(draft("men for aka"), 0);
             assertEquals(Optional.of(entry), waiting.get(2, TimeUnit.SECONDS));
         }

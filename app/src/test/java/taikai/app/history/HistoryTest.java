@@ -3,6 +3,7 @@ package taikai.app.history;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -61,14 +62,11 @@ class HistoryTest {
         recorder.changed(OPEN);
     }
 
-    private void waitForCommits(int count) throws Exception {
-        long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (recorder.history().log().size() < count) {
-            if (System.nanoTime() > until) {
-                throw new AssertionError("Only " + recorder.history().log().size() + " commits after 30 s: " + trouble);
-            }
-            Thread.sleep(50);
-        }
+    private void waitForCommits(int count) {
+        eventually().untilAsserted(() -> {
+            int commits = recorder.history().log().size();
+            assertTrue(commits >= count, () -> "only " + commits + " of " + count + " commits: " + trouble);
+        });
     }
 
     @Test

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import taikai.app.court.DeviceClock;
 import taikai.app.court.PendingEntry;
 import taikai.app.road.Outcome;
+import taikai.app.testing.Waits;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 
@@ -83,7 +84,7 @@ class ConcurrentCourtsTest {
         for (int i = 0; i < courts.size(); i++) {
             work.get(i).get();
         }
-        FeedTest.waitWhileMoving(() -> courts.stream().mapToLong(c -> c.outcomes.size()).sum(),
+        Waits.whileMoving(() -> courts.stream().mapToLong(c -> c.outcomes.size()).sum(),
                 () -> courts.stream().allMatch(Court::drained));
         entering.set(false);
         work.get(courts.size()).get();
@@ -146,7 +147,7 @@ class ConcurrentCourtsTest {
                 if (round % 5 == 0) {
                     pair(twins, round);
                 }
-                Thread.sleep(5);
+                Thread.sleep(5); // the retries' pace, part of the load: copies and pairs among the courts' writes, not instead of them
             }
             twins.shutdown();
             return null;

@@ -2,6 +2,7 @@ package taikai.app.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -45,9 +46,9 @@ class CourtKillAgainstHallTest {
         MatchResult match = hall.matchesOn("A").get(0);
         List<String> first = new CopyOnWriteArrayList<>();
         Process court = start(first, match.id(), "enter", Integer.toString(ENTRIES));
-        FeedTest.waitUntil(() -> hall.historySize(match.id()) >= 3);
+        eventually().until(() -> hall.historySize(match.id()) >= 3);
         hall.stop(); // the hall laptop goes away: what the court enters from now on waits
-        FeedTest.waitUntil(() -> saved(first).size() >= 10);
+        eventually().until(() -> saved(first).size() >= 10);
         court.destroyForcibly();
         assertTrue(court.waitFor(10, TimeUnit.SECONDS));
         List<String> saved = saved(first);

@@ -1,5 +1,7 @@
 package taikai.app.server;
 
+import static taikai.app.testing.Waits.eventually;
+
 import java.net.URI;
 import java.nio.file.Path;
 import taikai.app.court.DeviceClock;
@@ -26,12 +28,10 @@ public final class HallCourtChild {
                     PendingEntry entry = court.enter(Entries.draft(args[3], "board-a", i + 1, i));
                     System.out.println("saved " + entry.key());
                     System.out.flush();
-                    Thread.sleep(100);
+                    Thread.sleep(100); // an operator's pace: the hall goes away and the kill lands while entries are still made
                 }
             }
-            while (court.outbox.size() > 0) {
-                Thread.sleep(20);
-            }
+            eventually().until(() -> court.outbox.size() == 0);
             System.out.println("drained");
             System.out.flush();
         }

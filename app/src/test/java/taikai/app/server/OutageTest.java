@@ -2,6 +2,7 @@ package taikai.app.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,19 +52,20 @@ class OutageTest {
         for (int i = 0; i < 10; i++) {
             court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
         }
-        FeedTest.waitUntil(() -> court.drained());
+        eventually().until(() -> court.drained());
 
         hall.stop();
         for (int i = 10; i < 30; i++) {
             court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
-            Thread.sleep(5);
         }
-        Thread.sleep(300);
+        // The sender has tried the hall laptop and found it away: from then on nothing can land, so
+        // every entry made while it is down waits in the outbox.
+        eventually().alias("the court says the hall laptop cannot be reached")
+                .until(() -> court.sender.state().problem().contains("cannot be reached"));
         int waiting = court.outbox.size();
-        assertTrue(waiting >= 19, "the entries wait in the outbox while the hall laptop is away: " + waiting);
-        assertTrue(court.sender.state().problem().contains("cannot be reached"), court.sender.state().problem());
+        assertEquals(20, waiting, "the entries wait in the outbox while the hall laptop is away");
         hall.start();
-        FeedTest.waitUntil(() -> court.drained());
+        eventually().until(() -> court.drained());
 
         List<String> entered = new ArrayList<>();
         court.entered.forEach(e -> entered.add(e.key()));
@@ -83,7 +85,7 @@ class OutageTest {
         PendingEntry entry = court.enter(Entries.draft(match.id(), "board-b", 1, 1));
         assertTrue(entry.madeAt() - System.currentTimeMillis() > 9 * 60_000, "stamped ten minutes ahead");
 
-        FeedTest.waitUntil(() -> court.drained());
+        eventually().until(() -> court.drained());
 
         assertEquals(Outcome.APPLIED.code(), court.outcomes.get(entry.key()), court.notices.toString());
         long offset = court.clock.offsetMillis();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
@@ -71,7 +72,8 @@ class PickOnAChangedSideOverHttpTest {
     /** The pick as the final's court makes it now and keeps in its queue. */
     private MatchEntry pickMadeNow() throws Exception {
         MatchEntry pick = TeamChangeScenario.latePick(state(), "court", System.currentTimeMillis());
-        Thread.sleep(5); // the override is made after it, by the hall laptop's clock
+        // The override is made after it, by the hall laptop's clock.
+        eventually().until(() -> System.currentTimeMillis() > pick.write().madeAt());
         return pick;
     }
 

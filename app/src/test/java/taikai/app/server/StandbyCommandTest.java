@@ -3,6 +3,7 @@ package taikai.app.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
@@ -11,6 +12,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -57,7 +59,7 @@ class StandbyCommandTest {
         for (int i = 0; i < 3; i++) {
             court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
         }
-        FeedTest.waitUntil(court::drained);
+        eventually().until(court::drained);
 
         Path log = temp.resolve("standby.log");
         Path copy = temp.resolve("copy");
@@ -74,16 +76,17 @@ class StandbyCommandTest {
         for (int i = 3; i < 5; i++) {
             court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
         }
-        FeedTest.waitUntil(court::drained);
-        FeedTest.waitUntil(() -> historySize(copy) == 5);
-        // Anything but PROMOTE says how far the copy is complete; ask until it holds the fifth change.
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (Files.readAllLines(log).stream().noneMatch(l -> l.startsWith("Type PROMOTE and Enter")
-                && l.contains("complete up to change 5,"))) {
-            assertTrue(System.nanoTime() < deadline, Files.readAllLines(log).toString());
-            type(keyboard, "how far?");
-            Thread.sleep(200);
-        }
+        eventually().until(court::drained);
+        eventually().until(() -> historySize(copy) == 5);
+        // Anything but PROMOTE says how far the copy is complete; ask, every 200 ms, until it holds the fifth change.
+        eventually().pollInterval(Duration.ofMillis(200)).alias("the standby's copy complete up to change 5")
+                .until(() -> {
+                    if (completeUpTo5(log)) {
+                        return true;
+                    }
+                    type(keyboard, "how far?");
+                    return false;
+                });
         hall.stop();
         type(keyboard, "PROMOTE");
         List<String> after = waitForLine(log, "This laptop is now the hall.");
@@ -93,7 +96,7 @@ class StandbyCommandTest {
         court.client.moveTo(promoted);
         assertEquals(5, court.outbox.requeueAnswered());
         court.enter(Entries.draft(match.id(), "board-a", 6, 5));
-        FeedTest.waitUntil(court::drained);
+        eventually().until(court::drained);
         assertEquals(5, court.count(Outcome.DUPLICATE), "the five the copy held");
         assertEquals(1, court.count(Outcome.APPLIED), "the court's code works on the promoted hall");
         assertEquals(court.entered.stream().map(e -> e.key()).toList(), StandbyPromotionTest.historyKeys(copy));
@@ -136,19 +139,24 @@ class StandbyCommandTest {
         }
     }
 
+    private static List<String> lines(Path log) throws Exception {
+        return Files.exists(log) ? Files.readAllLines(log) : List.of();
+    }
+
+    private static boolean completeUpTo5(Path log) throws Exception {
+        return lines(log).stream().anyMatch(l -> l.startsWith("Type PROMOTE and Enter") && l.contains("complete up to change 5,"));
+    }
+
     /** Waits for a line starting with {@code start}; returns the lines from it on. */
     private static List<String> waitForLine(Path log, String start) throws Exception {
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            List<String> lines = Files.exists(log) ? Files.readAllLines(log) : List.of();
-            for (int i = 0; i < lines.size(); i++) {
-                if (lines.get(i).startsWith(start)) {
-                    return lines.subList(i, lines.size());
-                }
+        eventually().alias("a line \"" + start + "\" in " + log).until(() -> lines(log).stream().anyMatch(l -> l.startsWith(start)));
+        List<String> lines = lines(log);
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(start)) {
+                return lines.subList(i, lines.size());
             }
-            Thread.sleep(20);
         }
-        throw new AssertionError("no line \"" + start + "\": " + Files.readAllLines(log));
+        throw new AssertionError("the line \"" + start + "\" went away: " + lines);
     }
 
     private static URI address(Path log) throws Exception {

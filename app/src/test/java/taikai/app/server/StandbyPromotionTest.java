@@ -2,7 +2,10 @@ package taikai.app.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static taikai.app.testing.Waits.eventually;
 
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
@@ -13,6 +16,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -27,6 +31,7 @@ import taikai.app.cli.Cli;
 import taikai.app.court.DeviceClock;
 import taikai.app.server.access.ConfigFolder;
 import taikai.app.standby.Standby;
+import taikai.app.testing.Waits;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.storage.folder.FolderReader;
@@ -97,7 +102,7 @@ class StandbyPromotionTest {
                         int revision = revisions.merge(match, 1, Integer::sum);
                         courts.get(name).enter(Entries.draft(match, "board-" + name, revision, i));
                         saved.incrementAndGet();
-                        Thread.sleep(10);
+                        Thread.sleep(10); // a court's pace, part of the storm: the kill lands while courts still enter
                     }
                 } catch (Exception e) {
                     failures.add(e);
@@ -106,7 +111,7 @@ class StandbyPromotionTest {
             t.start();
             storm.add(t);
         }
-        FeedTest.waitUntil(() -> answered(courts) >= ENTRIES_PER_COURT);
+        eventually().until(() -> answered(courts) >= ENTRIES_PER_COURT);
         hallProcess.destroyForcibly(); // SIGKILL: no shutdown hook, no last write
         assertTrue(hallProcess.waitFor(10, TimeUnit.SECONDS));
         Set<String> answeredByTheDeadHall = new HashSet<>();
@@ -123,7 +128,7 @@ class StandbyPromotionTest {
         open.add(promoted);
         // No one tells the courts: the hall told them its standby with the time, and each moves there
         // by itself once the hall has not answered for a while and the standby answers as the hall.
-        FeedTest.waitWhileMoving(() -> answered(courts) + courts.values().stream().mapToLong(c -> c.count(
+        Waits.whileMoving(() -> answered(courts) + courts.values().stream().mapToLong(c -> c.count(
                 taikai.app.road.Outcome.DUPLICATE)).sum(), () -> courts.values().stream().allMatch(Court::drained));
 
         long drainedMillis = (System.nanoTime() - promoting) / 1_000_000;
@@ -167,8 +172,8 @@ class StandbyPromotionTest {
         for (int i = 0; i < 5; i++) {
             court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
         }
-        FeedTest.waitUntil(court::drained);
-        FeedTest.waitUntil(() -> historySize(temp.resolve("standby")) == 5);
+        eventually().until(court::drained);
+        eventually().until(() -> historySize(temp.resolve("standby")) == 5);
 
         fixture.stop(); // the hall goes on at another address, which the standby does not follow
         HallServer elsewhere = HallServer.start(fixture.road, fixture.codes, HallServer.LOOPBACK, 0);
@@ -176,7 +181,7 @@ class StandbyPromotionTest {
         for (int i = 5; i < 9; i++) {
             court.enter(Entries.draft(match.id(), "board-a", i + 1, i));
         }
-        FeedTest.waitUntil(court::drained);
+        eventually().until(court::drained);
         elsewhere.stop(); // and dies
         assertEquals(5, historySize(temp.resolve("standby")), "the standby's copy lacks the last four");
 
@@ -184,7 +189,7 @@ class StandbyPromotionTest {
         open.add(promoted);
         court.client.moveTo(promoted.address());
         assertEquals(9, court.outbox.requeueAnswered());
-        FeedTest.waitUntil(() -> court.outbox.size() == 0);
+        eventually().until(() -> court.outbox.size() == 0);
 
         List<String> landed = historyKeys(temp.resolve("standby"));
         assertEquals(court.entered.stream().map(e -> e.key()).toList(), landed, "each entry once, in the order entered");
@@ -213,13 +218,29 @@ class StandbyPromotionTest {
         fixture.stop();
         court.enter(Entries.draft(match.id(), "board-a", 1, 0));
         court.enter(Entries.draft(match.id(), "board-a", 2, 1));
-        Thread.sleep(taikai.app.court.OutboxSender.STANDBY_AFTER_MILLIS + 2_000);
+        // Until it is promoted, nothing answers as the hall at the standby's address but a stand-in
+        // that counts the court's questions there and answers that it is not the hall. A second
+        // question means the court weighed the first answer and stayed.
+        AtomicInteger asked = new AtomicInteger();
+        HttpServer notTheHall = HttpServer.create(new InetSocketAddress(HallServer.LOOPBACK, promotedPort), 0);
+        notTheHall.createContext("/", exchange -> {
+            asked.incrementAndGet();
+            exchange.getResponseHeaders().add("Connection", "close");
+            exchange.sendResponseHeaders(404, -1);
+            exchange.close();
+        });
+        notTheHall.start();
+        try {
+            eventually().alias("the court asks twice at its standby's address").until(() -> asked.get() >= 2);
+        } finally {
+            notTheHall.stop(0);
+        }
         assertEquals(fixture.base(), court.client.base(), "not promoted: the court waits for its hall");
         assertEquals(2, court.outbox.size());
 
         HallServer promoted = standby.promote(HallServer.LOOPBACK, promotedPort);
         open.add(promoted);
-        FeedTest.waitUntil(court::drained);
+        eventually().until(court::drained);
         assertEquals(promoted.address(), court.client.base());
         assertEquals(court.entered.stream().map(e -> e.key()).toList(), historyKeys(temp.resolve("standby")));
     }
@@ -244,17 +265,9 @@ class StandbyPromotionTest {
         builder.environment().put(ConfigFolder.VARIABLE, fixture.settings.toString());
         hallProcess = builder.start();
         Pattern at = Pattern.compile(".*(http://127\\.0\\.0\\.1:\\d+).*");
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            for (String line : Files.exists(log) ? Files.readAllLines(log) : List.<String>of()) {
-                Matcher m = at.matcher(line);
-                if (m.matches()) {
-                    return URI.create(m.group(1));
-                }
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("serve printed no address: " + Files.readAllLines(log));
+        return eventually().alias("serve prints its address in " + log).until(() -> (Files.exists(log)
+                ? Files.readAllLines(log) : List.<String>of()).stream().map(at::matcher).filter(Matcher::matches)
+                .map(m -> URI.create(m.group(1))).findFirst(), Optional::isPresent).orElseThrow();
     }
 
     /** Every key in every history file of the folder, once per line. */

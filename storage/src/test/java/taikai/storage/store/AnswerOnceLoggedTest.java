@@ -1,5 +1,6 @@
 package taikai.storage.store;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +11,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.CompetitionState;
@@ -67,17 +70,24 @@ class AnswerOnceLoggedTest {
         assertEquals(0, ops.renames(), "the write answered before its results file was renamed into place");
         assertEquals("A", FolderReader.readCompetition(root, "open").state().orElseThrow().poolMatches().get(0).court(),
                 "the file itself still holds the old row at the answer");
+        Thread reader = Thread.currentThread();
+        AtomicBoolean readWaited = new AtomicBoolean();
         Thread releasing = new Thread(() -> {
             try {
-                Thread.sleep(PAUSE_MILLIS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+                // The apply goes on only once the read below waits for it.
+                await().atMost(WAIT).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(5))
+                        .until(() -> Set.of(Thread.State.WAITING, Thread.State.TIMED_WAITING, Thread.State.BLOCKED)
+                                .contains(reader.getState()));
+                readWaited.set(true);
+            } finally {
+                ops.release();
             }
-            ops.release();
         });
         releasing.start();
 
         assertEquals("B", open.read().state().orElseThrow().poolMatches().get(0).court(), "a read waits for the apply");
+        releasing.join();
+        assertTrue(readWaited.get(), "the read waited while the apply was held back");
         assertEquals(1, ops.renames());
 
         open.write(WAIT, state -> court(state, 1, "B", "k2"));

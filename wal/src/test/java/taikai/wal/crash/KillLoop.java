@@ -1,13 +1,17 @@
 package taikai.wal.crash;
 
+import static org.awaitility.Awaitility.await;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import org.awaitility.core.ConditionTimeoutException;
 
 /**
  * Lucene's and SQLite's crash test, reusable: start a child JVM that writes to a folder and
@@ -113,7 +117,7 @@ public final class KillLoop {
         try {
             Process child = start(settings, stdout, stderr);
             boolean reached = awaitAcknowledgements(child, stdout, afterAcknowledgements);
-            Thread.sleep(delayMillis);
+            Thread.sleep(delayMillis); // the kill's moment inside a write: the random pause is the storm itself
             if (!reached || !child.isAlive()) {
                 child.destroyForcibly().waitFor();
                 throw new AssertionError("The child stopped or stalled before it was killed. Its error output:\n"
@@ -157,20 +161,20 @@ public final class KillLoop {
         return command;
     }
 
-    /** Waits for READY and then {@code count} acknowledgements; false when the child ended first. */
+    /** Waits for READY and then {@code count} acknowledgements; false when the child ended or stalled first. */
     private static boolean awaitAcknowledgements(Process child, Path stdout, int count) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(START_TIMEOUT_MILLIS);
-        while (System.nanoTime() < deadline) {
-            byte[] output = Files.readAllBytes(stdout);
-            if (readyAt(output) >= 0 && acknowledged(output).size() >= count) {
-                return true;
-            }
-            if (!child.isAlive()) {
-                return false;
-            }
-            Thread.sleep(POLL_PAUSE_MILLIS);
+        try {
+            await().atMost(Duration.ofMillis(START_TIMEOUT_MILLIS)).pollDelay(Duration.ZERO)
+                    .pollInterval(Duration.ofMillis(POLL_PAUSE_MILLIS))
+                    .until(() -> reached(Files.readAllBytes(stdout), count) || !child.isAlive());
+        } catch (ConditionTimeoutException stalled) {
+            return false;
         }
-        return false;
+        return reached(Files.readAllBytes(stdout), count);
+    }
+
+    private static boolean reached(byte[] output, int count) {
+        return readyAt(output) >= 0 && acknowledged(output).size() >= count;
     }
 
     /** The whole lines after READY; a last line without its newline was cut by the kill. */

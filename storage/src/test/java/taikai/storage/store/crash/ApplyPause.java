@@ -41,7 +41,7 @@ public final class ApplyPause extends ForwardingFileOps {
             if (held != null) {
                 held.await();
             }
-            Thread.sleep(pauseMillis);
+            Thread.sleep(pauseMillis); // the injected slowness under test: a kill often lands between answer and apply
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
