@@ -179,11 +179,11 @@ class OutboxSenderTest {
         hall.then(ScriptedHall.Reply.answer(Outcome.INTERNAL_ERROR, "The hall laptop met a fault in its program."));
         List<PendingEntry> saved = add("men for aka", "kote for shiro");
         sender.start();
-        waitUntil(() -> sender.state().stopped());
+        eventually().until(() -> sender.state().stopped());
         assertEquals(2, outbox.size());
 
         sender.sendAgain();
-        waitUntil(() -> screen.landedKeys.size() == 2);
+        eventually().until(() -> screen.landedKeys.size() == 2);
         assertEquals(List.of(saved.get(0).key(), saved.get(0).key(), saved.get(1).key()), hall.keysReceived());
         assertEquals(keys(saved), screen.landedKeys);
     }
