@@ -57,7 +57,8 @@ public final class Cli {
         int run(List<String> args, PrintStream out, PrintStream err);
     }
 
-    private final Map<String, Object> commands = new LinkedHashMap<>();
+    /** Each command made afresh for each run: picocli takes an option's default from the field as it finds it. */
+    private final Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     private final FaultLog faults;
 
     /** The command line of this user's settings folder and the console's input. */
@@ -72,28 +73,31 @@ public final class Cli {
 
     Cli(Supplier<Path> settingsFolder, Supplier<InputStream> input) {
         faults = new FaultLog(settingsFolder);
-        commands.put("check", new CheckCommand());
-        commands.put("upgrade", new UpgradeCommand());
-        commands.put("serve", new ServeCommand(settingsFolder));
-        commands.put("codes", new CodesCommand(settingsFolder));
-        commands.put("standby", new StandbyCommand(settingsFolder, input));
-        commands.put("generate", new GenerateCommand());
-        commands.put("backup", new BackupCommand());
-        commands.put("compare", new CompareCommand());
-        commands.put("export", new ExportCommand());
-        commands.put("print", new PrintCommand());
-        commands.put("publish", new PublishCommand());
+        commands.put("check", CheckCommand::new);
+        commands.put("upgrade", UpgradeCommand::new);
+        commands.put("serve", () -> new ServeCommand(settingsFolder));
+        commands.put("codes", () -> new CodesCommand(settingsFolder));
+        commands.put("standby", () -> new StandbyCommand(settingsFolder, input));
+        commands.put("generate", GenerateCommand::new);
+        commands.put("backup", BackupCommand::new);
+        commands.put("compare", CompareCommand::new);
+        commands.put("export", ExportCommand::new);
+        commands.put("print", PrintCommand::new);
+        commands.put("publish", PublishCommand::new);
     }
 
     /** Adds a command that reads its own words, or replaces one (the desktop module adds none; the packaging may). */
     public Cli with(String name, Command command) {
-        commands.put(name, command);
+        commands.put(name, () -> command);
         return this;
     }
 
-    /** Adds or replaces a command declared with picocli's {@code @Command}, such as one with another settings folder. */
+    /**
+     * Adds or replaces a command declared with picocli's {@code @Command}, such as one with another
+     * settings folder; the object is used as it is for every run, so it is meant for one run.
+     */
     public Cli with(String name, Callable<Integer> command) {
-        commands.put(name, command);
+        commands.put(name, () -> command);
         return this;
     }
 
@@ -125,14 +129,15 @@ public final class Cli {
         line.setCommandName(System.getProperty(COMMAND_PROPERTY, "./taikai"));
         // "DIR@commit" names a point in a folder's history (decision 0029), never a file of arguments.
         line.setExpandAtFiles(false);
-        for (Map.Entry<String, Object> entry : commands.entrySet()) {
-            if (entry.getValue() instanceof Command own) {
+        for (Map.Entry<String, Supplier<Object>> entry : commands.entrySet()) {
+            Object command = entry.getValue().get();
+            if (command instanceof Command own) {
                 CommandLine words = new CommandLine(new OwnWords(own, out, err));
                 words.getCommandSpec().usageMessage().description(own.summary());
                 line.addSubcommand(entry.getKey(), words);
                 line.getSubcommands().get(entry.getKey()).getCommandSpec().parser().unmatchedOptionsArePositionalParams(true);
             } else {
-                line.addSubcommand(entry.getKey(), entry.getValue());
+                line.addSubcommand(entry.getKey(), command);
             }
         }
         line.addSubcommand("help", new CommandLine.HelpCommand());

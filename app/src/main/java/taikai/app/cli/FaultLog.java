@@ -32,7 +32,8 @@ final class FaultLog {
         String name = command.isBlank() || command.startsWith("-") ? "" : " \"" + command + "\"";
         String where;
         try {
-            where = " Its details are in " + write(fault, command) + "; please send that file with what you typed.";
+            where = " Its details are in " + write(fault, command) + ": send that file, with the command you typed, to"
+                    + " whoever looks after Taikai.";
         } catch (IOException | RuntimeException e) {
             where = " Its details could not be written to a log (" + e.getMessage() + "); run the command again with --debug to see them.";
         }

@@ -154,12 +154,97 @@ class CliTest {
         assertTrue(Files.readString(log, StandardCharsets.UTF_8).contains("no row for 7"));
     }
 
+    @Test
+    void an_option_given_to_one_run_is_not_the_default_of_the_next() {
+        Cli cli = new Cli(() -> temp.resolve("settings"));
+        Run first = run(cli, "generate", temp.resolve("a").toString(), "--entrants", "16", "--competitions", "1", "--seed", "5");
+        Run second = run(cli, "generate", temp.resolve("b").toString(), "--entrants", "16", "--competitions", "1");
+        assertEquals(Cli.OK, first.exit(), first.err());
+        assertTrue(first.out().contains("(seed 5)"), first.out());
+        assertTrue(second.out().contains("(seed 1)"), second.out());
+    }
+
+    @Test
+    void an_error_beyond_an_exception_is_a_fault_too() {
+        Run run = run(new Cli(() -> temp.resolve("settings")).with("rank", new Broken()), "rank");
+        assertEquals(Cli.FAULT, run.exit());
+        assertTrue(run.err().startsWith("Taikai stopped \"rank\" on a fault of its own"), run.err());
+        assertFalse(run.err().contains("AssertionError"), run.err());
+    }
+
+    @Test
+    void a_file_that_cannot_be_read_deep_inside_a_command_is_a_sentence_naming_it_and_exit_4() {
+        Path gone = temp.resolve("competitions/juniors/pool-matches.csv");
+        Run run = run(new Cli(() -> temp.resolve("settings")).with("read", new Unreadable(gone)), "read");
+        assertEquals(Cli.FILES, run.exit(), run.err());
+        assertEquals(gone + " does not exist, so it could not be read or written.\n", run.err());
+    }
+
+    @Test
+    void a_command_that_reads_its_own_words_is_handed_every_word_options_too() {
+        List<List<String>> given = new java.util.ArrayList<>();
+        Cli.Command own = new Cli.Command() {
+            @Override
+            public String usage() {
+                return "tally DIR [--fast]";
+            }
+
+            @Override
+            public String summary() {
+                return "tallies";
+            }
+
+            @Override
+            public int run(List<String> args, PrintStream out, PrintStream err) {
+                given.add(args);
+                out.println("tallied");
+                return Cli.PROBLEMS;
+            }
+        };
+        Cli cli = new Cli(() -> temp.resolve("settings")).with("tally", own);
+        Run run = run(cli, "tally", "hall", "--fast");
+        assertEquals(Cli.PROBLEMS, run.exit());
+        assertEquals(List.of(List.of("hall", "--fast")), given);
+        assertEquals("tallied\n", run.out());
+        assertTrue(cli.knows("tally"));
+        assertTrue(run(cli, "--help").out().contains("  ./taikai tally DIR [--fast]\n      tallies"), "listed by its own usage");
+    }
+
     /** A command with a programming error in it, as a command of Taikai's own might have. */
     @Command(name = "rank", description = "ranks")
     static final class Faulty implements Callable<Integer> {
         @Override
         public Integer call() {
             throw new IllegalStateException("the pool table has no row for 7");
+        }
+    }
+
+    /** A command that fails with an error, not an exception. */
+    @Command(name = "rank")
+    static final class Broken implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            throw new AssertionError("a pool of one");
+        }
+    }
+
+    /** A command whose reading of a file fails deep inside, as a codec's would. */
+    @Command(name = "read")
+    static final class Unreadable implements Callable<Integer> {
+        private final Path file;
+
+        Unreadable(Path file) {
+            this.file = file;
+        }
+
+        @Override
+        public Integer call() {
+            try {
+                Files.readAllBytes(file);
+                return Cli.OK;
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         }
     }
 }
