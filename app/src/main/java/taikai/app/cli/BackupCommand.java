@@ -1,8 +1,8 @@
 package taikai.app.cli;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 import taikai.app.backup.Backup;
 import taikai.storage.store.TournamentStore;
 
@@ -10,36 +10,27 @@ import taikai.storage.store.TournamentStore;
  * {@code taikai backup DIR DEST}: a consistent copy of the data folder DIR into a new folder inside
  * DEST (a USB stick), checked byte for byte; prints the copy's path and file count.
  */
-final class BackupCommand implements Cli.Command {
+@Command(name = "backup", description = "copy the data folder into a new, checked folder inside DEST (a USB stick)")
+final class BackupCommand extends Action {
+    @Parameters(index = "0", paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    Path dir;
+
+    @Parameters(index = "1", paramLabel = "DEST", description = "the folder the copy is made in")
+    Path dest;
 
     @Override
-    public String usage() {
-        return "backup DIR DEST";
-    }
-
-    @Override
-    public String summary() {
-        return "copy the data folder into a new, checked folder inside DEST (a USB stick)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (args.size() != 2) {
-            err.println("Usage: taikai backup DIR DEST  (the data folder, then the folder the copy goes into).");
-            return Cli.USAGE;
-        }
-        Path dir = Path.of(args.get(0));
-        FolderArgument.Opened opened = FolderArgument.store(dir, err);
+    public Integer call() {
+        FolderArgument.Opened opened = FolderArgument.store(dir, err());
         if (opened.store() == null) {
             return opened.exitCode();
         }
         TournamentStore store = opened.store();
         try {
-            Backup.Copy copy = Backup.of(store).into(Path.of(args.get(1)));
-            out.println(copy.sentence());
+            Backup.Copy copy = Backup.of(store).into(dest);
+            out().println(copy.sentence());
             return Cli.OK;
         } catch (Backup.Refused e) {
-            err.println(e.getMessage());
+            err().println(e.getMessage());
             return Cli.PROBLEMS;
         }
     }

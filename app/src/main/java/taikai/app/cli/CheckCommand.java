@@ -1,11 +1,12 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 import taikai.storage.folder.LoadedTournament;
 import taikai.storage.problem.Problem;
 import taikai.storage.folder.FolderReader;
@@ -15,37 +16,30 @@ import taikai.wal.WriteAheadLog;
  * {@code taikai check DIR}: reads the folder as the app does, without writing anything (its
  * write-ahead log is looked at, not replayed), and prints every problem as {@code file:line:column: message}, paths relative to DIR.
  */
-final class CheckCommand implements Cli.Command {
+@Command(name = "check", description = "list every problem of a data folder (exit 1 when any file is wrong)")
+final class CheckCommand extends Action {
+    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    Path dir;
 
     @Override
-    public String usage() {
-        return "check DIR";
-    }
-
-    @Override
-    public String summary() {
-        return "list every problem of a data folder (exit 1 when any file is wrong)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        Optional<Path> dir = FolderArgument.single("check", args, err);
-        if (dir.isEmpty()) {
+    public Integer call() {
+        if (!FolderArgument.isFolder(dir, err())) {
             return Cli.USAGE;
         }
+        PrintWriter out = out();
         // Reads and never writes (spec section 5: a wrong file is left exactly as it was): the log is
         // looked at, not replayed, and the files are checked as they stand.
         WriteAheadLog.Inspection log;
         try {
-            log = WriteAheadLog.inspect(dir.get());
+            log = WriteAheadLog.inspect(dir);
         } catch (IOException e) {
-            err.println("The folder's write-ahead log could not be read: " + e.getMessage());
-            return Cli.PROBLEMS;
+            err().println("The folder's write-ahead log could not be read: " + FileTrouble.sentence(e));
+            return Cli.FILES;
         }
         List<Problem> problems = new ArrayList<>();
         log.notices().forEach(sentence -> problems.add(Problem.notice(WriteAheadLog.DIRECTORY, sentence)));
         log.wrong().forEach(sentence -> problems.add(Problem.fatal(WriteAheadLog.DIRECTORY, 0, 0, sentence)));
-        LoadedTournament loaded = FolderReader.read(dir.get());
+        LoadedTournament loaded = FolderReader.read(dir);
         problems.addAll(loaded.problems());
         problems.forEach(out::println);
         long wrong = problems.stream().filter(p -> p.severity() != Problem.Severity.NOTICE).count();

@@ -1,28 +1,54 @@
 package taikai.app.cli;
 
+import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.CharBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 import taikai.app.server.access.ConfigFolder;
 
 /**
  * The command line for people and scripts: {@code taikai check DIR}, {@code taikai upgrade DIR} and
- * the other commands. Exit codes: 0 done and clean, 1 the folder has problems, 2 bad usage. A
- * person never sees a stack trace: every failure is a sentence.
+ * the other commands, each declared once with picocli's annotations (decision 0038): its words, its
+ * options, its help and the exit codes below. A person never sees a stack trace: bad usage is
+ * answered with the command's usage, a file that cannot be read or written with a sentence naming
+ * it, and a fault of Taikai's own with one sentence and the stack trace in a log file.
  */
 public final class Cli {
-    /** Exit code when everything is fine. */
+    /** Exit code when everything is fine (compare: the copies hold the same). */
     public static final int OK = 0;
-    /** Exit code when a folder has problems. */
+    /** Exit code when a folder has problems (compare: the copies differ). */
     public static final int PROBLEMS = 1;
     /** Exit code for a command line that cannot be run as given. */
     public static final int USAGE = 2;
+    /** Exit code for a fault in Taikai itself: said in one sentence, its details in the log. */
+    public static final int FAULT = 3;
+    /** Exit code when a file or folder could not be read or written (the disk, a permission). */
+    public static final int FILES = 4;
     /** The name the help shows the program by; the installed program sets it to {@code taikai}. */
     public static final String COMMAND_PROPERTY = "taikai.command";
 
-    /** One command: its one-line usage and what it does. */
+    /**
+     * A command that reads its own words, for a packaging that adds one with {@link #with(String, Command)};
+     * Taikai's own commands are declared with picocli's annotations instead.
+     */
     public interface Command {
         String usage();
 
@@ -31,31 +57,53 @@ public final class Cli {
         int run(List<String> args, PrintStream out, PrintStream err);
     }
 
-    private final Map<String, Command> commands = new LinkedHashMap<>();
+    /** Each command made afresh for each run: picocli takes an option's default from the field as it finds it. */
+    private final Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+    private final FaultLog faults;
 
+    /** The command line of this user's settings folder and the console's input. */
     public Cli() {
-        commands.put("check", new CheckCommand());
-        commands.put("upgrade", new UpgradeCommand());
-        commands.put("serve", new ServeCommand(ConfigFolder::resolve));
-        commands.put("codes", new CodesCommand(ConfigFolder::resolve));
-        commands.put("standby", new StandbyCommand(ConfigFolder::resolve, () -> System.in));
-        commands.put("generate", new GenerateCommand());
-        commands.put("backup", new BackupCommand());
-        commands.put("compare", new CompareCommand());
-        commands.put("export", new ExportCommand());
-        commands.put("print", new PrintCommand());
-        commands.put("publish", new PublishCommand());
+        this(ConfigFolder::resolve, () -> System.in);
     }
 
-    /** Adds a command (the desktop module adds none; the packaging may). */
+    /** The command line with another settings folder (access codes, the fault log), as a second Taikai on one laptop has. */
+    public Cli(Supplier<Path> settingsFolder) {
+        this(settingsFolder, () -> System.in);
+    }
+
+    Cli(Supplier<Path> settingsFolder, Supplier<InputStream> input) {
+        faults = new FaultLog(settingsFolder);
+        commands.put("check", CheckCommand::new);
+        commands.put("upgrade", UpgradeCommand::new);
+        commands.put("serve", () -> new ServeCommand(settingsFolder));
+        commands.put("codes", () -> new CodesCommand(settingsFolder));
+        commands.put("standby", () -> new StandbyCommand(settingsFolder, input));
+        commands.put("generate", GenerateCommand::new);
+        commands.put("backup", BackupCommand::new);
+        commands.put("compare", CompareCommand::new);
+        commands.put("export", ExportCommand::new);
+        commands.put("print", PrintCommand::new);
+        commands.put("publish", PublishCommand::new);
+    }
+
+    /** Adds a command that reads its own words, or replaces one (the desktop module adds none; the packaging may). */
     public Cli with(String name, Command command) {
-        commands.put(name, command);
+        commands.put(name, () -> command);
+        return this;
+    }
+
+    /**
+     * Adds or replaces a command declared with picocli's {@code @Command}, such as one with another
+     * settings folder; the object is used as it is for every run, so it is meant for one run.
+     */
+    public Cli with(String name, Callable<Integer> command) {
+        commands.put(name, () -> command);
         return this;
     }
 
     /** Whether {@code word} names one of the commands (the launcher sends such a word here, not to the desktop). */
     public boolean knows(String word) {
-        return commands.containsKey(word);
+        return commands.containsKey(word) || "help".equals(word);
     }
 
     public static void main(String[] args) {
@@ -63,36 +111,147 @@ public final class Cli {
     }
 
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (args.isEmpty() || List.of("--help", "-h", "help").contains(args.get(0))) {
-            help(args.isEmpty() ? err : out);
-            return args.isEmpty() ? USAGE : OK;
-        }
-        Command command = commands.get(args.get(0));
-        if (command == null) {
-            err.println("\"" + args.get(0) + "\" is not a Taikai command.");
-            help(err);
-            return USAGE;
-        }
+        PrintWriter outWriter = writer(out);
+        PrintWriter errWriter = writer(err);
         try {
-            return command.run(args.subList(1, args.size()), out, err);
-        } catch (RuntimeException e) {
-            err.println("Taikai could not finish \"" + args.get(0) + "\": " + e.getMessage());
+            return commandLine(out, err, outWriter, errWriter).execute(args.toArray(String[]::new));
+        } catch (RuntimeException | Error fault) {
+            // A fault while parsing or in picocli's own handlers; a command's own faults arrive in fault() below.
+            return faults.report(fault, args.isEmpty() ? "" : args.get(0), args.contains("--debug"), errWriter);
+        } finally {
+            outWriter.flush();
+            errWriter.flush();
+        }
+    }
+
+    private CommandLine commandLine(PrintStream out, PrintStream err, PrintWriter outWriter, PrintWriter errWriter) {
+        CommandLine line = new CommandLine(new Taikai());
+        line.setCommandName(System.getProperty(COMMAND_PROPERTY, "./taikai"));
+        // "DIR@commit" names a point in a folder's history (decision 0029), never a file of arguments.
+        line.setExpandAtFiles(false);
+        for (Map.Entry<String, Supplier<Object>> entry : commands.entrySet()) {
+            Object command = entry.getValue().get();
+            if (command instanceof Command own) {
+                CommandLine words = new CommandLine(new OwnWords(own, out, err));
+                words.getCommandSpec().usageMessage().description(own.summary());
+                line.addSubcommand(entry.getKey(), words);
+                line.getSubcommands().get(entry.getKey()).getCommandSpec().parser().unmatchedOptionsArePositionalParams(true);
+            } else {
+                line.addSubcommand(entry.getKey(), command);
+            }
+        }
+        line.addSubcommand("help", new CommandLine.HelpCommand());
+        line.getSubcommands().get("help").getCommandSpec().usageMessage()
+                .description("the help of one command, as COMMAND --help shows it");
+        HelpPage.arrange(line);
+        line.registerConverter(long.class, new HelpPage.WholeNumber());
+        line.registerConverter(Long.class, new HelpPage.WholeNumber());
+        line.registerConverter(int.class, new HelpPage.SmallWholeNumber());
+        line.registerConverter(Integer.class, new HelpPage.SmallWholeNumber());
+        line.setOut(outWriter);
+        line.setErr(errWriter);
+        line.setParameterExceptionHandler(new HelpPage.BadUsage());
+        line.setExecutionExceptionHandler(new Faults());
+        return line;
+    }
+
+    /**
+     * A command's exception: a file that could not be read or written is a sentence; anything else is a
+     * fault. A named class, not a lambda (see {@link HelpPage}).
+     */
+    private final class Faults implements IExecutionExceptionHandler {
+        @Override
+        public int handleExecutionException(Exception e, CommandLine command, ParseResult parsed) {
+            return fault(e, command, parsed);
+        }
+    }
+
+    private int fault(Exception e, CommandLine command, ParseResult parsed) {
+        PrintWriter err = command.getErr();
+        if (e instanceof java.io.IOException io) {
+            err.println(FileTrouble.sentence(io));
+            return FILES;
+        }
+        if (e instanceof UncheckedIOException io) {
+            err.println(FileTrouble.sentence(io.getCause()));
+            return FILES;
+        }
+        boolean debug = false;
+        for (ParseResult p = parsed; p != null; p = p.subcommand()) {
+            debug |= p.hasMatchedOption("--debug");
+        }
+        return faults.report(e, command.getCommandName(), debug, err);
+    }
+
+    private static PrintWriter writer(PrintStream stream) {
+        // Through the stream's own characters, so its charset (the console's, or a test's UTF-8) is kept.
+        return new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] chars, int offset, int length) {
+                stream.append(CharBuffer.wrap(chars, offset, length));
+            }
+
+            @Override
+            public void flush() {
+                stream.flush();
+            }
+
+            @Override
+            public void close() {
+                stream.flush();
+            }
+        }, true);
+    }
+
+    /** The program itself: its options reach every command; given no command, it answers with its help. */
+    @CommandLine.Command(name = "taikai", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
+            versionProvider = TaikaiVersion.class, sortOptions = false,
+            exitCodeOnInvalidInput = USAGE, exitCodeOnExecutionException = FAULT,
+            commandListHeading = "%nCommands (each says more with --help):%n",
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {
+                OK + ":done",
+                PROBLEMS + ":the folder has problems, each said with its file and line",
+                USAGE + ":the command line could not be used as given",
+                FAULT + ":a fault in Taikai itself; its details are in the log file the sentence names",
+                FILES + ":a file or folder could not be read or written (the sentence names it)"})
+    static final class Taikai implements Callable<Integer> {
+        @Option(names = "--debug", scope = ScopeType.INHERIT, description = "on a fault in Taikai itself, print its details here too")
+        boolean debug;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            spec.commandLine().usage(spec.commandLine().getErr());
             return USAGE;
         }
     }
 
-    private void help(PrintStream out) {
-        // The installed program is "taikai" on the PATH; the folder's launcher is "./taikai".
-        String me = System.getProperty(COMMAND_PROPERTY, "./taikai");
-        out.println("Taikai runs a kendo or naginata tournament from plain files in one data folder.");
-        out.println();
-        out.println("  " + me + "                 open the desktop app on sample-tournament/");
-        out.println("  " + me + " DIR             open the desktop app on the data folder DIR");
-        out.println("  " + me + " court [ADDRESS] open the desktop app as a court table of the hall laptop at ADDRESS");
-        for (Command command : commands.values()) {
-            out.printf("  %s %-15s %s%n", me, command.usage(), command.summary());
+    /** A command added with {@link #with(String, Command)}: it is handed its words as they were typed. */
+    @CommandLine.Command
+    static final class OwnWords implements Callable<Integer> {
+        private final Command command;
+        private final PrintStream out;
+        private final PrintStream err;
+
+        @Parameters(paramLabel = "WORDS", arity = "0..*")
+        List<String> words = new ArrayList<>();
+
+        OwnWords(Command command, PrintStream out, PrintStream err) {
+            this.command = command;
+            this.out = out;
+            this.err = err;
         }
-        out.println();
-        out.println("Exit codes: 0 done, 1 the folder has problems, 2 the command line could not be used.");
+
+        String usage() {
+            return command.usage();
+        }
+
+        @Override
+        public Integer call() {
+            return command.run(List.copyOf(words), out, err);
+        }
     }
 }

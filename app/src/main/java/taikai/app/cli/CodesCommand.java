@@ -1,7 +1,7 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import taikai.app.server.access.AccessCode;
 import taikai.app.server.access.CodeBook;
 import taikai.app.server.access.Grant;
@@ -24,54 +27,47 @@ import taikai.storage.problem.Problems;
  * {@code --revoke organiser}) replaces one code and prints its successor. Only hashes are kept, in the
  * user's settings folder, so a code is shown once.
  */
-final class CodesCommand implements Cli.Command {
+@Command(name = "codes", description = "make the organiser's and each court's access code, or replace one")
+final class CodesCommand extends Action {
     private final Supplier<Path> settingsFolder;
+
+    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    Path dir;
+
+    @Option(names = "--revoke", paramLabel = "COURT", description = "replace this court's code (or the organiser's: --revoke organiser)")
+    Optional<String> revoke = Optional.empty();
 
     CodesCommand(Supplier<Path> settingsFolder) {
         this.settingsFolder = settingsFolder;
     }
 
     @Override
-    public String usage() {
-        return "codes DIR [--revoke COURT]";
-    }
-
-    @Override
-    public String summary() {
-        return "make the organiser's and each court's access code, or replace one";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        List<String> rest = new ArrayList<>(args);
-        Optional<String> revoke = Optional.empty();
-        int flag = rest.indexOf("--revoke");
-        if (flag >= 0) {
-            if (flag + 1 >= rest.size()) {
-                err.println("--revoke needs the court whose code is replaced, such as --revoke A (or --revoke organiser).");
-                return Cli.USAGE;
-            }
-            revoke = Optional.of(rest.get(flag + 1));
-            rest.subList(flag, flag + 2).clear();
-        }
-        Optional<Path> dir = FolderArgument.single("codes", rest, err);
-        if (dir.isEmpty()) {
+    public Integer call() {
+        PrintWriter out = out();
+        PrintWriter err = err();
+        if (!FolderArgument.isFolder(dir, err)) {
             return Cli.USAGE;
         }
-        Optional<List<String>> courts = courts(dir.get(), err);
+        Optional<List<String>> courts;
+        try {
+            courts = courts(dir, err);
+        } catch (IOException e) {
+            err.println(FileTrouble.sentence(e) + " Codes are made for the courts its tournament.md names.");
+            return Cli.FILES;
+        }
         if (courts.isEmpty()) {
             return Cli.PROBLEMS;
         }
-        CodeBook book = CodeBook.open(settingsFolder.get(), dir.get());
+        CodeBook book = CodeBook.open(settingsFolder.get(), dir);
         try {
             return revoke.isPresent() ? replace(book, courts.get(), revoke.get(), out, err) : create(book, courts.get(), out);
         } catch (IOException e) {
-            err.println("The access codes could not be saved: " + e.getMessage());
-            return Cli.PROBLEMS;
+            err.println("The access codes could not be saved: " + FileTrouble.sentence(e));
+            return Cli.FILES;
         }
     }
 
-    private static int create(CodeBook book, List<String> courts, PrintStream out) throws IOException {
+    private static int create(CodeBook book, List<String> courts, PrintWriter out) throws IOException {
         Map<Grant, String> made = book.createMissing(courts);
         if (made.isEmpty()) {
             List<String> holders = new ArrayList<>();
@@ -86,7 +82,7 @@ final class CodesCommand implements Cli.Command {
         return Cli.OK;
     }
 
-    private static int replace(CodeBook book, List<String> courts, String who, PrintStream out, PrintStream err)
+    private static int replace(CodeBook book, List<String> courts, String who, PrintWriter out, PrintWriter err)
             throws IOException {
         Grant grant;
         if (who.equalsIgnoreCase("organiser")) {
@@ -106,14 +102,12 @@ final class CodesCommand implements Cli.Command {
     }
 
     /** The courts of tournament.md; empty (with the problem printed) when it cannot be read. */
-    private static Optional<List<String>> courts(Path dir, PrintStream err) {
+    private static Optional<List<String>> courts(Path dir, PrintWriter err) throws IOException {
         Path file = dir.resolve(TournamentFile.NAME);
         try {
             Tournament tournament = TournamentFile.read(TournamentFile.NAME, Files.readString(file, StandardCharsets.UTF_8),
                     new Problems());
             return Optional.of(tournament.effectiveCourts());
-        } catch (IOException e) {
-            err.println(file + " cannot be read (" + e.getMessage() + "); codes are made per court of the tournament.");
         } catch (FileFormatException e) {
             err.println(e.getMessage());
         }

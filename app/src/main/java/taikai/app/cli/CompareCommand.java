@@ -1,13 +1,16 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import taikai.app.backup.Backup;
 import taikai.app.compare.Comparison;
 import taikai.app.compare.LineDiff;
@@ -20,64 +23,60 @@ import taikai.storage.folder.FolderReader;
  * grouped by competition; {@code --markdown} writes it as Markdown, {@code --lines} as a
  * line-by-line diff of the files. A or B may be a point in a folder's history, {@code DIR@commit}
  * or {@code DIR@yyyy-MM-ddTHH:mm} (decision 0029). Reads only. Exit 0 when they hold the same, 1 when
- * they differ, 2 on bad usage.
+ * they differ, 2 on bad usage, 4 when a copy cannot be read.
  */
-final class CompareCommand implements Cli.Command {
+@Command(name = "compare",
+        description = "say what changed from copy A to copy B (DIR, or DIR@commit / DIR@time in its history)",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            Cli.OK + ":the copies hold the same",
+            Cli.PROBLEMS + ":they differ",
+            Cli.USAGE + ":the command line could not be used as given (a copy that is not a folder, or no such point in its history)",
+            Cli.FAULT + ":a fault in Taikai itself; its details are in the log file the sentence names",
+            Cli.FILES + ":a copy could not be read"})
+final class CompareCommand extends Action {
+    @Parameters(index = "0", paramLabel = "A", description = "the earlier copy: DIR, DIR@commit or DIR@yyyy-MM-ddTHH:mm")
+    String first;
 
-    @Override
-    public String usage() {
-        return "compare A B [--markdown|--lines]";
+    @Parameters(index = "1", paramLabel = "B", description = "the later copy, in the same forms")
+    String second;
+
+    @ArgGroup(exclusive = true)
+    Form form;
+
+    /** How the difference is written: in tournament words as plain text (neither given), as Markdown, or file lines. */
+    static final class Form {
+        @Option(names = "--markdown", required = true, description = "write it as Markdown")
+        boolean markdown;
+
+        @Option(names = "--lines", required = true, description = "write a line-by-line diff of the files")
+        boolean lines;
     }
 
     @Override
-    public String summary() {
-        return "say what changed from copy A to copy B (DIR, or DIR@commit / DIR@time in its history)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        List<String> copies = new ArrayList<>();
-        String form = "plain";
-        for (String arg : args) {
-            if (arg.equals("--markdown") || arg.equals("--lines")) {
-                if (!form.equals("plain")) {
-                    err.println("Choose one of --markdown and --lines. Usage: taikai " + usage() + ".");
-                    return Cli.USAGE;
-                }
-                form = arg.substring(2);
-            } else if (arg.startsWith("--")) {
-                err.println("\"" + arg + "\" is not understood here. Usage: taikai " + usage() + ".");
-                return Cli.USAGE;
-            } else {
-                copies.add(arg);
-            }
-        }
-        if (copies.size() != 2) {
-            err.println("Give two copies to compare, the earlier first. Usage: taikai " + usage() + ".");
-            return Cli.USAGE;
-        }
+    public Integer call() {
         List<Path> temporary = new ArrayList<>();
         try {
-            Path a = folderOf(copies.get(0), temporary);
-            Path b = folderOf(copies.get(1), temporary);
+            Path a = folderOf(first, temporary);
+            Path b = folderOf(second, temporary);
             if (a == null || b == null) {
                 return Cli.USAGE;
             }
-            if (form.equals("lines")) {
+            if (form != null && form.lines) {
                 String diff = LineDiff.of(files(a), files(b));
-                out.print(diff);
+                out().print(diff);
                 return diff.isEmpty() ? Cli.OK : Cli.PROBLEMS;
             }
             Comparison comparison = Comparison.of(FolderReader.read(a), FolderReader.read(b));
-            out.print(form.equals("markdown") ? Report.markdown(copies.get(0), copies.get(1), comparison)
-                    : Report.plain(copies.get(0), copies.get(1), comparison));
+            out().print(form != null && form.markdown ? Report.markdown(first, second, comparison)
+                    : Report.plain(first, second, comparison));
             return comparison.equal() ? Cli.OK : Cli.PROBLEMS;
         } catch (History.Unknown e) {
-            err.println(e.getMessage());
+            err().println(e.getMessage());
             return Cli.USAGE;
         } catch (IOException e) {
-            err.println("The copies could not be read: " + e.getMessage());
-            return Cli.USAGE;
+            err().println("The copies could not be read: " + FileTrouble.sentence(e));
+            return Cli.FILES;
         } finally {
             temporary.forEach(History::removeTree);
         }

@@ -1,10 +1,10 @@
 package taikai.app.cli;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import taikai.app.export.Export;
 import taikai.storage.store.TournamentStore;
 
@@ -13,59 +13,36 @@ import taikai.storage.store.TournamentStore;
  * matches and knockout as CSV files a spreadsheet opens, written into DEST (never into the data
  * folder); with {@code --xlsx}, one results workbook instead (DEST a .xlsx file or a folder).
  */
-final class ExportCommand implements Cli.Command {
+@Command(name = "export", description = "write results and standings as CSV files into DEST (--competition ID for one, --xlsx for one workbook)")
+final class ExportCommand extends Action {
+    @Parameters(index = "0", paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    Path dir;
+
+    @Parameters(index = "1", paramLabel = "DEST", description = "the folder the files go into (with --xlsx, a .xlsx file or a folder)")
+    Path dest;
+
+    @Option(names = "--competition", paramLabel = "ID", description = "only this competition, such as juniors")
+    Optional<String> competition = Optional.empty();
+
+    @Option(names = "--xlsx", description = "one results workbook instead of CSV files")
+    boolean xlsx;
 
     @Override
-    public String usage() {
-        return "export DIR DEST";
-    }
-
-    @Override
-    public String summary() {
-        return "write results and standings as CSV files into DEST (--competition ID for one, --xlsx for one workbook)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        List<String> folders = new ArrayList<>();
-        Optional<String> competition = Optional.empty();
-        boolean xlsx = false;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--competition")) {
-                if (i + 1 >= args.size() || args.get(i + 1).startsWith("--")) {
-                    err.println("--competition needs a competition id after it, such as --competition juniors.");
-                    return Cli.USAGE;
-                }
-                competition = Optional.of(args.get(++i));
-            } else if (arg.equals("--xlsx")) {
-                xlsx = true;
-            } else if (arg.startsWith("--")) {
-                err.println("\"" + arg + "\" is not an option of export; the options are --competition ID and --xlsx.");
-                return Cli.USAGE;
-            } else {
-                folders.add(arg);
-            }
-        }
-        if (folders.size() != 2) {
-            err.println("Usage: taikai export DIR DEST [--competition ID] [--xlsx]  (the data folder, then the folder the files go into).");
-            return Cli.USAGE;
-        }
-        Path dir = Path.of(folders.get(0));
+    public Integer call() {
         if (xlsx) {
-            return WorkbookExport.run(dir, Path.of(folders.get(1)), competition, out, err);
+            return WorkbookExport.run(dir, dest, competition, out(), err());
         }
-        FolderArgument.Opened opened = FolderArgument.store(dir, err);
+        FolderArgument.Opened opened = FolderArgument.store(dir, err());
         if (opened.store() == null) {
             return opened.exitCode();
         }
         TournamentStore store = opened.store();
         try {
-            Export.Written written = Export.of(store).into(Path.of(folders.get(1)), competition);
-            out.println(written.sentence());
+            Export.Written written = Export.of(store).into(dest, competition);
+            out().println(written.sentence());
             return written.skipped().isEmpty() ? Cli.OK : Cli.PROBLEMS;
         } catch (Export.Refused e) {
-            err.println(e.getMessage());
+            err().println(e.getMessage());
             return Cli.PROBLEMS;
         }
     }

@@ -1,33 +1,27 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 import taikai.storage.store.TournamentStore;
 
-/** The one DIR argument most commands take, checked with a sentence that says what was wrong. */
+/** The data folder most commands take, checked with a sentence that says what was wrong. */
 final class FolderArgument {
     private FolderArgument() {
     }
 
-    static Optional<Path> single(String command, List<String> args, PrintStream err) {
-        if (args.size() != 1) {
-            err.println("Usage: taikai " + command + " DIR  (one data folder, the one holding tournament.md).");
-            return Optional.empty();
-        }
-        Path dir = Path.of(args.get(0));
+    /** Whether {@code dir} is a folder; when it is not, says so. */
+    static boolean isFolder(Path dir, PrintWriter err) {
         if (!Files.isDirectory(dir)) {
             err.println(dir + " is not a folder. Give the data folder that holds tournament.md.");
-            return Optional.empty();
+            return false;
         }
-        return Optional.of(dir);
+        return true;
     }
 
     /** The store of the data folder {@code dir} (its log replayed), or the exit code after saying why it cannot be opened. */
-    static Opened store(Path dir, PrintStream err) {
+    static Opened store(Path dir, PrintWriter err) {
         if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
             err.println(dir + " is not a data folder: it holds no tournament.md.");
             return new Opened(null, Cli.USAGE);

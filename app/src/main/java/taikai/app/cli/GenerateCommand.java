@@ -1,13 +1,13 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import taikai.app.generate.Plans;
 import taikai.app.generate.TournamentGenerator;
 import taikai.app.generate.TournamentPlan;
@@ -17,42 +17,24 @@ import taikai.app.generate.TournamentPlan;
  * that size into a new folder, through the store, for trying the app or measuring it. The same numbers
  * write the same bytes. It never writes into a folder that already holds something.
  */
-final class GenerateCommand implements Cli.Command {
-    private static final Map<String, Long> DEFAULTS = Map.of("--entrants", 120L, "--competitions", 4L, "--seed", 1L);
+@Command(name = "generate", description = "write an invented tournament of that size into the new folder DIR (defaults: 120, 4, 1)")
+final class GenerateCommand extends Action {
+    @Parameters(paramLabel = "DIR", description = "a new or empty folder to write the tournament into")
+    Path dir;
+
+    @Option(names = "--entrants", paramLabel = "N", description = "how many people enter (default 120)")
+    long entrants = 120;
+
+    @Option(names = "--competitions", paramLabel = "C", description = "how many competitions they enter (default 4)")
+    long competitions = 4;
+
+    @Option(names = "--seed", paramLabel = "S", description = "the seed: the same numbers write the same bytes (default 1)")
+    long seed = 1;
 
     @Override
-    public String usage() {
-        return "generate DIR [--entrants N] [--competitions C] [--seed S]";
-    }
-
-    @Override
-    public String summary() {
-        return "write an invented tournament of that size into the new folder DIR (defaults: 120, 4, 1)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        Map<String, Long> options = new HashMap<>(DEFAULTS);
-        Path dir = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (DEFAULTS.containsKey(arg)) {
-                if (i + 1 == args.size() || !isNumber(args.get(i + 1))) {
-                    err.println(arg + " needs a whole number after it, as in: taikai " + usage() + ".");
-                    return Cli.USAGE;
-                }
-                options.put(arg, Long.parseLong(args.get(++i)));
-            } else if (arg.startsWith("--") || dir != null) {
-                err.println("\"" + arg + "\" is not understood here. Usage: taikai " + usage() + ".");
-                return Cli.USAGE;
-            } else {
-                dir = Path.of(arg);
-            }
-        }
-        if (dir == null) {
-            err.println("Give the folder to write into. Usage: taikai " + usage() + ".");
-            return Cli.USAGE;
-        }
+    public Integer call() {
+        PrintWriter out = out();
+        PrintWriter err = err();
         String refusal = refusal(dir);
         if (!refusal.isEmpty()) {
             err.println(refusal);
@@ -60,8 +42,8 @@ final class GenerateCommand implements Cli.Command {
         }
         TournamentPlan plan;
         try {
-            plan = Plans.forSize(Math.toIntExact(Math.min(Integer.MAX_VALUE, options.get("--entrants"))),
-                    Math.toIntExact(Math.min(Integer.MAX_VALUE, options.get("--competitions"))), options.get("--seed"));
+            plan = Plans.forSize(Math.toIntExact(Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, entrants))),
+                    Math.toIntExact(Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, competitions))), seed);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             return Cli.USAGE;
@@ -74,13 +56,9 @@ final class GenerateCommand implements Cli.Command {
                     (System.nanoTime() - started) / 1e9);
             return Cli.OK;
         } catch (IOException e) {
-            err.println("The folder could not be written: " + e.getMessage());
-            return Cli.PROBLEMS;
+            err.println("The folder could not be written: " + FileTrouble.sentence(e));
+            return Cli.FILES;
         }
-    }
-
-    private static boolean isNumber(String text) {
-        return text.matches("-?\\d{1,18}");
     }
 
     /** Why {@code dir} cannot take a generated tournament, or empty when it can. */

@@ -1,10 +1,12 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import taikai.web.publish.StaticSite;
 
 /**
@@ -13,56 +15,55 @@ import taikai.web.publish.StaticSite;
  * that often until stopped, touching only the files that changed, so a sync after each run sends a
  * change batch.
  */
-final class PublishCommand implements Cli.Command {
+@Command(name = "publish", description = "write the public results site as static files into DEST (--every S: again every S seconds)")
+final class PublishCommand extends Action {
+    @Parameters(index = "0", paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    Path dir;
 
-    @Override
-    public String usage() {
-        return "publish DIR DEST";
-    }
+    @Parameters(index = "1", paramLabel = "DEST", description = "the folder the site is written into")
+    Path dest;
 
-    @Override
-    public String summary() {
-        return "write the public results site as static files into DEST (--every S: again every S seconds)";
-    }
+    @Option(names = "--every", paramLabel = "SECONDS", converter = Seconds.class,
+            description = "write the site again this often until stopped")
+    Long every;
 
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (args.size() != 2 && !(args.size() == 4 && "--every".equals(args.get(2)))) {
-            err.println("Usage: taikai publish DIR DEST [--every SECONDS]  (the data folder, then the folder the site"
-                    + " is written into).");
-            return Cli.USAGE;
+    /** A whole number of seconds, 1 or more. */
+    static final class Seconds implements picocli.CommandLine.ITypeConverter<Long> {
+        @Override
+        public Long convert(String text) {
+            try {
+                long seconds = Long.parseLong(text.trim());
+                if (seconds >= 1) {
+                    return seconds;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new HelpPage.Refused("--every takes a whole number of seconds, 1 or more; it was \"" + text + "\".");
         }
-        Path dir = Path.of(args.get(0));
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = out();
+        PrintWriter err = err();
         if (!Files.isDirectory(dir)) {
             err.println(dir + " is not a folder; give the tournament's data folder.");
             return Cli.USAGE;
         }
-        long every = 0;
-        if (args.size() == 4) {
-            try {
-                every = Long.parseLong(args.get(3));
-            } catch (NumberFormatException e) {
-                every = 0;
-            }
-            if (every < 1) {
-                err.println("--every takes a whole number of seconds, 1 or more; it was \"" + args.get(3) + "\".");
-                return Cli.USAGE;
-            }
-        }
-        Path dest = Path.of(args.get(1));
         try {
             do {
                 StaticSite.Written w = StaticSite.publish(dir, dest);
                 out.printf("Wrote the public site into %s: %d files (%,d bytes), %d changed, in %d ms.%n",
                         dest, w.files(), w.bytes(), w.changed(), w.millis());
-                if (every > 0) {
+                if (every != null) {
                     Thread.sleep(every * 1000);
                 }
-            } while (every > 0);
+            } while (every != null);
             return Cli.OK;
         } catch (IOException e) {
-            err.println("The site could not be written: " + e.getMessage());
-            return Cli.PROBLEMS;
+            err.println("The site could not be written: " + FileTrouble.sentence(e));
+            return Cli.FILES;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Cli.OK;

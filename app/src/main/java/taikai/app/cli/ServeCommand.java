@@ -1,14 +1,16 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import taikai.app.road.ChangeFeed;
 import taikai.app.road.WriteRoad;
 import taikai.app.server.HallServer;
@@ -21,43 +23,39 @@ import taikai.storage.store.TournamentStore;
  * a tournament is opened to the hall network only on purpose; it then prints the address to type at
  * the court tables.
  */
-final class ServeCommand implements Cli.Command {
+@Command(name = "serve", description = "serve the tournament to the court tables (--lan opens it to the hall network)")
+final class ServeCommand extends Action {
     private final Supplier<Path> settingsFolder;
+
+    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    Path dir;
+
+    @Option(names = "--port", paramLabel = "N", converter = Port.class,
+            description = "the port to listen on, 0 for any free one (default " + HallServer.DEFAULT_PORT + ")")
+    int port = HallServer.DEFAULT_PORT;
+
+    @Option(names = "--lan", description = "listen on the hall network, not on this laptop only")
+    boolean lan;
 
     ServeCommand(Supplier<Path> settingsFolder) {
         this.settingsFolder = settingsFolder;
     }
 
     @Override
-    public String usage() {
-        return "serve DIR [--port N] [--lan]";
-    }
-
-    @Override
-    public String summary() {
-        return "serve the tournament to the court tables (--lan opens it to the hall network)";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        List<String> rest = new ArrayList<>(args);
-        boolean lan = rest.remove("--lan");
-        Optional<Integer> port = port(rest, err);
-        if (port.isEmpty()) {
-            return Cli.USAGE;
-        }
-        Optional<Path> dir = FolderArgument.single("serve", rest, err);
-        if (dir.isEmpty()) {
+    public Integer call() {
+        PrintWriter out = out();
+        PrintWriter err = err();
+        if (!FolderArgument.isFolder(dir, err)) {
             return Cli.USAGE;
         }
         TournamentStore store;
-        CodeBook codes = CodeBook.open(settingsFolder.get(), dir.get());
+        CodeBook codes = CodeBook.open(settingsFolder.get(), dir);
         try {
             // A court's write answers once its log frame is forced (decision 0031).
-            store = TournamentStore.open(dir.get(), TournamentStore.Answers.ONCE_LOGGED);
+            store = TournamentStore.open(dir, TournamentStore.Answers.ONCE_LOGGED);
             if (codes.holders().isEmpty()) {
                 out.println("No access codes yet, so nobody can write over the network: run \"taikai codes "
-                        + dir.get() + "\" (it may run while the server does).");
+                        + dir + "\" (it may run while the server does).");
             }
         } catch (IOException e) {
             err.println("The folder could not be opened: " + e.getMessage());
@@ -67,13 +65,13 @@ final class ServeCommand implements Cli.Command {
         HallServer server;
         try {
             server = HallServer.start(WriteRoad.standard(store, new ChangeFeed()), codes,
-                    lan ? HallServer.ALL_INTERFACES : HallServer.LOOPBACK, port.get());
+                    lan ? HallServer.ALL_INTERFACES : HallServer.LOOPBACK, port);
         } catch (RuntimeException e) {
-            err.println("The hall server could not start on port " + port.get() + " (" + rootMessage(e) + "). Another"
+            err.println("The hall server could not start on port " + port + " (" + rootMessage(e) + "). Another"
                     + " program may be using it; choose another with --port.");
             return Cli.PROBLEMS;
         }
-        announce(server, dir.get(), out);
+        announce(server, dir, out);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.stop();
@@ -89,7 +87,7 @@ final class ServeCommand implements Cli.Command {
         return Cli.OK;
     }
 
-    static void announce(HallServer server, Path dir, PrintStream out) {
+    static void announce(HallServer server, Path dir, PrintWriter out) {
         out.println("Serving " + dir.toAbsolutePath().normalize() + " on port " + server.port() + ".");
         if (server.onHallNetwork()) {
             List<URI> addresses = server.addresses();
@@ -103,23 +101,21 @@ final class ServeCommand implements Cli.Command {
         out.flush();
     }
 
-    static Optional<Integer> port(List<String> rest, PrintStream err) {
-        int flag = rest.indexOf("--port");
-        if (flag < 0) {
-            return Optional.of(HallServer.DEFAULT_PORT);
-        }
-        String text = flag + 1 < rest.size() ? rest.get(flag + 1) : "";
-        rest.subList(flag, Math.min(flag + 2, rest.size())).clear();
-        try {
-            int port = Integer.parseInt(text);
-            if (port >= 0 && port <= 65_535) {
-                return Optional.of(port);
+    /** A port number, 0 for any free one; the sentence says what was typed. */
+    static final class Port implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String text) {
+            try {
+                int port = Integer.parseInt(text);
+                if (port >= 0 && port <= 65_535) {
+                    return port;
+                }
+            } catch (NumberFormatException e) {
+                // said below
             }
-        } catch (NumberFormatException e) {
-            // answered below
+            throw new HelpPage.Refused("--port needs a port number from 1 to 65535 (or 0 for any free port); it was \""
+                    + text + "\".");
         }
-        err.println("--port needs a port number from 1 to 65535 (or 0 for any free port); it was \"" + text + "\".");
-        return Optional.empty();
     }
 
     static String rootMessage(Throwable e) {

@@ -4,19 +4,21 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import taikai.app.server.HallServer;
 import taikai.app.standby.Standby;
 
@@ -27,12 +29,32 @@ import taikai.app.standby.Standby;
  * serve it, with the same access codes. Promotion is never automatic: a hall laptop that is only out
  * of reach would otherwise make two halls.
  */
-final class StandbyCommand implements Cli.Command {
+@Command(name = "standby",
+        description = "keep a copy of the hall laptop's folder, change by change; type " + StandbyCommand.PROMOTE
+                + " to make this laptop the hall")
+final class StandbyCommand extends Action {
     static final String PROMOTE = "PROMOTE";
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
 
     private final Supplier<Path> settingsFolder;
     private final Supplier<InputStream> input;
+
+    @Option(names = "--follow", required = true, paramLabel = "http://HALL:PORT", converter = HallAddress.class,
+            description = "the hall laptop's address, as the court tables type it")
+    URI hall;
+
+    @Parameters(paramLabel = "DIR", description = "an empty folder for the copy")
+    Path dir;
+
+    @Option(names = "--code", paramLabel = "CODE", description = "the organiser's code (asked for when not given)")
+    Optional<String> code = Optional.empty();
+
+    @Option(names = "--port", paramLabel = "N", converter = ServeCommand.Port.class,
+            description = "the port to serve on once promoted, 0 for any free one (default " + HallServer.DEFAULT_PORT + ")")
+    int port = HallServer.DEFAULT_PORT;
+
+    @Option(names = "--lan", description = "serve on the hall network; the court tables move here by themselves")
+    boolean lan;
 
     StandbyCommand(Supplier<Path> settingsFolder, Supplier<InputStream> input) {
         this.settingsFolder = settingsFolder;
@@ -40,33 +62,9 @@ final class StandbyCommand implements Cli.Command {
     }
 
     @Override
-    public String usage() {
-        return "standby --follow http://HALL:PORT DIR [--code CODE] [--port N] [--lan]";
-    }
-
-    @Override
-    public String summary() {
-        return "keep a copy of the hall laptop's folder, change by change; type PROMOTE to make this laptop the hall";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        List<String> rest = new ArrayList<>(args);
-        boolean lan = rest.remove("--lan");
-        Optional<String> follow = option(rest, "--follow");
-        Optional<String> code = option(rest, "--code");
-        Optional<Integer> port = ServeCommand.port(rest, err);
-        if (port.isEmpty()) {
-            return Cli.USAGE;
-        }
-        Optional<URI> hall = follow.flatMap(StandbyCommand::address);
-        if (hall.isEmpty() || rest.size() != 1) {
-            err.println("Usage: taikai " + usage() + "  (the hall laptop's address as the court tables type it, and an"
-                    + " empty folder for the copy" + (follow.isPresent() && hall.isEmpty() ? "; \"" + follow.get()
-                    + "\" is not an address like http://192.168.1.20:7070" : "") + ").");
-            return Cli.USAGE;
-        }
-        Path dir = Path.of(rest.get(0));
+    public Integer call() {
+        PrintWriter out = out();
+        PrintWriter err = err();
         BufferedReader lines = new BufferedReader(new InputStreamReader(input.get(), StandardCharsets.UTF_8));
         String organiserCode;
         if (code.isPresent()) {
@@ -78,7 +76,7 @@ final class StandbyCommand implements Cli.Command {
         }
         Standby standby;
         try {
-            standby = Standby.follow(hall.get(), organiserCode, dir, settingsFolder.get(), lan ? port.get() : 0, s -> {
+            standby = Standby.follow(hall, organiserCode, dir, settingsFolder.get(), lan ? port : 0, s -> {
                 out.println(s);
                 out.flush();
             });
@@ -86,7 +84,7 @@ final class StandbyCommand implements Cli.Command {
             err.println(e.getMessage());
             return Cli.PROBLEMS;
         }
-        out.println("Following the hall laptop at " + hall.get() + " into " + standby.folder() + ": complete up to"
+        out.println("Following the hall laptop at " + hall + " into " + standby.folder() + ": complete up to"
                 + " change " + standby.progress().sequence() + ".");
         out.println("If the hall laptop dies: switch it off (so there are never two halls), then type " + PROMOTE
                 + " and Enter here to make this laptop the hall. Stop with Ctrl-C.");
@@ -117,7 +115,7 @@ final class StandbyCommand implements Cli.Command {
                 continue;
             }
             try {
-                promoted.set(standby.promote(lan ? HallServer.ALL_INTERFACES : HallServer.LOOPBACK, port.get()));
+                promoted.set(standby.promote(lan ? HallServer.ALL_INTERFACES : HallServer.LOOPBACK, port));
             } catch (IOException | RuntimeException e) {
                 err.println("This laptop could not become the hall (" + ServeCommand.rootMessage(e) + "). If the port is"
                         + " taken, start again with another --port; the copy in " + standby.folder() + " is kept.");
@@ -151,23 +149,20 @@ final class StandbyCommand implements Cli.Command {
         }
     }
 
-    private static Optional<String> option(List<String> rest, String name) {
-        int flag = rest.indexOf(name);
-        if (flag < 0 || flag + 1 >= rest.size()) {
-            return Optional.empty();
-        }
-        String value = rest.get(flag + 1);
-        rest.subList(flag, flag + 2).clear();
-        return Optional.of(value);
-    }
-
-    private static Optional<URI> address(String text) {
-        try {
-            URI uri = URI.create(text.trim());
-            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
-                    ? Optional.of(uri) : Optional.empty();
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
+    /** The hall laptop's address, such as http://192.168.1.20:7070. */
+    static final class HallAddress implements ITypeConverter<URI> {
+        @Override
+        public URI convert(String text) {
+            try {
+                URI uri = URI.create(text.trim());
+                if (("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null) {
+                    return uri;
+                }
+            } catch (IllegalArgumentException e) {
+                // said below
+            }
+            throw new HelpPage.Refused("\"" + text + "\" is not an address like http://192.168.1.20:7070; give the"
+                    + " hall laptop's address as the court tables type it.");
         }
     }
 }

@@ -1,12 +1,13 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.folder.LoadedTournament;
 import taikai.storage.problem.Problem;
@@ -22,28 +23,23 @@ import taikai.storage.store.TournamentStore;
  * folder already current changes no byte, because the store writes only files whose bytes differ.
  * A competition with a file that does not load is left alone and reported.
  */
-final class UpgradeCommand implements Cli.Command {
+@Command(name = "upgrade", description = "rewrite every file of a data folder in the current format")
+final class UpgradeCommand extends Action {
     private static final Duration WAIT = Duration.ofSeconds(30);
 
-    @Override
-    public String usage() {
-        return "upgrade DIR";
-    }
+    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    Path dir;
 
     @Override
-    public String summary() {
-        return "rewrite every file of a data folder in the current format";
-    }
-
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        Optional<Path> dir = FolderArgument.single("upgrade", args, err);
-        if (dir.isEmpty()) {
+    public Integer call() {
+        if (!FolderArgument.isFolder(dir, err())) {
             return Cli.USAGE;
         }
+        PrintWriter out = out();
+        PrintWriter err = err();
         try {
-            Map<Path, Integer> before = FileDigests.of(dir.get());
-            TournamentStore store = TournamentStore.open(dir.get());
+            Map<Path, Integer> before = FileDigests.of(dir);
+            TournamentStore store = TournamentStore.open(dir);
             LoadedTournament loaded = store.read();
             int failures = 0;
             if (loaded.tournament().isPresent()) {
@@ -66,7 +62,7 @@ final class UpgradeCommand implements Cli.Command {
             }
             store.close(); // the command ends with its process: nothing left held in the log
             long notices = store.openNotices().stream().filter(p -> p.severity() == Problem.Severity.NOTICE).count();
-            int changed = FileDigests.changed(before, FileDigests.of(dir.get()));
+            int changed = FileDigests.changed(before, FileDigests.of(dir));
             String log = notices > 0 ? " (" + notices + " notices from the write-ahead log)" : "";
             int written = loaded.competitions().size() - failures;
             // Say what happened to the bytes: a folder already in the current format is left byte for byte.
@@ -76,7 +72,10 @@ final class UpgradeCommand implements Cli.Command {
                     : "Upgraded " + written + " of " + loaded.competitions().size() + " competitions: " + changed
                             + (changed == 1 ? " file" : " files") + " rewritten" + log + ".");
             return failures == 0 ? Cli.OK : Cli.PROBLEMS;
-        } catch (IOException | RosterException | LockTimeoutException | CompetitionUnavailableException e) {
+        } catch (IOException e) {
+            err.println("The folder could not be upgraded: " + FileTrouble.sentence(e));
+            return Cli.FILES;
+        } catch (RosterException | LockTimeoutException | CompetitionUnavailableException e) {
             err.println("The folder could not be upgraded: " + e.getMessage());
             return Cli.PROBLEMS;
         }

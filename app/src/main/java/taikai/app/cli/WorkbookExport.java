@@ -1,7 +1,7 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -14,7 +14,7 @@ final class WorkbookExport {
     private WorkbookExport() {
     }
 
-    static int run(Path dir, Path destination, Optional<String> competition, PrintStream out, PrintStream err) {
+    static int run(Path dir, Path destination, Optional<String> competition, PrintWriter out, PrintWriter err) {
         if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
             err.println(dir + " is not a data folder: it holds no tournament.md.");
             return Cli.USAGE;
@@ -35,8 +35,8 @@ final class WorkbookExport {
         try {
             OutsideFolder.write(dest, ResultsWorkbook.of(source, competition));
         } catch (IOException e) {
-            err.println("The workbook could not be written to " + dest + ": " + e.getMessage());
-            return Cli.PROBLEMS;
+            err.println("The workbook could not be written to " + dest + ": " + FileTrouble.sentence(e));
+            return Cli.FILES;
         }
         out.println("Exported the results workbook to " + dest + "." + (source.unreadable().isEmpty() ? "" : " " + String.join(" ", source.unreadable())));
         return source.unreadable().isEmpty() ? Cli.OK : Cli.PROBLEMS;

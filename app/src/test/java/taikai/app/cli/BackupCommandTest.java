@@ -49,7 +49,8 @@ class BackupCommandTest {
     @Test
     void a_wrong_command_line_exits_2(@TempDir Path dir) {
         assertEquals(Cli.USAGE, run("backup", dir.toString()));
-        assertTrue(text(err).startsWith("Usage: taikai backup DIR DEST"), text(err));
+        assertTrue(text(err).startsWith("Missing required parameter: 'DEST'"), text(err));
+        assertTrue(text(err).contains("Usage: ./taikai backup [-hV] [--debug] DIR DEST"), text(err));
         err.reset();
         assertEquals(Cli.USAGE, run("backup", dir.toString(), dir.toString()));
         assertEquals(dir + " is not a data folder: it holds no tournament.md.", text(err).strip());

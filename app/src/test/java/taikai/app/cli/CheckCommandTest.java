@@ -57,7 +57,7 @@ class CheckCommandTest {
 
     private int readOnlyCheck(Path folder) {
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
-        return new CheckCommand().run(List.of(folder.toString()), print, print);
+        return new Cli().run(List.of("check", folder.toString()), print, print);
     }
 
     private String text() {

@@ -48,7 +48,7 @@ class GenerateCommandTest {
     @Test
     void an_option_without_a_number_is_refused() {
         assertEquals(Cli.USAGE, run("generate", "somewhere", "--seed", "abc"));
-        assertTrue(text(err).startsWith("--seed needs a whole number after it"), text(err));
+        assertTrue(text(err).startsWith("Invalid value for option '--seed': \"abc\" is not a whole number."), text(err));
     }
 
     @Test

