@@ -123,6 +123,6 @@ final class ServeCommand extends Action {
         while (root.getCause() != null) {
             root = root.getCause();
         }
-        return root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return root.getMessage() == null || root.getMessage().isBlank() ? "it gave no reason" : root.getMessage();
     }
 }
