@@ -8,9 +8,9 @@ import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import taikai.app.generate.Plans;
-import taikai.app.generate.TournamentGenerator;
-import taikai.app.generate.TournamentPlan;
+import taikai.generator.Plans;
+import taikai.generator.TournamentGenerator;
+import taikai.generator.TournamentPlan;
 
 /**
  * {@code taikai generate DIR --entrants N --competitions C --seed S}: writes a realistic tournament of

@@ -3,6 +3,7 @@ package taikai.app.road;
 import java.util.Map;
 import java.util.TreeMap;
 import taikai.model.Copies;
+import taikai.storage.history.BodyHash;
 
 /**
  * A write as it arrives: the action, the idempotency key the sender made once (empty for a desktop

@@ -107,4 +107,24 @@ class LayeringTest {
                 .because("the write road, the hall server and the command line run headless")
                 .check(classes);
     }
+
+    @Test
+    void the_generator_is_not_the_product() {
+        // Issue 15, part 7: invented tournaments are for the sample, the tests and the bench; the
+        // product reaches them through the command line's generate only.
+        noClasses().that().resideInAnyPackage("taikai.app..", "taikai.ui..", "taikai.web..", "taikai.print..",
+                        "taikai.storage..", "taikai.model..", "taikai.wal..")
+                .and().doNotHaveFullyQualifiedName("taikai.app.cli.GenerateCommand")
+                .should().dependOnClassesThat().resideInAPackage("taikai.generator..")
+                .because("the generator invents tournaments; the app runs real ones")
+                .check(classes);
+    }
+
+    @Test
+    void the_generator_sees_no_app_and_no_screen() {
+        noClasses().that().resideInAPackage("taikai.generator..")
+                .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
+                .because("it writes through the store, as any reader of the data folder can")
+                .check(classes);
+    }
 }

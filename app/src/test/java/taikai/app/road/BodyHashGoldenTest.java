@@ -10,6 +10,7 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
 import taikai.model.merge.FieldGroup;
 import taikai.model.merge.MatchWrite;
+import taikai.storage.history.BodyHash;
 
 /**
  * A request's body hash is kept in every history line it lands in, and a retry sent after an upgrade

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import taikai.storage.history.BodyHash;
 
 class KeyIndexTest {
     private final KeyIndex index = new KeyIndex();
