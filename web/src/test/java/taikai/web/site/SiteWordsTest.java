@@ -82,6 +82,23 @@ class SiteWordsTest {
     }
 
     @Test
+    void no_page_writes_a_sentence_of_its_own_outside_the_bundle() throws IOException {
+        // What a person reads goes in through text:, title:, placeholder:, aria-label:, alt: or
+        // textContent; a literal with a letter in it there is a sentence the bundle does not hold.
+        Pattern shown = Pattern.compile("(?:\\btext|\\btitle|placeholder|\"aria-label\"|\\balt|textContent)\\s*[:=]\\s*\"([^\"]*)\"");
+        List<String> found = new ArrayList<>();
+        for (String script : List.of("live.js", "app.js", "display.js")) {
+            Matcher m = shown.matcher(source(script));
+            while (m.find()) {
+                if (m.group(1).codePoints().anyMatch(Character::isLetter)) {
+                    found.add(script + ": " + m.group());
+                }
+            }
+        }
+        assertEquals(List.of(), found, "sentences written in the scripts instead of words.properties");
+    }
+
+    @Test
     void words_json_holds_the_six_languages_by_their_own_names_with_the_terms_as_each_writes_them() throws IOException {
         JsonNode all = JSON.readTree(SiteWords.all());
         List<String> names = new ArrayList<>();
