@@ -139,6 +139,17 @@ class SiteLanguagesBrowserTest {
         assertEquals("ja", english.executeScript("return document.documentElement.lang"));
         assertEquals("ja", storedLanguage(english));
 
+        // A watched fighter's warning is a Japanese sentence with the name, as written, in bold.
+        english.executeScript("var m = arguments[0]; localStorage.setItem('taikai.watchlist', JSON.stringify("
+                + "[{id: m.a.id, name: m.a.name, competitionId: m.competitionId}])); location.reload();",
+                english.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                        + "fetch('data/site.json').then(r => r.json()).then(s => done(s.courts[0].next[0]));"));
+        waitText(english, By.id("alerts"), "は" + "Aコートの次の試合です");
+        String name = english.findElement(By.cssSelector("#alerts strong")).getText();
+        assertTrue(english.findElement(By.id("alerts")).getText().startsWith(name + "はAコートの次の試合です("),
+                english.findElement(By.id("alerts")).getText());
+        english.executeScript("localStorage.removeItem('taikai.watchlist')");
+
         open(english, "/display?court=A");
         waitText(english, By.cssSelector(".half.aka .corner"), "赤");
         open(english, "/display?court=A&lang=fr");

@@ -45,13 +45,6 @@ class SiteWordsTest {
     }
 
     @Test
-    void the_six_languages_translate_every_sentence() {
-        for (Language language : Language.values()) {
-            assertEquals(List.of(), coverage.missing(language), language + " says these in English");
-        }
-    }
-
-    @Test
     void no_sentence_holds_a_plain_apostrophe_which_message_format_reads_as_a_quote() {
         for (Language language : Language.values()) {
             SiteWords.read(SiteWords.BUNDLE, language).forEach((key, sentence) ->
