@@ -20,8 +20,10 @@ import java.util.zip.GZIPOutputStream;
 import taikai.app.road.ChangeFeed;
 import taikai.model.competition.CompetitionState;
 import taikai.model.schedule.Live;
+import taikai.words.Language;
 import taikai.web.site.QrSvg;
 import taikai.web.site.SiteAssets;
+import taikai.web.site.SiteWords;
 import taikai.web.view.SiteData;
 
 /**
@@ -78,11 +80,20 @@ final class SiteRoutes {
             }
             send(ctx, s);
         });
+        // The sentences of every language in one file (decision 0042); ?lang=ja holds one with English beside it.
+        app.get("/" + SiteWords.PATH, ctx -> send(ctx, words(ctx.queryParam("lang"))));
         app.get("/" + SiteData.SITE, ctx -> send(ctx, data(SiteData.SITE)));
         app.get("/" + SiteData.COMPETITORS, ctx -> send(ctx, data(SiteData.COMPETITORS)));
         app.get("/data/c/{file}", ctx -> send(ctx, data("data/c/" + ctx.pathParam("file"))));
         app.get("/data/qr.svg", ctx -> send(ctx, data.computeIfAbsent("qr:" + address.get(),
                 key -> Served.of(0, "image/svg+xml", QrSvg.of(address.get() + "/").getBytes(StandardCharsets.UTF_8)))));
+    }
+
+    private Served words(String tag) {
+        Optional<Language> one = Language.of(tag);
+        String key = "words:" + one.map(Language::tag).orElse("");
+        return data.computeIfAbsent(key, k -> Served.of(0, SiteAssets.type(SiteWords.PATH),
+                one.map(SiteWords::of).orElseGet(SiteWords::all)));
     }
 
     private Served data(String path) {

@@ -43,11 +43,35 @@ class SiteApiTest {
     }
 
     @Test
+    void the_sentences_of_six_languages_come_in_one_file_and_one_language_with_english_on_asking(@TempDir Path temp)
+            throws Exception {
+        try (HallFixture hall = new HallFixture(temp).start()) {
+            HttpResponse<String> all = hall.get("/words.json");
+            assertEquals(200, all.statusCode());
+            assertTrue(all.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+            var words = new com.fasterxml.jackson.databind.ObjectMapper().readTree(all.body()).path("words");
+            assertEquals(List.of("en", "ja", "fr", "de", "nl", "es"), names(words));
+            assertEquals("Aire {0}", words.path("fr").path("court.title").asText());
+
+            var japanese = new com.fasterxml.jackson.databind.ObjectMapper().readTree(hall.get("/words.json?lang=ja").body());
+            assertEquals(List.of("en", "ja"), names(japanese.path("words")), "Japanese with English, its fallback");
+            assertEquals("面", japanese.path("terms").path("ja").path("men").asText());
+            assertEquals(all.body(), hall.get("/words.json?lang=xx").body(), "a language the site does not speak gets them all");
+        }
+    }
+
+    private static List<String> names(com.fasterxml.jackson.databind.JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @Test
     void a_first_load_is_far_under_150_kb_compressed(@TempDir Path temp) throws Exception {
         try (HallFixture hall = new HallFixture(temp, 200).start()) {
             long total = 0;
             for (String path : List.of("/", "/assets/site.css", "/assets/live.js", "/assets/app.js", "/assets/icon.svg",
-                    "/data/site.json")) {
+                    "/words.json", "/data/site.json")) {
                 HttpResponse<byte[]> r = bytes(hall, path, "gzip", null);
                 assertEquals(200, r.statusCode(), path);
                 total += r.body().length;

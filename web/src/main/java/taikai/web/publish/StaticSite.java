@@ -14,6 +14,7 @@ import taikai.storage.folder.LoadedTournament;
 import taikai.storage.store.TournamentStore;
 import taikai.web.site.QrSvg;
 import taikai.web.site.SiteAssets;
+import taikai.web.site.SiteWords;
 import taikai.web.view.SiteData;
 
 /**
@@ -45,6 +46,7 @@ public final class StaticSite {
         for (String asset : SiteAssets.ASSETS) {
             files.put("assets/" + asset, SiteAssets.read(asset).orElseThrow());
         }
+        files.put(SiteWords.PATH, SiteWords.all());
         String url = all.tournament().map(t -> t.publicUrl()).orElse("");
         if (!url.isBlank()) {
             files.put("data/qr.svg", QrSvg.of(url).getBytes(StandardCharsets.UTF_8));

@@ -1,9 +1,13 @@
 package taikai.web.view;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
@@ -19,6 +23,9 @@ import taikai.model.match.SubBout;
  * those for the organiser). {@code a} is aka, {@code b} is shiro.
  */
 final class Matches {
+    private static final Pattern POOL_PLACE = Pattern.compile("(Pool [A-Z]+)-(\\d+)(st|nd|rd|th)");
+    private static final Pattern WINNER_OF = Pattern.compile("Winner of r(\\d+)-m(\\d+)");
+
     private Matches() {
     }
 
@@ -68,8 +75,8 @@ final class Matches {
     private static void knockout(ObjectNode o, BracketMatch node, CompetitionState state) {
         o.put("number", node.matchNumber());
         o.put("fromFinal", node.displayRound());
-        o.put("placeholderA", placeholder(node.placeholderA(), node.feeders(), 0, state));
-        o.put("placeholderB", placeholder(node.placeholderB(), node.feeders(), 1, state));
+        o.set("placeholderA", placeholder(node.placeholderA(), node.feeders(), 0, state));
+        o.set("placeholderB", placeholder(node.placeholderB(), node.feeders(), 1, state));
         o.put("hidden", node.hidden());
         // A slot nobody has reached yet may carry the placeholder's words as its name; the page
         // shows the placeholder above instead.
@@ -81,14 +88,50 @@ final class Matches {
         }
     }
 
-    private static String placeholder(String written, java.util.List<String> feeders, int slot, CompetitionState state) {
+    /**
+     * An empty slot as a sentence's key and its arguments, which the page says in the visitor's
+     * language (decision 0042): {@code {"say": "slot.winnerOf", "args": [3]}}, or
+     * {@code slot.poolPlace} with the pool's own name and the place. Any other text is sent as it is.
+     */
+    private static JsonNode placeholder(String written, java.util.List<String> feeders, int slot, CompetitionState state) {
         if (slot < feeders.size()) {
             Optional<BracketMatch> feeder = state.bracket().find(feeders.get(slot));
             if (feeder.isPresent() && feeder.get().matchNumber() > 0) {
-                return "Winner of match " + feeder.get().matchNumber();
+                return say("slot.winnerOf", feeder.get().matchNumber());
             }
         }
-        return taikai.model.competition.MatchLabels.slot(state.bracket(), written);
+        String text = written == null ? "" : written;
+        // The placeholders' own shapes (file-formats "bracket.json"): "Pool A-1st", "Winner of r2-m0".
+        Matcher place = POOL_PLACE.matcher(text);
+        if (place.matches()) {
+            return say("slot.poolPlace", place.group(1), Integer.parseInt(place.group(2)));
+        }
+        Matcher winner = WINNER_OF.matcher(text);
+        if (!winner.matches()) {
+            return PublicView.JSON.getNodeFactory().textNode(text);
+        }
+        List<List<BracketMatch>> rounds = state.bracket().rounds();
+        int round = rounds.size() - Integer.parseInt(winner.group(1));
+        int position = Integer.parseInt(winner.group(2));
+        if (round < 0 || round >= rounds.size() || position >= rounds.get(round).size()) {
+            return say("slot.winnerOfEarlier");
+        }
+        BracketMatch feeder = rounds.get(round).get(position);
+        return feeder.matchNumber() > 0 ? say("slot.winnerOf", feeder.matchNumber()) : say("slot.winnerOfBye");
+    }
+
+    /** A sentence's key with its arguments: names as text, numbers as numbers. */
+    private static ObjectNode say(String key, Object... arguments) {
+        ObjectNode o = PublicView.JSON.createObjectNode().put("say", key);
+        ArrayNode args = o.putArray("args");
+        for (Object a : arguments) {
+            if (a instanceof Integer n) {
+                args.add(n);
+            } else {
+                args.add(String.valueOf(a));
+            }
+        }
+        return o;
     }
 
     /** "a", "b" or "" (not decided, or drawn). */

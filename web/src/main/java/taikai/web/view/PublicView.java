@@ -22,6 +22,7 @@ import taikai.model.queue.CourtQueue;
 import taikai.model.queue.Queued;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.Standings;
+import taikai.model.standings.TieBreak;
 import taikai.model.tournament.Tournament;
 import taikai.model.schedule.Expected;
 import taikai.model.schedule.Live;
@@ -66,7 +67,7 @@ public final class PublicView {
     public static ObjectNode site(LoadedTournament all, long sequence, boolean live, Live now) {
         ObjectNode o = JSON.createObjectNode();
         Optional<Tournament> t = all.tournament();
-        o.put("name", t.map(Tournament::name).orElse("Tournament"));
+        o.put("name", t.map(Tournament::name).orElse("")); // the page says "Results" in its language
         o.put("date", t.map(Tournament::date).orElse(""));
         o.put("venue", t.map(Tournament::venue).orElse(""));
         o.put("url", t.map(Tournament::publicUrl).orElse(""));
@@ -128,13 +129,17 @@ public final class PublicView {
         for (Standings table : tables) {
             ObjectNode p = pools.addObject().put("name", table.pool()).put("complete", table.complete())
                     .put("needsDecision", table.needsDecision());
+            if (tables.size() == 1 && state.pools().isEmpty()) {
+                // The one table of a Swiss or a league without pools: the page names it in its language.
+                p.put("whole", c.format() == Format.SWISS ? "swiss" : "league");
+            }
             ArrayNode rows = p.putArray("rows");
             for (StandingRow r : table.rows()) {
                 rows.addObject().put("place", r.place()).put("id", r.entrant().id()).put("name", r.entrant().name())
                         .put("number", r.entrant().number()).put("dojo", r.entrant().dojo()).put("wins", r.wins())
                         .put("draws", r.draws()).put("losses", r.losses()).put("victories", r.victories())
                         .put("pointsWon", r.pointsWon()).put("pointsLost", r.pointsLost())
-                        .put("tieBreak", r.separatedFromAbove().words()).put("qualified", r.qualified());
+                        .put("tieBreak", tieBreak(r.separatedFromAbove())).put("qualified", r.qualified());
             }
         }
         ArrayNode poolMatches = o.putArray("matches");
@@ -181,6 +186,14 @@ public final class PublicView {
             }
         }
         return o;
+    }
+
+    /**
+     * What put a row below the one above, as a code the page says in its language (decision 0042):
+     * "more-wins", "head-to-head"; empty for the first row.
+     */
+    static String tieBreak(TieBreak tieBreak) {
+        return tieBreak == TieBreak.NONE ? "" : tieBreak.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
     /** The line-up a team fields in a match, position by position, names only. */

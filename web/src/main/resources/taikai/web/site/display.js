@@ -3,7 +3,7 @@
    for a stream. The match clock, when the hall runs one, is counted here between its events. */
 "use strict";
 (function () {
-  var h = Live.h;
+  var h = Live.h, t = Live.t;
   var q = new URLSearchParams(location.search);
   var court = q.get("court") || "", mirror = q.get("mirror") === "1", overlay = q.get("overlay") === "1";
   var site = null, clocks = {}, pending = null;
@@ -34,12 +34,12 @@
     var x = (m && m[s]) || {};
     var won = m && m.winner === s;
     return h("div", { class: "half " + (s === "a" ? "aka" : "shiro") + (won ? " won" : "") },
-      h("div", { class: "corner", text: s === "a" ? "AKA" : "SHIRO" }),
+      h("div", { class: "corner", text: s === "a" ? t("board.aka") : t("board.shiro") }),
       h("div", { class: "name", text: m ? Live.sideName(m, s) : "" }),
       big && x.dojo && x.dojo !== x.name ? h("div", { class: "dojo", text: x.dojo }) : null,
       h("div", { class: "marks", text: team(m) ? String(wins(m, s)) : Live.marks(x.ippons) }),
-      team(m) ? h("div", { class: "corner", text: wins(m, s) === 1 ? "bout won" : "bouts won" }) : null,
-      h("div", { class: "fouls", "aria-label": (x.hansoku || 0) + " hansoku", text: x.hansoku ? "▲".repeat(x.hansoku) : "" }));
+      team(m) ? h("div", { class: "corner", text: Live.tn("board.boutsWon", wins(m, s)) }) : null,
+      h("div", { class: "fouls", "aria-label": t("match.fouls", [x.hansoku || 0, Live.term("hansoku")]), text: x.hansoku ? "▲".repeat(x.hansoku) : "" }));
   }
 
   /* A team encounter shows the bouts each side has won, its bouts listed below. */
@@ -55,8 +55,14 @@
     var k = clockFor(c);
     return h("div", { class: "middle" },
       k ? h("div", { class: "clock" + (k.running ? " running" : ""), "data-court": c.court, text: clockText(remaining(k)) }) : null,
-      m && (m.encho || (k && k.period === "encho")) ? h("div", { class: "encho", text: "ENCHO" + (m.encho > 1 ? " " + m.encho : "") }) : null,
+      m && (m.encho || (k && k.period === "encho")) ? h("div", { class: "encho", text: encho(m) }) : null,
       m && Live.decision(m.decision) ? h("div", { class: "encho", text: Live.decision(m.decision) }) : null);
+  }
+
+  /* ENCHO, ENCHO 2; 延長 in Japanese. */
+  function encho(m) {
+    var word = Live.term("encho").toLocaleUpperCase(Live.lang());
+    return m.encho > 1 ? t("match.encho", [word, m.encho]) : word;
   }
 
   function teamBouts(m) {
@@ -66,14 +72,14 @@
       var l = left === "a" ? [b.a, b.ipponsA, b.hansokuA] : [b.b, b.ipponsB, b.hansokuB];
       var r = left === "a" ? [b.b, b.ipponsB, b.hansokuB] : [b.a, b.ipponsA, b.hansokuA];
       return h("div", { class: "tbout" }, h("span", { text: l[0] + " " + Live.marks(l[1]) + (l[2] ? " ▲" + l[2] : "") }),
-        h("span", { class: "pos", text: b.position < 0 ? "D" : String(b.position + 1) }),
+        h("span", { class: "pos", text: b.position < 0 ? t("board.daihyosen") : String(b.position + 1) }),
         h("span", { text: Live.marks(r[1]) + (r[2] ? " ▲" + r[2] : "") + " " + r[0] }));
     }));
   }
 
   function nextLine(c, n) {
     return c.next.slice(0, n).map(function (m, i) {
-      return h("div", { class: "nextm" }, h("span", { class: "when", text: i === 0 ? "Next" : "Then" }),
+      return h("div", { class: "nextm" }, h("span", { class: "when", text: i === 0 ? t("board.next") : t("board.then") }),
         h("span", { text: Live.sideName(m, mirror ? "a" : "b") + " – " + Live.sideName(m, mirror ? "b" : "a") }),
         h("span", { class: "quiet", text: [m.competition, Live.when(m)].filter(Boolean).join(" · ") }));
     });
@@ -81,23 +87,23 @@
 
   function single(c) {
     var m = c.running;
-    var title = "Court " + c.court + (m ? " · " + m.competition + " · " + Live.label(m) : "");
+    var title = [t("court.title", [c.court])].concat(m ? [m.competition, Live.label(m)] : []).join(" · ");
     if (overlay) {
       return h("div", { class: "bar" }, h("div", { class: "ctitle", text: title }), sides(m, false), middle(c, m));
     }
     return h("div", { class: "screen" }, h("header", { class: "ctitle", text: title }),
-      m ? sides(m, true) : h("div", { class: "idle", text: "No match running" }),
+      m ? sides(m, true) : h("div", { class: "idle", text: t("board.idle") }),
       middle(c, m), teamBouts(m),
       h("footer", null, h("div", { class: "nexts" }, nextLine(c, 2)),
         h("div", { class: "qr" }, h("img", { src: "data/qr.svg", alt: "",
-          onerror: function (e) { e.target.parentNode.hidden = true; } }), h("span", { text: "Results on your phone" }))));
+          onerror: function (e) { e.target.parentNode.hidden = true; } }), h("span", { text: t("board.phone") }))));
   }
 
   function every() {
     return h("div", { class: "grid n" + Math.min(site.courts.length, 6) }, site.courts.map(function (c) {
       var m = c.running;
-      return h("section", { class: "mini" }, h("header", { class: "ctitle" }, h("strong", { text: "Court " + c.court }),
-        h("span", { text: m ? " · " + m.competition + " · " + Live.label(m) : " · no match running" })),
+      return h("section", { class: "mini" }, h("header", { class: "ctitle" }, h("strong", { text: t("court.title", [c.court]) }),
+        h("span", { text: " · " + (m ? m.competition + " · " + Live.label(m) : t("board.idleShort")) })),
         sides(m, false), middle(c, m), h("div", { class: "nexts" }, nextLine(c, 1)));
     }));
   }
@@ -105,11 +111,11 @@
   function render() {
     root.textContent = "";
     if (court && !courtOf(court)) {
-      root.appendChild(h("p", { class: "idle", text: "There is no court " + court + " in this tournament." }));
+      root.appendChild(h("p", { class: "idle", text: t("board.noCourt", [court]) }));
       return;
     }
     root.appendChild(court ? single(courtOf(court)) : every());
-    if (!overlay) { document.title = (court ? "Court " + court : "All courts") + " · " + site.name; }
+    if (!overlay) { document.title = [court ? t("court.title", [court]) : t("board.allCourts"), site.name].filter(Boolean).join(" · "); }
     document.body.setAttribute("data-shown", String(Date.now())); // when this page last showed new data
   }
 
@@ -140,7 +146,7 @@
     }, 20);
   }
 
-  Live.json("data/site.json").then(function (s) {
+  Live.words().then(function () { return Live.json("data/site.json"); }).then(function (s) {
     site = s;
     Live.start(s, { change: changed, reload: function () { changed(null); },
       clock: function (k) { clocks[k.court] = k; render(); } });
@@ -149,7 +155,7 @@
     render();
     setInterval(tick, 200);
   }).catch(function () {
-    root.textContent = "The scoreboard cannot reach the hall laptop; it tries again in a moment.";
+    root.textContent = t("board.unreachable");
     setTimeout(function () { location.reload(); }, 10000);
   });
 })();

@@ -27,6 +27,123 @@ var Live = (function () {
     el.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
   }
 
+  /* ---- words (decision 0042): the sentences of words.json in the visitor's language ---- */
+  var LANG_KEY = "taikai.language";
+  var lexicon = { languages: [{ tag: "en", name: "English" }], words: { en: {} }, terms: { en: {} } };
+  var lang = "en", locale = "en", plurals = new Intl.PluralRules("en"),
+    ordinals = new Intl.PluralRules("en", { type: "ordinal" }), numbers = new Intl.NumberFormat("en");
+
+  function spoken(tag) {
+    var primary = String(tag || "").toLowerCase().split(/[-_]/)[0];
+    return lexicon.languages.some(function (l) { return l.tag === primary; }) ? primary : "";
+  }
+
+  /* ?lang=xx, else the visitor's earlier choice, else the phone's languages in order, else English. */
+  function chooseLanguage() {
+    var asked = spoken(new URLSearchParams(location.search).get("lang"));
+    var stored = "";
+    try { stored = spoken(localStorage.getItem(LANG_KEY)); } catch (e) { /* storage switched off */ }
+    var phone = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""])
+      .map(spoken).filter(Boolean)[0];
+    setLanguage(asked || stored || phone || "en");
+  }
+
+  /* Dates, times and numbers follow the language, in the phone's own region of it where it has one (en-GB). */
+  function setLanguage(tag) {
+    lang = spoken(tag) || "en";
+    var regional = (navigator.languages || []).filter(function (l) { return spoken(l) === lang; })[0];
+    locale = regional && /^[a-z]{2}-[A-Za-z]{2}$/.test(regional) ? regional : lang;
+    plurals = new Intl.PluralRules(locale);
+    ordinals = new Intl.PluralRules(locale, { type: "ordinal" });
+    numbers = new Intl.NumberFormat(locale);
+    document.documentElement.lang = lang;
+    Array.prototype.forEach.call(document.querySelectorAll("[data-t]"), function (el) { el.textContent = t(el.getAttribute("data-t")); });
+    Array.prototype.forEach.call(document.querySelectorAll("[data-t-label]"), function (el) {
+      el.setAttribute("aria-label", t(el.getAttribute("data-t-label")));
+    });
+    var select = document.getElementById("language");
+    if (select) { select.value = lang; }
+  }
+
+  function pattern(key) {
+    var own = lexicon.words[lang] || {}, english = lexicon.words.en || {};
+    if (Object.prototype.hasOwnProperty.call(own, key)) { return own[key]; }
+    return Object.prototype.hasOwnProperty.call(english, key) ? english[key] : null;
+  }
+
+  /* The pattern of key with {0}, {1}... replaced: numbers through Intl, anything else as text. */
+  function t(key, args) {
+    return parts(key, args).join("");
+  }
+
+  /* The same, as pieces: an argument that is an element (a name in bold) stays an element. */
+  function parts(key, args) {
+    var p = pattern(key);
+    if (p === null) { return ["[" + key + "]"]; }
+    args = args || [];
+    return p.split(/(\{\d+\})/).filter(function (piece) { return piece !== ""; }).map(function (piece) {
+      var arg = /^\{(\d+)\}$/.exec(piece);
+      if (!arg) { return piece; }
+      var v = args[parseInt(arg[1], 10)];
+      if (typeof v === "number") { return numbers.format(v); }
+      return v === undefined || v === null ? "" : v;
+    });
+  }
+
+  /* A sentence that counts: key.one, key.other... by the language's plural rules, n as {0}. */
+  function tn(key, n, args) {
+    var form = key + "." + plurals.select(n);
+    return t(pattern(form) === null ? key + ".other" : form, [n].concat(args || []));
+  }
+
+  /* 1st, 2nd; 1er, 2e; 1.; 1位. */
+  function ordinal(n) {
+    var form = "ordinal." + ordinals.select(n);
+    return t(pattern(form) === null ? "ordinal.other" : form, [String(n)]);
+  }
+
+  /* A term of the sport as the language writes it (men, encho; 面, 延長). */
+  function term(name) {
+    var own = lexicon.terms[lang] || {}, english = lexicon.terms.en || {};
+    return own[name] || english[name] || name;
+  }
+
+  /* "14:50" from the files, as the language writes a time of day. */
+  function time(hhmm) {
+    var hm = /^(\d\d):(\d\d)$/.exec(hhmm || "");
+    if (!hm) { return hhmm || ""; }
+    var d = new Date(2000, 0, 1, parseInt(hm[1], 10), parseInt(hm[2], 10));
+    return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(d);
+  }
+
+  function list(items) {
+    return Intl.ListFormat ? new Intl.ListFormat(locale, { type: "unit" }).format(items) : items.join(", ");
+  }
+
+  /* The switch in the header, each language by its own name; the choice is kept in this browser. */
+  function languageSwitch(changed) {
+    var select = document.getElementById("language");
+    if (!select) { return; }
+    select.textContent = "";
+    lexicon.languages.forEach(function (l) {
+      select.appendChild(h("option", { value: l.tag, lang: l.tag, text: l.name }));
+    });
+    select.value = lang;
+    select.addEventListener("change", function () {
+      try { localStorage.setItem(LANG_KEY, select.value); } catch (e) { /* storage switched off */ }
+      var q = new URLSearchParams(location.search);
+      if (q.has("lang")) { q.set("lang", select.value); history.replaceState(null, "", "?" + q.toString() + location.hash); }
+      setLanguage(select.value);
+      if (changed) { changed(); }
+    });
+  }
+
+  /* Reads words.json and chooses the language; a page that cannot read it speaks English keys. */
+  function words() {
+    return json("words.json").then(function (w) { lexicon = w; }, function () { /* the page still works */ })
+      .then(chooseLanguage);
+  }
+
   function json(path) {
     return fetch(path, { cache: "no-cache" }).then(function (r) {
       if (!r.ok) { var e = new Error("HTTP " + r.status); e.status = r.status; throw e; }
@@ -38,20 +155,17 @@ var Live = (function () {
   function touched() { state.contact = Date.now(); }
 
   function ago(ms) {
-    var s = Math.round(ms / 1000);
-    if (s < 10) { return "just now"; }
-    if (s < 60) { return s + " seconds ago"; }
+    var s = Math.round(ms / 1000), relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+    if (s < 10) { return t("ago.justNow"); }
+    if (s < 60) { return relative.format(-s, "second"); }
     var m = Math.round(s / 60);
-    if (m < 60) { return m === 1 ? "1 minute ago" : m + " minutes ago"; }
-    var hrs = Math.round(m / 60);
-    return hrs === 1 ? "1 hour ago" : hrs + " hours ago";
+    if (m < 60) { return relative.format(-m, "minute"); }
+    return relative.format(-Math.round(m / 60), "hour");
   }
 
-  function clockText(t) {
-    var d = new Date(t);
-    return pad(d.getHours()) + ":" + pad(d.getMinutes());
+  function clockText(at) {
+    return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(at));
   }
-  function pad(n) { return (n < 10 ? "0" : "") + n; }
 
   /* The line at the top of every page: live, or cut off since when. */
   function showState() {
@@ -61,12 +175,11 @@ var Live = (function () {
     var ok = state.live ? state.connected && fresh : fresh || (state.contact > 0 && now - state.contact < POLL_EVERY * 2 + 5000);
     el.className = "status " + (ok ? "ok" : "lost");
     if (state.contact === 0) {
-      el.textContent = "Connecting to the results…";
+      el.textContent = t("status.connecting");
     } else if (ok) {
-      el.textContent = state.live ? "Live" : "Updated " + ago(now - state.contact) + " (published copy)";
+      el.textContent = state.live ? t("status.live") : t("status.published", [ago(now - state.contact)]);
     } else {
-      el.textContent = "No connection: last update " + ago(now - state.contact) + " (at " + clockText(state.contact)
-        + "); what you see may be out of date.";
+      el.textContent = t("status.lost", [ago(now - state.contact), clockText(state.contact)]);
     }
     document.documentElement.classList.toggle("stale", !ok && state.contact > 0);
   }
@@ -143,23 +256,28 @@ var Live = (function () {
     showState();
   }
 
-  var MARKS = { M: "M", K: "K", D: "D", T: "T", S: "S", H: "H", "○": "○", "•": "•", Ht: "H" };
-  function marks(list) { return (list || []).map(function (m) { return MARKS[m] || m; }).join(" "); }
-
-  function roundName(fromFinal) {
-    if (fromFinal === 1) { return "Final"; }
-    if (fromFinal === 2) { return "Semi-final"; }
-    if (fromFinal === 3) { return "Quarter-final"; }
-    return fromFinal > 0 ? "Round of " + Math.pow(2, fromFinal) : "Knockout";
+  /* The score sheet's letters as the language writes them (M K D T; メ コ ド ツ in Japanese). */
+  var MARKS = { M: "letter.men", K: "letter.kote", D: "letter.do", T: "letter.tsuki", S: "letter.sune" };
+  var PLAIN = { H: "H", "○": "○", "•": "•", Ht: "H" };
+  function marks(list) {
+    return (list || []).map(function (m) { return MARKS[m] ? term(MARKS[m]) : PLAIN[m] || m; }).join(" ");
   }
 
-  /* "Pool A · bout 3", "Final", "Semi-final (match 5)". */
+  function roundName(fromFinal) {
+    if (fromFinal === 1) { return t("round.final"); }
+    if (fromFinal === 2) { return t("round.semi"); }
+    if (fromFinal === 3) { return t("round.quarter"); }
+    return fromFinal > 0 ? t("round.of", [Math.pow(2, fromFinal)]) : t("round.knockout");
+  }
+
+  /* "Pool A · bout 3", "Final", "Semi-final (match 5)": the pool's own name is never translated. */
   function label(m) {
     var swiss = /^Swiss-R(\d+)$/.exec(m.pool || "");
-    if (swiss) { return "Round " + swiss[1] + " · bout " + (parseInt(m.index, 10) + 1); }
-    if (m.pool) { return m.pool + " · bout " + (parseInt(m.index, 10) + 1); }
-    if (m.fromFinal) { return roundName(m.fromFinal) + (m.number ? " (match " + m.number + ")" : ""); }
-    return m.number ? "Match " + m.number : "Knockout match";
+    var bout = parseInt(m.index, 10) + 1;
+    if (swiss) { return t("label.swiss", [parseInt(swiss[1], 10), bout]); }
+    if (m.pool) { return t("label.pool", [m.pool, bout]); }
+    if (m.fromFinal) { return m.number ? t("label.numbered", [roundName(m.fromFinal), m.number]) : roundName(m.fromFinal); }
+    return m.number ? t("label.match", [m.number]) : t("label.knockoutMatch");
   }
 
   function minutes(t) {
@@ -169,28 +287,43 @@ var Live = (function () {
 
   /* When a waiting match is due: its planned time, or "about 14:58 (planned 14:50)" once the hall
      expects it two minutes or more away from the plan (the courts' live pace). */
-  function when(m) {
+  function when(m, approximate) {
     var planned = minutes(m.time), expected = minutes(m.expected);
-    if (expected === null || (planned !== null && Math.abs(expected - planned) <= 1)) { return m.time || ""; }
-    return "about " + m.expected + (m.time ? " (planned " + m.time + ")" : "");
+    if (expected === null || (planned !== null && Math.abs(expected - planned) <= 1)) {
+      return m.time ? (approximate ? t("when.about", [time(m.time)]) : time(m.time)) : "";
+    }
+    return m.time ? t("when.aboutPlanned", [time(m.expected), time(m.time)]) : t("when.about", [time(m.expected)]);
   }
 
   function sideName(m, s) {
     var side = m[s];
     if (side && side.name) { return side.name; }
     var ph = s === "a" ? m.placeholderA : m.placeholderB;
-    if (ph) { return ph; }
-    return m.status === "completed" ? "bye" : "to be decided";
+    if (ph) { return slot(ph); }
+    return m.status === "completed" ? t("side.bye") : t("side.tbd");
   }
 
-  var DECISIONS = { hikiwake: "draw (hikiwake)", kiken: "kiken", "kiken-voluntary": "kiken", "kiken-injury": "kiken (injury)",
-    fusenpai: "fusenpai", fusensho: "fusensho", daihyosen: "daihyosen", "kachinuki-exhaustion": "kachinuki",
-    "ippon-shobu": "ippon shobu" };
-  function decision(code) { return DECISIONS[code] || ""; }
+  /* An empty knockout slot, as the view names it: {say, args} (the winner of match 3, a pool's place). */
+  function slot(ph) {
+    if (typeof ph === "string") { return ph; }
+    if (ph.say === "slot.poolPlace") { return t(ph.say, [ph.args[0], ordinal(ph.args[1])]); }
+    return t(ph.say, ph.args);
+  }
+
+  /* A decision by its code: the term of the sport, in a sentence where one is needed. */
+  var DECISIONS = { hikiwake: ["decision.hikiwake", "hikiwake"], kiken: [null, "kiken"], "kiken-voluntary": [null, "kiken"],
+    "kiken-injury": ["decision.kiken-injury", "kiken"], fusenpai: [null, "fusenpai"], fusensho: [null, "fusensho"],
+    daihyosen: [null, "daihyosen"], "kachinuki-exhaustion": [null, "kachinuki"], "ippon-shobu": ["decision.ippon-shobu", "ippon"] };
+  function decision(code) {
+    var d = DECISIONS[code];
+    if (!d) { return ""; }
+    return d[0] ? t(d[0], [term(d[1])]) : term(d[1]);
+  }
 
   return {
     h: h, json: json, start: start, showState: showState, ago: ago, marks: marks, label: label, sideName: sideName, when: when,
-    roundName: roundName, decision: decision,
+    roundName: roundName, decision: decision, words: words, t: t, tn: tn, parts: parts, term: term, time: time,
+    list: list, number: function (n) { return numbers.format(n); }, languageSwitch: languageSwitch, lang: function () { return lang; },
     hallNow: function () { return Date.now() + state.offset; },
     isLive: function () { return state.live; }
   };

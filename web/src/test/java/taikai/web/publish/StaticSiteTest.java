@@ -1,5 +1,6 @@
 package taikai.web.publish;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +24,8 @@ class StaticSiteTest {
         for (String asset : SiteAssets.ASSETS) {
             assertTrue(Files.isRegularFile(dest.resolve("assets").resolve(asset)), asset);
         }
+        assertArrayEquals(taikai.web.site.SiteWords.all(), Files.readAllBytes(dest.resolve("words.json")),
+                "the sentences lie beside the pages, as the hall serves them");
         String site = Files.readString(dest.resolve("data/site.json"));
         assertTrue(site.contains("\"live\":false"), "a published copy polls instead of following the hall's feed");
         assertTrue(Files.isRegularFile(dest.resolve("data/c/individual-open.json")));

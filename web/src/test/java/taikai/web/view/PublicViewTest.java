@@ -15,6 +15,9 @@ import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
 import taikai.storage.folder.LoadedTournament;
 import taikai.storage.store.TournamentStore;
+import taikai.web.site.SiteWords;
+import taikai.words.Language;
+import taikai.words.Words;
 
 /** The public view of the committed sample: only public fields, the same bytes every time, and what each page needs. */
 public class PublicViewTest {
@@ -26,6 +29,7 @@ public class PublicViewTest {
         return dir.resolve("sample-tournament");
     }
 
+    private static final Words ENGLISH = Words.of(SiteWords.BUNDLE, Language.ENGLISH);
     private static final LoadedTournament SAMPLE = TournamentStore.openForReading(sample()).read();
 
     @Test
@@ -93,6 +97,7 @@ public class PublicViewTest {
         assertTrue(open.path("pools").size() > 0);
         JsonNode row = open.path("pools").get(0).path("rows").get(1);
         assertFalse(row.path("tieBreak").asText().isEmpty(), "the second row says what put it below the first: " + row);
+        assertTrue(ENGLISH.has("tie." + row.path("tieBreak").asText()), "the tie-break is a code the page can say: " + row);
         assertTrue(open.path("bracket").path("rounds").size() >= 2);
         List<Integer> places = new java.util.ArrayList<>();
         open.path("podium").forEach(p -> places.add(p.path("place").asInt()));
@@ -100,11 +105,14 @@ public class PublicViewTest {
 
         JsonNode swiss = PublicView.competition(SAMPLE.competition("swiss-challenge").orElseThrow().state().orElseThrow());
         assertEquals(1, swiss.path("pools").size(), "a Swiss competition ranks everyone in one table");
+        assertEquals("swiss", swiss.path("pools").get(0).path("whole").asText(), "the page names the one table itself");
         assertTrue(swiss.path("pools").get(0).path("rows").size() > 4);
 
         JsonNode teams = PublicView.competition(SAMPLE.competition("kachinuki").orElseThrow().state().orElseThrow());
         JsonNode waiting = teams.path("bracket").path("rounds").get(teams.path("bracket").path("rounds").size() - 1).get(0);
-        assertTrue(waiting.path("placeholderA").asText().matches("Winner of match \\d+"), waiting.toString());
+        JsonNode slot = waiting.path("placeholderA");
+        assertEquals("slot.winnerOf", slot.path("say").asText(), waiting.toString());
+        assertTrue(ENGLISH.say("slot.winnerOf", slot.path("args").get(0).asInt()).matches("Winner of match \\d+"), slot.toString());
         assertEquals("", waiting.path("a").path("name").asText(), "an empty slot's name is its placeholder's, not the files' words");
         assertTrue(teams.path("bracket").path("rounds").get(0).get(1).path("bouts").size() > 0, "a team match lists its bouts");
         boolean lineups = false;
@@ -118,7 +126,8 @@ public class PublicViewTest {
     @Test
     void a_slot_a_pool_fills_is_named_in_words() {
         // A knockout's first box before its pools are decided holds "Pool A-1st" (file-formats "bracket.json");
-        // a person reads "Pool A, 1st", on the tree and on the Now page's next matches alike.
+        // a person reads "Pool A, 1st" (the pool's own name and the place in their language), on the
+        // tree and on the Now page's next matches alike.
         taikai.model.competition.CompetitionState open = SAMPLE.competition("individual-open").orElseThrow().state().orElseThrow();
         var rounds = new java.util.ArrayList<>(open.bracket().rounds());
         var first = new java.util.ArrayList<>(rounds.get(0));
@@ -127,7 +136,8 @@ public class PublicViewTest {
         rounds.set(0, first);
         JsonNode tree = PublicView.competition(open.withBracket(open.bracket().withRounds(rounds)));
         JsonNode shown = tree.path("bracket").path("rounds").get(0).get(0);
-        assertEquals("Pool A, 1st", shown.path("placeholderA").asText(), shown.toString());
+        assertEquals("{\"say\":\"slot.poolPlace\",\"args\":[\"Pool A\",1]}", shown.path("placeholderA").toString(), shown.toString());
+        assertEquals("Pool A, 1st", ENGLISH.say("slot.poolPlace", "Pool A", ENGLISH.say("ordinal.one", "1")));
         assertEquals("", shown.path("a").path("name").asText(), "the files' words are not a name");
     }
 
