@@ -96,7 +96,7 @@ public final class BracketTrees {
             int k = r - band.first();
             float x = left + k * colWidth;
             page.color(Page.GREY);
-            page.fit(Labels.round(rounds.size() - r), x, top + 4, boxWidth, 8, Page.Align.LEFT);
+            page.fit(Labels.round(job.words(), rounds.size() - r), x, top + 4, boxWidth, 8, Page.Align.LEFT);
             page.color(Page.BLACK);
             for (int j = 0; j < band.count(r); j++) {
                 int i = band.firstIndex(r) + j;

@@ -209,9 +209,12 @@ public final class ScoreSheets {
             x += 82;
         }
         y += 28;
-        page.fit(job.say("winner"), left, y, 60, 9, Page.Align.LEFT);
-        page.line(left + 45, y + 2, left + width * 0.55f, y + 2, 0.5f);
-        page.fit(job.say("sheets.signed"), left + width * 0.6f, y, 60, 9, Page.Align.LEFT);
-        page.line(left + width * 0.6f + 40, y + 2, left + width, y + 2, 0.5f);
+        // The lines start after their words, which are longer in some languages ("Unterschrift").
+        String winner = job.say("winner");
+        String signed = job.say("sheets.signed");
+        page.fit(winner, left, y, 90, 9, Page.Align.LEFT);
+        page.line(left + Math.max(45, Math.min(90, page.measure(winner, 9)) + 6), y + 2, left + width * 0.55f, y + 2, 0.5f);
+        page.fit(signed, left + width * 0.6f, y, 90, 9, Page.Align.LEFT);
+        page.line(left + width * 0.6f + Math.max(40, Math.min(90, page.measure(signed, 9)) + 6), y + 2, left + width, y + 2, 0.5f);
     }
 }
