@@ -13,14 +13,12 @@ import taikai.print.Printed;
 import taikai.print.Printing;
 import taikai.print.Source;
 import taikai.print.What;
-import taikai.words.Language;
 
 /**
- * {@code taikai print DIR DEST [--what KIND] [--competition ID] [--paper a4|letter|a3] [--language xx] [--blank] [--site URL]}:
+ * {@code taikai print DIR DEST [--what KIND] [--competition ID] [--paper a4|letter|a3] [--blank] [--site URL]}:
  * a PDF of pool sheets, trees, score sheets, team sheets, name tags, the court schedule, results
  * or the whole booklet (the default). DEST is a .pdf file, or a folder the file is named into.
- * The data folder is only read, never written. The pages are in English unless {@code --language}
- * names another of Taikai's languages (decision 0042: a printout is in the organiser's choice).
+ * The data folder is only read, never written.
  */
 final class PrintCommand implements Cli.Command {
 
@@ -32,7 +30,7 @@ final class PrintCommand implements Cli.Command {
     @Override
     public String summary() {
         return "write a PDF to DEST: --what " + What.words() + " (booklet when not given), --competition ID,"
-                + " --paper a4|letter|a3, --language en|ja|fr|de|nl|es (English when not given), --blank for empty pool sheets, --site URL for name tags that open each entrant's page";
+                + " --paper a4|letter|a3, --blank for empty pool sheets, --site URL for name tags that open each entrant's page";
     }
 
     @Override
@@ -43,15 +41,13 @@ final class PrintCommand implements Cli.Command {
         Paper paper = Paper.A4;
         boolean blank = false;
         Optional<String> site = Optional.empty();
-        Language language = Language.ENGLISH;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--blank")) {
                 blank = true;
                 continue;
             }
-            if (arg.equals("--what") || arg.equals("--competition") || arg.equals("--paper") || arg.equals("--site")
-                    || arg.equals("--language")) {
+            if (arg.equals("--what") || arg.equals("--competition") || arg.equals("--paper") || arg.equals("--site")) {
                 if (i + 1 >= args.size() || args.get(i + 1).startsWith("--")) {
                     err.println(arg + " needs a value after it, such as " + example(arg) + ".");
                     return Cli.USAGE;
@@ -81,25 +77,17 @@ final class PrintCommand implements Cli.Command {
                         }
                         site = Optional.of(value);
                     }
-                    case "--language" -> {
-                        Optional<Language> chosen = Language.of(value);
-                        if (chosen.isEmpty()) {
-                            err.println("\"" + value + "\" is not a language Taikai prints in; choose en, ja, fr, de, nl or es.");
-                            return Cli.USAGE;
-                        }
-                        language = chosen.get();
-                    }
                     default -> competition = Optional.of(value);
                 }
             } else if (arg.startsWith("--")) {
-                err.println("\"" + arg + "\" is not an option of print; the options are --what, --competition, --paper, --language, --blank and --site.");
+                err.println("\"" + arg + "\" is not an option of print; the options are --what, --competition, --paper, --blank and --site.");
                 return Cli.USAGE;
             } else {
                 folders.add(arg);
             }
         }
         if (folders.size() != 2) {
-            err.println("Usage: taikai print DIR DEST [--what " + What.words() + "] [--competition ID] [--paper a4|letter|a3] [--language xx] [--blank] [--site URL]"
+            err.println("Usage: taikai print DIR DEST [--what " + What.words() + "] [--competition ID] [--paper a4|letter|a3] [--blank] [--site URL]"
                     + "  (the data folder, then the PDF file or the folder it goes into).");
             return Cli.USAGE;
         }
@@ -116,7 +104,7 @@ final class PrintCommand implements Cli.Command {
         }
         Printed printed;
         try {
-            printed = new Printing(Source.read(dir)).print(new Printing.Request(what, competition, paper, blank, site, language));
+            printed = new Printing(Source.read(dir)).print(new Printing.Request(what, competition, paper, blank, site));
         } catch (Printing.Refused e) {
             err.println(e.getMessage());
             return Cli.PROBLEMS;
@@ -136,7 +124,6 @@ final class PrintCommand implements Cli.Command {
             case "--what" -> "--what pools";
             case "--paper" -> "--paper letter";
             case "--site" -> "--site http://192.168.1.20:7070";
-            case "--language" -> "--language ja";
             default -> "--competition juniors";
         };
     }
