@@ -76,7 +76,7 @@ public final class Printing {
             source.unreadable().forEach(document::note);
             Kinds.print(job, request.what(), states, request.competition().isPresent());
             if (document.pageCount() == 0) {
-                String kind = request.what().title(request.language());
+                String kind = Labels.inSentence(words, request.what().title(request.language()));
                 throw new Refused(request.competition().isPresent()
                         ? words.say("refused.nothing.for", kind, request.competition().get())
                         : words.say("refused.nothing", kind));

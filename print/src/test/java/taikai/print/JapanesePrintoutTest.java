@@ -111,6 +111,14 @@ class JapanesePrintoutTest {
     }
 
     @Test
+    void a_print_that_cannot_be_made_is_refused_in_the_language_of_the_print() {
+        Printing.Refused english = org.junit.jupiter.api.Assertions.assertThrows(Printing.Refused.class, () -> print(What.TEAMS, Language.ENGLISH));
+        org.junit.jupiter.api.Assertions.assertEquals("There is nothing to print as team sheets for individual-open yet.", english.getMessage());
+        Printing.Refused japanese = org.junit.jupiter.api.Assertions.assertThrows(Printing.Refused.class, () -> print(What.TEAMS, Language.JAPANESE));
+        org.junit.jupiter.api.Assertions.assertEquals("individual-openの団体戦記録表として印刷できるものはまだありません。", japanese.getMessage());
+    }
+
+    @Test
     void a_request_that_names_no_language_prints_in_english() throws IOException, Printing.Refused {
         byte[] unsaid = new Printing(Samples.source()).print(new Printing.Request(What.POOLS, Optional.of(COMPETITION), Paper.A4, false)).pdf();
         assertArrayEquals(print(What.POOLS, Language.ENGLISH).pdf(), unsaid);

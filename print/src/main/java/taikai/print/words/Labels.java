@@ -130,11 +130,12 @@ public final class Labels {
     }
 
     /**
-     * A round's name inside a sentence: lower-cased where the language writes it so ("semi-finals"),
-     * as it is where it does not (German nouns, Japanese), as the bundle's {@code rounds.lowercase} says.
+     * A heading's words inside a sentence ("semi-finals", "pool sheets"): lower-cased where the
+     * language writes them so, as they are where it does not (German nouns, Japanese), as the
+     * bundle's {@code lowercase.in.sentence} says.
      */
     public static String inSentence(Words words, String round) {
-        return "yes".equals(words.say("rounds.lowercase")) ? round.toLowerCase(words.language().locale()) : round;
+        return "yes".equals(words.say("lowercase.in.sentence")) ? round.toLowerCase(words.language().locale()) : round;
     }
 
     /** A side's name, or the words of the slot it waits for, or {@code none} when neither is known. */

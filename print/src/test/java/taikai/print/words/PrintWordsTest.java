@@ -47,10 +47,10 @@ class PrintWordsTest {
         Words words = Words.of(Labels.BUNDLE, language);
         for (String key : COVERAGE.keys()) {
             String said = words.say(key, 3, 2, "x", "y");
-            assertFalse(said.isBlank() && !key.equals("rounds.lowercase"), key + " says nothing in " + language.tag());
+            assertFalse(said.isBlank() && !key.equals("lowercase.in.sentence"), key + " says nothing in " + language.tag());
             assertFalse(said.contains("{"), key + " leaves an argument unfilled in " + language.tag() + ": " + said);
         }
-        assertTrue(Set.of("yes", "no").contains(words.say("rounds.lowercase")), "rounds.lowercase is yes or no");
+        assertTrue(Set.of("yes", "no").contains(words.say("lowercase.in.sentence")), "lowercase.in.sentence is yes or no");
         java.time.format.DateTimeFormatter.ofPattern(words.say("date.pattern"), language.locale())
                 .format(java.time.LocalDate.of(2026, 5, 16));
     }
