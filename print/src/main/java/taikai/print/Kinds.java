@@ -46,7 +46,7 @@ final class Kinds {
                     if (TeamSheets.isTeam(state)) {
                         TeamSheets.print(job, state);
                     } else if (one) {
-                        job.document().note(taikai.print.words.Labels.competition(state) + " is not a team competition, so it has no team sheets.");
+                        job.document().note(job.say("note.teams.not.team", taikai.print.words.Labels.competition(state)));
                     }
                 }
             }

@@ -6,6 +6,9 @@ import java.util.Optional;
 import taikai.model.competition.CompetitionState;
 
 import taikai.print.pdf.Document;
+import taikai.print.words.Labels;
+import taikai.words.Language;
+import taikai.words.Words;
 
 /**
  * Makes the PDFs of issue "Paper and workbooks": pool sheets, bracket trees, score sheets, team
@@ -24,11 +27,18 @@ public final class Printing {
      * What to print, for which competition (empty: every one), on which paper, blank or filled, and
      * the public results site's address when it is known (name tags then carry each entrant's page).
      */
-    public record Request(What what, Optional<String> competition, Paper paper, boolean blank, Optional<String> site) {
+    public record Request(What what, Optional<String> competition, Paper paper, boolean blank, Optional<String> site,
+            Language language) {
         public Request {
             competition = competition == null ? Optional.empty() : competition;
             paper = paper == null ? Paper.A4 : paper;
             site = site == null ? Optional.empty() : site.map(String::strip).filter(s -> !s.isEmpty());
+            language = language == null ? Language.ENGLISH : language;
+        }
+
+        /** A request printed in English, for callers that do not choose a language. */
+        public Request(What what, Optional<String> competition, Paper paper, boolean blank, Optional<String> site) {
+            this(what, competition, paper, blank, site, Language.ENGLISH);
         }
 
         public Request(What what, Optional<String> competition, Paper paper, boolean blank) {
@@ -39,9 +49,15 @@ public final class Printing {
             return new Request(what, Optional.empty(), Paper.A4, false);
         }
 
+        /** The same request in another language. */
+        public Request in(Language other) {
+            return new Request(what, competition, paper, blank, site, other);
+        }
+
         /** The words the trailer ID is made from, so the same request on the same state gives the same bytes. */
         String identity() {
-            return what.word() + "|" + competition.orElse("*") + "|" + paper.word() + "|" + blank + site.map(s -> "|" + s).orElse("");
+            return what.word() + "|" + competition.orElse("*") + "|" + paper.word() + "|" + blank + site.map(s -> "|" + s).orElse("")
+                    + (language == Language.ENGLISH ? "" : "|" + language.tag());
         }
     }
 
@@ -53,17 +69,20 @@ public final class Printing {
     }
 
     public Printed print(Request request) throws Refused {
-        List<CompetitionState> states = competitions(request.competition());
-        try (Document document = new Document(request.paper())) {
-            Job job = new Job(source, document, request.blank(), request.site());
+        Words words = Words.of(Labels.BUNDLE, request.language());
+        List<CompetitionState> states = competitions(request.competition(), words);
+        try (Document document = new Document(request.paper(), words)) {
+            Job job = new Job(source, document, request.blank(), request.site(), request.language());
             source.unreadable().forEach(document::note);
             Kinds.print(job, request.what(), states, request.competition().isPresent());
             if (document.pageCount() == 0) {
-                throw new Refused("There is nothing to print as " + request.what().title().toLowerCase(java.util.Locale.ROOT)
-                        + (request.competition().isPresent() ? " for " + request.competition().get() : "") + " yet.");
+                String kind = Labels.inSentence(words, request.what().title(request.language()));
+                throw new Refused(request.competition().isPresent()
+                        ? words.say("refused.nothing.for", kind, request.competition().get())
+                        : words.say("refused.nothing", kind));
             }
-            String title = source.title() + " \u00b7 " + request.what().title()
-                    + request.competition().flatMap(source::competition).map(c -> " \u00b7 " + taikai.print.words.Labels.competition(c)).orElse("");
+            String title = job.title() + " \u00b7 " + request.what().title(request.language())
+                    + request.competition().flatMap(source::competition).map(c -> " \u00b7 " + Labels.competition(c)).orElse("");
             byte[] bytes = document.finish(title, source.tournament().date(), request.identity());
             return new Printed(bytes, document.pageCount(), document.notes());
         }
@@ -78,7 +97,7 @@ public final class Printing {
         }
     }
 
-    private List<CompetitionState> competitions(Optional<String> id) throws Refused {
+    private List<CompetitionState> competitions(Optional<String> id, Words words) throws Refused {
         if (id.isEmpty()) {
             return source.competitions();
         }
@@ -93,8 +112,8 @@ public final class Printing {
         }
         List<String> ids = new ArrayList<>();
         source.competitions().forEach(c -> ids.add(c.competition().id()));
-        throw new Refused("The tournament has no competition \"" + id.get() + "\"; it has "
-                + (ids.isEmpty() ? "none" : String.join(", ", ids)) + ".");
+        throw new Refused(ids.isEmpty() ? words.say("refused.no.competition.none", id.get())
+                : words.say("refused.no.competition", id.get(), String.join(", ", ids)));
     }
 
     /** Used by the booklet to print one kind into a document it already holds. */

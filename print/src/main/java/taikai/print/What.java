@@ -4,27 +4,28 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import taikai.words.Language;
+import taikai.words.Words;
 
 /** The kinds of paper Taikai prints (issue "Paper and workbooks", item 1). */
 public enum What {
-    POOLS("Pool sheets"),
-    BRACKETS("Bracket trees"),
-    SHEETS("Score sheets"),
-    TEAMS("Team sheets"),
-    TAGS("Name tags"),
-    SCHEDULE("Court schedule"),
-    RESULTS("Results and certificates"),
-    BOOKLET("Booklet");
+    POOLS,
+    BRACKETS,
+    SHEETS,
+    TEAMS,
+    TAGS,
+    SCHEDULE,
+    RESULTS,
+    BOOKLET;
 
-    private final String title;
-
-    What(String title) {
-        this.title = title;
+    /** The heading a person reads, such as "Pool sheets", in English. */
+    public String title() {
+        return title(Language.ENGLISH);
     }
 
-    /** The heading a person reads, such as "Pool sheets". */
-    public String title() {
-        return title;
+    /** The heading a person reads in {@code language}, such as "Feuilles de poule". */
+    public String title(Language language) {
+        return Words.of(taikai.print.words.Labels.BUNDLE, language).say("what." + word());
     }
 
     /** The word typed after --what. */

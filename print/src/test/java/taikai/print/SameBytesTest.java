@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import taikai.print.workbook.ResultsWorkbook;
+import taikai.words.Language;
 
 /** Issue item 4: the same state gives the same bytes, so a printout can be pinned and compared. */
 class SameBytesTest {
@@ -24,6 +25,21 @@ class SameBytesTest {
                     && created.get(java.util.Calendar.DAY_OF_MONTH) == 16, "the document's date is the tournament's: " + created.getTime());
         }
         assertTrue(head.startsWith("%PDF-"), "a PDF");
+    }
+
+    @Test
+    void the_same_state_prints_the_same_pdf_bytes_in_japanese() throws Exception {
+        Printing.Request request = new Printing.Request(What.BOOKLET, Optional.empty(), Paper.A4, false, Optional.empty(), Language.JAPANESE);
+        byte[] first = new Printing(Samples.source()).print(request).pdf();
+        byte[] second = new Printing(Source.read(Samples.source().root())).print(request).pdf();
+        assertArrayEquals(first, second, "the booklet in Japanese");
+    }
+
+    @Test
+    void the_same_state_writes_the_same_workbook_bytes_in_japanese() {
+        byte[] first = ResultsWorkbook.of(Samples.source(), Optional.empty(), Language.JAPANESE);
+        byte[] second = ResultsWorkbook.of(Source.read(Samples.source().root()), Optional.empty(), Language.JAPANESE);
+        assertArrayEquals(first, second);
     }
 
     @Test

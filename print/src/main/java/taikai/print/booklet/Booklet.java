@@ -34,7 +34,7 @@ public final class Booklet {
         var doc = job.document();
         Page cover = doc.page(false);
         cover(job, cover, states);
-        doc.bookmark("Contents", 0);
+        doc.bookmark(job.say("booklet.contents"), 0);
         int coverPages = doc.pageCount();
         int capacity = states.size() * 5 + 4;
         Page probe = doc.page(false);
@@ -48,30 +48,30 @@ public final class Booklet {
             String name = Labels.competition(state);
             entries.add(new Entry(name, 0, doc.pageCount()));
             int before = entries.size();
-            section(entries, job, "Pool sheets", () -> {
+            section(entries, job, job.say("what.pools"), () -> {
                 if (PoolSheets.hasPools(state)) {
                     PoolSheets.print(job, state);
                 }
             });
-            section(entries, job, "Knockout", () -> {
+            section(entries, job, job.say("booklet.knockout"), () -> {
                 if (BracketTrees.hasTree(state)) {
                     BracketTrees.print(job, state);
                 }
             });
-            section(entries, job, "Team sheets", () -> {
+            section(entries, job, job.say("what.teams"), () -> {
                 if (TeamSheets.isTeam(state)) {
                     TeamSheets.print(job, state);
                 }
             });
-            section(entries, job, "Results and certificates", () -> ResultPages.print(job, state));
+            section(entries, job, job.say("what.results"), () -> ResultPages.print(job, state));
             if (entries.size() == before) {
                 entries.remove(entries.size() - 1);
             }
         }
-        entries.add(new Entry("For the whole tournament", 0, doc.pageCount()));
-        section(entries, job, "Court schedule", () -> CourtSchedule.print(job, states));
-        section(entries, job, "Score sheets", () -> ScoreSheets.print(job, states));
-        section(entries, job, "Name tags", () -> NameTags.print(job, states));
+        entries.add(new Entry(job.say("booklet.whole"), 0, doc.pageCount()));
+        section(entries, job, job.say("what.schedule"), () -> CourtSchedule.print(job, states));
+        section(entries, job, job.say("what.sheets"), () -> ScoreSheets.print(job, states));
+        section(entries, job, job.say("what.tags"), () -> NameTags.print(job, states));
         int needed = Math.max(1, (entries.size() + perPage - 1) / perPage);
         for (int i = needed; i < reserved; i++) {
             doc.removePage(coverPages + needed);
@@ -79,7 +79,7 @@ public final class Booklet {
         int shift = reserved - needed;
         for (int p = 0; p < needed; p++) {
             Page toc = doc.reopen(coverPages + p);
-            float y = Header.draw(toc, Header.MARGIN, job.over(), p == 0 ? "Contents" : "Contents (continued)", "");
+            float y = Header.draw(toc, Header.MARGIN, job.over(), p == 0 ? job.say("booklet.contents") : job.say("continued", job.say("booklet.contents")), "");
             for (int i = p * perPage; i < Math.min(entries.size(), (p + 1) * perPage); i++) {
                 Entry entry = entries.get(i);
                 float indent = entry.level() == 0 ? 0 : 18;
@@ -113,17 +113,17 @@ public final class Booklet {
                 page.image(logo.get(), w / 2 - 60, 90, 120, 120);
                 y = 260;
             } else {
-                job.document().note("The logo " + path + " could not be read, so the booklet prints without it.");
+                job.document().note(job.say("note.logo.booklet", path));
             }
         }
         page.bold(true);
-        page.box(job.source().title(), 50, y, w - 100, 60, 28, Page.Align.CENTER);
+        page.box(job.title(), 50, y, w - 100, 60, 28, Page.Align.CENTER);
         page.bold(false);
-        page.fit(String.join(" \u00b7 ", List.of(tournament.date(), tournament.venue()).stream().filter(s -> !s.isBlank()).toList()),
+        page.fit(String.join(" \u00b7 ", List.of(job.date(tournament.date()), tournament.venue()).stream().filter(s -> !s.isBlank()).toList()),
                 50, y + 84, w - 100, 13, Page.Align.CENTER);
         float line = y + 130;
         page.color(Page.GREY);
-        page.fit(states.size() == 1 ? "The booklet of " + Labels.competition(states.get(0)) : "The tournament booklet", 50, line, w - 100, 11,
+        page.fit(states.size() == 1 ? job.say("booklet.of", Labels.competition(states.get(0))) : job.say("booklet.tournament"), 50, line, w - 100, 11,
                 Page.Align.CENTER);
         page.color(Page.BLACK);
         for (CompetitionState state : states) {

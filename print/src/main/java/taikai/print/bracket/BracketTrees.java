@@ -50,11 +50,11 @@ public final class BracketTrees {
     private void all() {
         String name = Labels.competition(state);
         if (rounds.isEmpty()) {
-            job.document().note(name + " has no knockout drawn yet, so its tree is printed blank.");
+            job.document().note(job.say("note.tree.not.drawn", name));
             Page page = job.document().page(true);
-            job.document().bookmark(name + ": knockout", 1);
-            float y = Header.draw(page, Header.MARGIN, job.over(), name + ", knockout",
-                    "Not drawn yet: the tree is printed once the knockout is drawn.");
+            job.document().bookmark(job.say("tree.bookmark", name), 1);
+            float y = Header.draw(page, Header.MARGIN, job.over(), job.say("tree.title", name),
+                    job.say("tree.not.drawn"));
             blankTree(page, y, Math.max(2, state.players().size()));
             return;
         }
@@ -67,13 +67,14 @@ public final class BracketTrees {
             Band band = plan.get(p);
             Page page = job.document().page(true);
             if (p == 0) {
-                job.document().bookmark(name + ": knockout", 1);
+                job.document().bookmark(job.say("tree.bookmark", name), 1);
             }
-            String span = Labels.round(rounds.size() - band.first())
-                    + (band.first() == band.last() ? "" : " to " + Labels.round(rounds.size() - band.last()).toLowerCase(java.util.Locale.ROOT));
-            String under = span + (plan.size() > 1 ? " \u00b7 part " + (p + 1) + " of " + plan.size() + " of this tree" : "")
-                    + (bracket.preview() ? " \u00b7 a draw not confirmed yet" : "");
-            float y = Header.draw(page, Header.MARGIN, job.over(), name + ", knockout", under);
+            String from = Labels.round(job.words(), rounds.size() - band.first());
+            String span = band.first() == band.last() ? from
+                    : job.say("tree.span", from, Labels.inSentence(job.words(), Labels.round(job.words(), rounds.size() - band.last())));
+            String under = span + (plan.size() > 1 ? " \u00b7 " + job.say("tree.part", p + 1, plan.size()) : "")
+                    + (bracket.preview() ? " \u00b7 " + job.say("tree.preview") : "");
+            float y = Header.draw(page, Header.MARGIN, job.over(), job.say("tree.title", name), under);
             draw(page, band, y);
         }
     }
@@ -95,7 +96,7 @@ public final class BracketTrees {
             int k = r - band.first();
             float x = left + k * colWidth;
             page.color(Page.GREY);
-            page.fit(Labels.round(rounds.size() - r), x, top + 4, boxWidth, 8, Page.Align.LEFT);
+            page.fit(Labels.round(job.words(), rounds.size() - r), x, top + 4, boxWidth, 8, Page.Align.LEFT);
             page.color(Page.BLACK);
             for (int j = 0; j < band.count(r); j++) {
                 int i = band.firstIndex(r) + j;
@@ -126,7 +127,7 @@ public final class BracketTrees {
             float centre = top + TOP_SPACE + (bottom - top - TOP_SPACE) / 2;
             page.line(x - 22, centre, x - 4, centre, 0.6f);
             page.color(Page.GREY);
-            page.fit("Winner", x, centre - 12, colWidth * 0.6f - 4, 8, Page.Align.LEFT);
+            page.fit(job.say("winner"), x, centre - 12, colWidth * 0.6f - 4, 8, Page.Align.LEFT);
             page.color(Page.BLACK);
             page.bold(true);
             page.fit(finalMatch.result().isCompleted() ? finalMatch.result().winner() : "", x, centre + 4, colWidth * 0.6f - 4, 10, Page.Align.LEFT);
@@ -135,7 +136,7 @@ public final class BracketTrees {
         if (bronze) {
             float x = left + (columns - 1) * colWidth;
             page.color(Page.GREY);
-            page.fit("Third place", x, bottom + 10, boxWidth, 8, Page.Align.LEFT);
+            page.fit(job.say("third.place"), x, bottom + 10, boxWidth, 8, Page.Align.LEFT);
             page.color(Page.BLACK);
             box(page, bracket.thirdPlaceMatch(), -1, x, bottom + 38, boxWidth);
         }
@@ -145,9 +146,9 @@ public final class BracketTrees {
     private void box(Page page, BracketMatch node, int round, float x, float centre, float width) {
         MatchResult m = node.result();
         float top = centre - BOX_LINE;
-        StringBuilder over = new StringBuilder(node.matchNumber() > 0 ? "Match " + node.matchNumber() : "");
+        StringBuilder over = new StringBuilder(node.matchNumber() > 0 ? job.say("match.number", node.matchNumber()) : "");
         if (!m.court().isBlank()) {
-            over.append(over.length() > 0 ? " \u00b7 " : "").append("Court ").append(m.court());
+            over.append(over.length() > 0 ? " \u00b7 " : "").append(job.say("court", m.court()));
         }
         if (!m.scheduledAt().isBlank()) {
             over.append(over.length() > 0 ? " \u00b7 " : "").append(m.scheduledAt());
@@ -155,9 +156,9 @@ public final class BracketTrees {
         page.color(Page.GREY);
         page.fit(over.toString(), x, top - 2, width, 7, Page.Align.LEFT);
         page.color(Page.BLACK);
-        String none = round == 0 ? "Bye" : "to be decided";
-        side(page, m, m.sideA(), Labels.side(bracket, m.sideA(), node.placeholderA(), none), x, top, width, true);
-        side(page, m, m.sideB(), Labels.side(bracket, m.sideB(), node.placeholderB(), none), x, top + BOX_LINE, width, false);
+        String none = round == 0 ? job.say("bye") : job.say("tbd");
+        side(page, m, m.sideA(), Labels.side(job.words(), bracket, m.sideA(), node.placeholderA(), none), x, top, width, true);
+        side(page, m, m.sideB(), Labels.side(job.words(), bracket, m.sideB(), node.placeholderB(), none), x, top + BOX_LINE, width, false);
         page.rect(x, top, width, 2 * BOX_LINE, 0.6f);
         page.line(x, top + BOX_LINE, x + width, top + BOX_LINE, 0.3f);
     }
@@ -180,14 +181,14 @@ public final class BracketTrees {
 
     private String score(MatchResult m, Side side, boolean aka) {
         if (state.competition().engi()) {
-            return side.flags() == 0 ? "" : side.flags() + (side.flags() == 1 ? " flag" : " flags");
+            return side.flags() == 0 ? "" : job.say("flags", side.flags());
         }
         if (!m.subBouts().isEmpty()) {
             long wins = m.subBouts().stream().filter(b -> !b.isRepresentative() && !b.winner().isEmpty()
                     && b.winner().equals(aka ? b.sideA() : b.sideB())).count();
             return String.valueOf(wins);
         }
-        String marks = Labels.marks(side.ippons().stream().filter(mk -> mk != Mark.UNFILLED).toList());
+        String marks = Labels.marks(job.words(), side.ippons().stream().filter(mk -> mk != Mark.UNFILLED).toList());
         String fouls = Labels.fouls(side.hansoku());
         return (marks + " " + fouls).strip();
     }
@@ -201,7 +202,7 @@ public final class BracketTrees {
             }
             int at = pageOf(round - 1, feeder);
             BracketMatch from = rounds.get(round - 1).get(feeder);
-            String words = (from.matchNumber() > 0 ? "from match " + from.matchNumber() + ", " : "from ") + "page " + at;
+            String words = from.matchNumber() > 0 ? job.say("tree.from.match", from.matchNumber(), at) : job.say("tree.from", at);
             page.color(Page.GREY);
             page.fit(words + " \u25b6", x - 108, centre + (f == 0 ? -BOX_LINE * 0.4f : BOX_LINE * 0.8f), 104, 7, Page.Align.RIGHT);
             page.color(Page.BLACK);
@@ -212,7 +213,7 @@ public final class BracketTrees {
     private void joinAbove(Page page, int round, int index, float x, float centre, float width) {
         BracketMatch next = rounds.get(round + 1).get(index / 2);
         int at = pageOf(round + 1, index / 2);
-        String words = "winner to " + (next.matchNumber() > 0 ? "match " + next.matchNumber() + ", " : "") + "page " + at + " \u25b6";
+        String words = (next.matchNumber() > 0 ? job.say("tree.winner.to.match", next.matchNumber(), at) : job.say("tree.winner.to", at)) + " \u25b6";
         page.line(x - 4, centre, x + 6, centre, 0.6f);
         page.color(Page.GREY);
         page.fit(words, x + 8, centre + 2.5f, Math.max(40, width), 7, Page.Align.LEFT);

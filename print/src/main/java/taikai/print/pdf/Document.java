@@ -26,6 +26,8 @@ import org.apache.pdfbox.pdmodel.font.PDType0Font;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDDocumentOutline;
 import org.apache.pdfbox.pdmodel.interactive.documentnavigation.outline.PDOutlineItem;
 import taikai.print.Paper;
+import taikai.words.Language;
+import taikai.words.Words;
 
 /**
  * One PDF being made: its pages, the bundled font embedded as a subset, the bookmarks, and the
@@ -39,6 +41,7 @@ public final class Document implements Closeable {
     private final PDDocument pdf;
     private final PDType0Font font;
     private final Paper paper;
+    private final Words words;
     // What is known of each character, looked up once: the font's own lookups are slow, and a
     // booklet asks about the same few hundred characters a few million times. Characters of the
     // Basic Multilingual Plane sit in arrays indexed by the char (no boxing), the rest in maps.
@@ -58,7 +61,13 @@ public final class Document implements Closeable {
     }
 
     public Document(Paper paper) {
+        this(paper, Words.of(taikai.print.words.Labels.BUNDLE, Language.ENGLISH));
+    }
+
+    /** A document whose footers are written in the language of {@code words}. */
+    public Document(Paper paper, Words words) {
         this.paper = paper;
+        this.words = words;
         java.util.Arrays.fill(advances, Float.NaN);
         this.pdf = new PDDocument();
         try {
@@ -303,7 +312,7 @@ public final class Document implements Closeable {
                 float width = page.getMediaBox().getWidth();
                 footer.color(Page.GREY);
                 footer.fit(title, 36, footer.height() - 18, width / 2, 7, Page.Align.LEFT);
-                footer.fit("Page " + (i + 1) + " of " + total, width - 36 - 120, footer.height() - 18, 120, 7, Page.Align.RIGHT);
+                footer.fit(words.say("footer.page", i + 1, total), width - 36 - 120, footer.height() - 18, 120, 7, Page.Align.RIGHT);
             }
         }
         outline();

@@ -59,10 +59,10 @@ public final class PoolSheets {
         List<PoolGroups.Group> groups = PoolGroups.of(state);
         String name = Labels.competition(state);
         if (groups.isEmpty()) {
-            job.document().note(name + " is not drawn yet, so its pool sheet is printed blank.");
+            job.document().note(job.say("note.pools.not.drawn", name));
             newPage();
-            y = Header.draw(page, Header.MARGIN, job.over(), name + ", pool sheet",
-                    "Not drawn yet: fill in the fighters by hand, or print again once the pools are drawn.");
+            y = Header.draw(page, Header.MARGIN, job.over(), job.say("pools.title.blank", name),
+                    job.say("pools.not.drawn"));
             List<Player> blanks = new ArrayList<>();
             for (int i = 0; i < Math.max(3, Math.min(5, competition.poolSize())); i++) {
                 blanks.add(Player.of("", "", ""));
@@ -81,7 +81,7 @@ public final class PoolSheets {
             }
             first = false;
             if (groups.indexOf(group) == 0) {
-                job.document().bookmark(name + ": pool sheets", 1);
+                job.document().bookmark(job.say("pools.bookmark", name), 1);
             }
             pool(group);
             y += GAP * 1.5f;
@@ -112,10 +112,10 @@ public final class PoolSheets {
                 courts.add(b.court());
             }
         });
-        String under = (courts.isEmpty() ? "No court set" : (courts.size() == 1 ? "Court " : "Courts ") + String.join(", ", courts))
-                + " \u00b7 " + group.bouts().size() + (group.bouts().size() == 1 ? " bout" : " bouts")
-                + (job.blank() ? " \u00b7 blank, for scoring by hand" : " \u00b7 results entered so far");
-        y = Header.draw(page, y, job.over(), Labels.competition(state) + ", " + group.name(), under);
+        String under = (courts.isEmpty() ? job.say("pools.no.court") : job.say("pools.courts", courts.size(), String.join(", ", courts)))
+                + " \u00b7 " + job.say("pools.bouts", group.bouts().size())
+                + " \u00b7 " + (job.blank() ? job.say("pools.blank") : job.say("pools.filled"));
+        y = Header.draw(page, y, job.over(), job.say("pools.title", Labels.competition(state), group.name()), under);
         fighters(group.players());
         bouts(group.bouts(), group.players().size());
         if (group.isPool()) {
@@ -126,7 +126,8 @@ public final class PoolSheets {
     private void fighters(List<Player> players) {
         float w = page.width() - 2 * Header.MARGIN;
         Table table = new Table(Header.MARGIN, Table.share(w, 4, 8, 30, 30), aligns("CLLL"));
-        table.header(page, y, ROW, List.of("#", "Number", competition.isTeam() ? "Team" : "Name", "Dojo"));
+        table.header(page, y, ROW, List.of("#", job.say("column.number"), competition.isTeam() ? job.say("column.team") : job.say("column.name"),
+                job.say("column.dojo")));
         y += ROW;
         int i = 1;
         for (Player p : players) {
@@ -146,8 +147,10 @@ public final class PoolSheets {
         boolean team = competition.isTeam();
         boolean engi = competition.engi();
         Table table = new Table(Header.MARGIN, Table.share(w, 7, 27, 13, 5, 13, 5, 27, 13), aligns("CLCCCCLC"));
-        String scores = engi ? "Flags" : team ? "Wins / pts" : "Marks";
-        table.header(page, y, ROW, List.of("Bout", "Aka", scores, "H", scores, "H", "Shiro", "Result"));
+        String scores = engi ? job.say("column.flags") : team ? job.say("column.wins.points") : job.say("column.marks");
+        String fouls = job.say("column.hansoku.letter");
+        table.header(page, y, ROW, List.of(job.say("column.bout"), job.say("aka"), scores, fouls, scores, fouls, job.say("shiro"),
+                job.say("column.result")));
         y += ROW;
         List<MatchResult> rows = new ArrayList<>(bouts);
         int blanks = rows.isEmpty() ? Math.max(3, fighters * (fighters - 1) / 2) : 0;
@@ -155,7 +158,7 @@ public final class PoolSheets {
             y = roomFor(BOUT_ROW, y);
             MatchResult m = i < rows.size() ? rows.get(i) : null;
             boolean filled = m != null && !job.blank();
-            List<String> cells = new ArrayList<>(List.of(m == null ? "" : Labels.boutNumber(m),
+            List<String> cells = new ArrayList<>(List.of(m == null ? "" : Labels.boutNumber(job.words(), m),
                     m == null ? "" : name(m.sideA()), "", "", "", "", m == null ? "" : name(m.sideB()),
                     filled ? result(m) : ""));
             table.row(page, y, BOUT_ROW, cells, null, 9);
@@ -194,7 +197,7 @@ public final class PoolSheets {
                 continue;
             }
             String mark = engi ? (side.flags() == 0 ? "" : String.valueOf(side.flags()))
-                    : b < side.ippons().size() ? side.ippons().get(b).symbol() : "";
+                    : b < side.ippons().size() ? Labels.marks(job.words(), List.of(side.ippons().get(b))) : "";
             if (!mark.isEmpty()) {
                 page.box(mark, x, y + 3.5f, size, size, 8, Page.Align.CENTER);
             }
@@ -214,18 +217,18 @@ public final class PoolSheets {
 
     private String result(MatchResult m) {
         if (!m.isCompleted()) {
-            return m.status() == taikai.model.match.MatchStatus.RUNNING ? "being fought" : "";
+            return m.status() == taikai.model.match.MatchStatus.RUNNING ? job.say("status.running") : "";
         }
-        String decision = Labels.decision(m.decision());
+        String decision = Labels.decision(job.words(), m.decision());
         if (m.winner().isEmpty()) {
-            return decision.isEmpty() ? "draw" : decision;
+            return decision.isEmpty() ? job.say("result.draw") : decision;
         }
-        String who = m.winner().equals(m.sideA().name()) ? "aka" : m.winner().equals(m.sideB().name()) ? "shiro" : m.winner();
-        return decision.isEmpty() ? who + " wins" : who + ", " + decision;
+        String who = m.winner().equals(m.sideA().name()) ? job.say("aka.lower") : m.winner().equals(m.sideB().name()) ? job.say("shiro.lower") : m.winner();
+        return decision.isEmpty() ? job.say("result.wins", who) : job.say("result.wins.by", who, decision);
     }
 
-    private static String name(Side side) {
-        return side.name().isEmpty() ? "to be decided" : side.name();
+    private String name(Side side) {
+        return side.name().isEmpty() ? job.say("tbd") : side.name();
     }
 
     private void standings(PoolGroups.Group group) {
@@ -234,11 +237,12 @@ public final class PoolSheets {
         Table table = team
                 ? new Table(Header.MARGIN, Table.share(w, 5, 30, 4, 4, 4, 5, 6, 6, 20), aligns("CLCCCCCCL"))
                 : new Table(Header.MARGIN, Table.share(w, 5, 34, 4, 4, 4, 6, 6, 20), aligns("CLCCCCCL"));
-        List<String> header = new ArrayList<>(List.of("Place", competition.isTeam() ? "Team" : "Name", "W", "D", "L"));
+        List<String> header = new ArrayList<>(List.of(job.say("column.place"), competition.isTeam() ? job.say("column.team") : job.say("column.name"),
+                job.say("column.wins.letter"), job.say("column.draws.letter"), job.say("column.losses.letter")));
         if (team) {
-            header.add("IV");
+            header.add(job.say("column.victories.letters"));
         }
-        header.addAll(List.of("Pts +", "Pts \u2212", "Separated by"));
+        header.addAll(List.of(job.say("column.points.won"), job.say("column.points.lost"), job.say("column.separated")));
         y = roomFor(ROW * 2, y);
         table.header(page, y, ROW, header);
         y += ROW;
@@ -263,13 +267,13 @@ public final class PoolSheets {
                 cells.add(String.valueOf(row.victories()));
             }
             cells.addAll(List.of(String.valueOf(row.pointsWon()), String.valueOf(row.pointsLost()),
-                    row.place() == 1 && table2.rows().indexOf(row) == 0 ? "" : row.separatedFromAbove().words()));
+                    row.place() == 1 && table2.rows().indexOf(row) == 0 ? "" : separated(row.separatedFromAbove())));
             table.row(page, y, ROW, cells, row.qualified() ? Page.SHIRO_SOFT : null, 9);
             y += ROW;
         }
         if (!table2.complete()) {
             page.color(Page.GREY);
-            page.fit("Pool not finished: the places may still change.", Header.MARGIN, y + 10, w, 8, Page.Align.LEFT);
+            page.fit(job.say("pools.unfinished"), Header.MARGIN, y + 10, w, 8, Page.Align.LEFT);
             page.color(Page.BLACK);
             y += 12;
         }
@@ -281,8 +285,14 @@ public final class PoolSheets {
             return at;
         }
         newPage();
-        y = Header.draw(page, Header.MARGIN, job.over(), Labels.competition(state) + " (continued)", "");
+        y = Header.draw(page, Header.MARGIN, job.over(), job.say("continued", Labels.competition(state)), "");
         return y;
+    }
+
+    /** What separated a place from the one above it, in the job's language. */
+    private String separated(taikai.model.standings.TieBreak tieBreak) {
+        return tieBreak == taikai.model.standings.TieBreak.NONE ? ""
+                : job.say("tiebreak." + tieBreak.name().toLowerCase(java.util.Locale.ROOT));
     }
 
     static Page.Align[] aligns(String letters) {

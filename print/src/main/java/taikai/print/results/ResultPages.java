@@ -26,20 +26,20 @@ public final class ResultPages {
         Podium podium = Podium.of(state);
         String name = Labels.competition(state);
         Page page = job.document().page(false);
-        job.document().bookmark(name + ": results", 1);
-        float y = Header.draw(page, Header.MARGIN, job.over(), name + ", results",
-                podium.finished() ? "Final results" : "Not finished yet: the places so far");
+        job.document().bookmark(job.say("results.bookmark", name), 1);
+        float y = Header.draw(page, Header.MARGIN, job.over(), job.say("results.title", name),
+                podium.finished() ? job.say("results.final") : job.say("results.unfinished"));
         float left = Header.MARGIN;
         float width = page.width() - 2 * Header.MARGIN;
         if (podium.places().isEmpty()) {
-            page.fit("No place is decided yet.", left, y + 14, width, 11, Page.Align.LEFT);
+            page.fit(job.say("results.none"), left, y + 14, width, 11, Page.Align.LEFT);
             y += 30;
         }
         for (Podium.Place place : podium.places()) {
             page.fill(left, y, 60, 34, place.rank() == 1 ? new Color(0xf3, 0xe0, 0x9a) : place.rank() == 2 ? new Color(0xe4, 0xe4, 0xe4)
                     : new Color(0xf0, 0xd5, 0xb8));
             page.bold(true);
-            page.fit(ordinal(place.rank()), left, y + 23, 60, 16, Page.Align.CENTER);
+            page.fit(job.say("rank", place.rank()), left, y + 23, 60, 16, Page.Align.CENTER);
             page.fit(place.name(), left + 72, y + 17, width - 72, 14, Page.Align.LEFT);
             page.bold(false);
             page.color(Page.GREY);
@@ -51,29 +51,26 @@ public final class ResultPages {
         if (!awards.isEmpty()) {
             y += 12;
             page.bold(true);
-            page.fit("Fighting spirit", left, y, width, 12, Page.Align.LEFT);
+            page.fit(job.say("results.spirit"), left, y, width, 12, Page.Align.LEFT);
             page.bold(false);
             y += 8;
             for (FightingSpiritAward award : awards) {
-                page.fit((award.title().isBlank() ? "Fighting spirit award" : award.title()) + ": " + award.recipientName()
-                        + (award.recipientDojo().isBlank() ? "" : " (" + award.recipientDojo() + ")"), left, y + 12, width, 10, Page.Align.LEFT);
+                String title = award.title().isBlank() ? job.say("results.spirit.award") : award.title();
+                page.fit(award.recipientDojo().isBlank() ? job.say("results.award", title, award.recipientName())
+                        : job.say("results.award.dojo", title, award.recipientName(), award.recipientDojo()), left, y + 12, width, 10, Page.Align.LEFT);
                 y += 16;
             }
         }
         Branding branding = Branding.of(job);
         for (Podium.Place place : podium.places()) {
-            certificate(job, branding, state, place.name(), place.dojo(), ordinal(place.rank()) + " place");
+            certificate(job, branding, state, place.name(), place.dojo(), job.say("certificate.place", place.rank()));
         }
         for (FightingSpiritAward award : awards) {
             if (!award.recipientName().isBlank()) {
                 certificate(job, branding, state, award.recipientName(), award.recipientDojo(),
-                        award.title().isBlank() ? "the fighting spirit award" : award.title());
+                        award.title().isBlank() ? job.say("certificate.spirit") : award.title());
             }
         }
-    }
-
-    static String ordinal(int rank) {
-        return taikai.model.draw.Placeholders.ordinal(rank);
     }
 
     private static void certificate(Job job, Branding branding, CompetitionState state, String name, String dojo, String what) {
@@ -94,17 +91,17 @@ public final class ResultPages {
         }
         page.color(branding.primary());
         page.bold(true);
-        page.fit("Certificate", 60, y + 30, w - 120, 34, Page.Align.CENTER);
+        page.fit(job.say("certificate"), 60, y + 30, w - 120, 34, Page.Align.CENTER);
         page.bold(false);
         page.color(Page.BLACK);
-        page.fit("awarded to", 60, y + 60, w - 120, 12, Page.Align.CENTER);
+        page.fit(job.say("certificate.to"), 60, y + 60, w - 120, 12, Page.Align.CENTER);
         page.bold(true);
         page.fit(name, 80, y + 100, w - 160, 30, Page.Align.CENTER);
         page.bold(false);
         page.color(Page.GREY);
         page.fit(dojo, 80, y + 120, w - 160, 12, Page.Align.CENTER);
         page.color(Page.BLACK);
-        page.fit("for " + what + " in " + Labels.competition(state), 80, y + 150, w - 160, 16, Page.Align.CENTER);
+        page.fit(job.say("certificate.for", what, Labels.competition(state)), 80, y + 150, w - 160, 16, Page.Align.CENTER);
         page.fit(job.over(), 80, y + 172, w - 160, 11, Page.Align.CENTER);
         List<PDImageXObject> sponsors = branding.sponsors();
         if (!sponsors.isEmpty()) {
@@ -130,7 +127,7 @@ public final class ResultPages {
                 String path = "branding/" + theme.logoPath();
                 logo = job.source().file(path).flatMap(bytes -> job.document().picture(bytes, path));
                 if (logo.isEmpty()) {
-                    job.document().note("The logo " + path + " could not be read, so the certificates print without it.");
+                    job.document().note(job.say("note.logo.certificates", path));
                 }
             }
             List<PDImageXObject> sponsors = new java.util.ArrayList<>();
@@ -143,7 +140,7 @@ public final class ResultPages {
                 if (image.isPresent()) {
                     sponsors.add(image.get());
                 } else {
-                    job.document().note("The logo of sponsor " + sponsor.name() + " (" + path + ") could not be read, so it is left off.");
+                    job.document().note(job.say("note.logo.sponsor", sponsor.name(), path));
                 }
             }
             return new Branding(primary, soft, logo, sponsors);

@@ -59,14 +59,14 @@ public final class CourtSchedule {
             }
             any = true;
             court.getValue().sort(ORDER);
-            page(job, "Court " + court.getKey(), court.getValue());
+            page(job, job.say("court", court.getKey()), court.getValue());
         }
         if (!unplaced.isEmpty()) {
             any = true;
-            page(job, "No court set yet", unplaced);
+            page(job, job.say("schedule.no.court"), unplaced);
         }
         if (!any) {
-            job.document().note("No match has been drawn yet, so the court schedule is empty.");
+            job.document().note(job.say("note.schedule.empty"));
         }
     }
 
@@ -95,37 +95,38 @@ public final class CourtSchedule {
 
     private static void page(Job job, String title, List<Line> lines) {
         Page page = job.document().page(false);
-        job.document().bookmark(title + ": schedule", 1);
-        float y = Header.draw(page, Header.MARGIN, job.over(), title + ", schedule", lines.size() + (lines.size() == 1 ? " match" : " matches"));
+        job.document().bookmark(job.say("schedule.bookmark", title), 1);
+        float y = Header.draw(page, Header.MARGIN, job.over(), job.say("schedule.title", title), job.say("schedule.matches", lines.size()));
         float width = page.width() - 2 * Header.MARGIN;
         Table table = new Table(Header.MARGIN, Table.share(width, 7, 18, 15, 22, 22, 12), new Page.Align[] {Page.Align.CENTER,
                 Page.Align.LEFT, Page.Align.LEFT, Page.Align.LEFT, Page.Align.LEFT, Page.Align.LEFT});
-        List<String> header = List.of("Time", "Competition", "Match", "Aka", "Shiro", "Status");
+        List<String> header = List.of(job.say("column.time"), job.say("column.competition"), job.say("column.match"), job.say("aka"),
+                job.say("shiro"), job.say("column.status"));
         table.header(page, y, ROW, header);
         y += ROW;
         float bottom = page.height() - Header.MARGIN - 14;
         for (Line line : lines) {
             if (y + ROW > bottom) {
                 page = job.document().page(false);
-                y = Header.draw(page, Header.MARGIN, job.over(), title + ", schedule (continued)", "");
+                y = Header.draw(page, Header.MARGIN, job.over(), job.say("continued", job.say("schedule.title", title)), "");
                 table.header(page, y, ROW, header);
                 y += ROW;
             }
             MatchResult m = line.match();
             var node = line.state().bracket().find(m.id());
-            String aka = Labels.side(line.state().bracket(), m.sideA(), node.map(n -> n.placeholderA()).orElse(""), "to be decided");
-            String shiro = Labels.side(line.state().bracket(), m.sideB(), node.map(n -> n.placeholderB()).orElse(""), "to be decided");
-            table.row(page, y, ROW, List.of(m.scheduledAt(), Labels.competition(line.state()), Labels.heading(line.state(), m),
-                    aka, shiro, status(m)), m.status() == MatchStatus.COMPLETED ? Page.SHIRO_SOFT : null, 8.5f);
+            String aka = Labels.side(job.words(), line.state().bracket(), m.sideA(), node.map(n -> n.placeholderA()).orElse(""), job.say("tbd"));
+            String shiro = Labels.side(job.words(), line.state().bracket(), m.sideB(), node.map(n -> n.placeholderB()).orElse(""), job.say("tbd"));
+            table.row(page, y, ROW, List.of(m.scheduledAt(), Labels.competition(line.state()), Labels.heading(job.words(), line.state(), m),
+                    aka, shiro, status(job, m)), m.status() == MatchStatus.COMPLETED ? Page.SHIRO_SOFT : null, 8.5f);
             y += ROW;
         }
     }
 
-    private static String status(MatchResult m) {
+    private static String status(Job job, MatchResult m) {
         return switch (m.status()) {
-            case COMPLETED -> m.winner().isEmpty() ? "done, draw" : "done: " + m.winner();
-            case RUNNING -> "being fought";
-            case SCHEDULED -> "waiting";
+            case COMPLETED -> m.winner().isEmpty() ? job.say("schedule.done.draw") : job.say("schedule.done", m.winner());
+            case RUNNING -> job.say("status.running");
+            case SCHEDULED -> job.say("status.waiting");
         };
     }
 }

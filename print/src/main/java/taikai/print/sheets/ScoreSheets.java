@@ -70,7 +70,7 @@ public final class ScoreSheets {
     private void all(List<CompetitionState> states) {
         List<Entry> entries = queues(job.source().tournament().courts(), states);
         if (entries.isEmpty()) {
-            job.document().note("No court has a match waiting, so there are no score sheets to print.");
+            job.document().note(job.say("note.sheets.none"));
             return;
         }
         String court = null;
@@ -81,7 +81,7 @@ public final class ScoreSheets {
             if (page == null || newCourt || !bottomFree) {
                 page = job.document().page(false);
                 if (newCourt) {
-                    job.document().bookmark("Court " + entry.court() + ": score sheets", 1);
+                    job.document().bookmark(job.say("sheets.bookmark", entry.court()), 1);
                 }
                 court = entry.court();
                 sheet(page, entry, 0);
@@ -89,7 +89,7 @@ public final class ScoreSheets {
             } else {
                 page.color(Page.GREY);
                 page.dashed(12, page.height() / 2, page.width() - 12, page.height() / 2);
-                page.fit("cut here", 14, page.height() / 2 - 3, 60, 6, Page.Align.LEFT);
+                page.fit(job.say("sheets.cut"), 14, page.height() / 2 - 3, 60, 6, Page.Align.LEFT);
                 page.color(Page.BLACK);
                 sheet(page, entry, page.height() / 2);
                 bottomFree = false;
@@ -103,7 +103,7 @@ public final class ScoreSheets {
         float left = Header.MARGIN;
         float width = page.width() - 2 * Header.MARGIN;
         float qr = 78;
-        String label = Labels.heading(state, match);
+        String label = Labels.heading(job.words(), state, match);
         page.qr(QrText.match(state.competition().id(), match.id()), left + width - qr, top + 24, qr);
         page.color(Page.GREY);
         page.fit(job.over(), left, top + 30, width - qr - 10, 8, Page.Align.LEFT);
@@ -112,12 +112,12 @@ public final class ScoreSheets {
         page.bold(true);
         page.fit(label, left, top + 68, width - qr - 10, 18, Page.Align.LEFT);
         page.bold(false);
-        String when = "Court " + entry.court() + " \u00b7 number " + entry.place() + " in the queue"
+        String when = job.say("court", entry.court()) + " \u00b7 " + job.say("sheets.queue", entry.place())
                 + (match.scheduledAt().isBlank() ? "" : " \u00b7 " + match.scheduledAt())
-                + (match.status() == taikai.model.match.MatchStatus.RUNNING ? " \u00b7 being fought now" : "");
+                + (match.status() == taikai.model.match.MatchStatus.RUNNING ? " \u00b7 " + job.say("sheets.running") : "");
         page.fit(when, left, top + 84, width - qr - 10, 10, Page.Align.LEFT);
         page.color(Page.GREY);
-        page.fit("Scan the code, or type the label, on the scoring screen to enter this result.", left, top + 112,
+        page.fit(job.say("sheets.scan"), left, top + 112,
                 width - qr - 10, 7, Page.Align.LEFT);
         page.color(Page.BLACK);
         float y = top + 122;
@@ -138,9 +138,9 @@ public final class ScoreSheets {
         page.fill(left, y, 8, h, aka ? Page.AKA : Page.LIGHT);
         page.rect(left, y, width, h, 0.6f);
         page.color(Page.GREY);
-        page.fit(aka ? "AKA" : "SHIRO", left + 14, y + 11, 60, 8, Page.Align.LEFT);
+        page.fit(aka ? job.say("aka.upper") : job.say("shiro.upper"), left + 14, y + 11, 60, 8, Page.Align.LEFT);
         page.color(Page.BLACK);
-        String name = Labels.side(state.bracket(), side, placeholder(state, m, aka), "to be decided");
+        String name = Labels.side(job.words(), state.bracket(), side, placeholder(state, m, aka), job.say("tbd"));
         Player p = side.participantId().isEmpty() ? null : state.findPlayer(side.participantId()).orElse(null);
         page.bold(true);
         page.box(name, left + 14, y + 13, width * 0.42f, 20, 14, Page.Align.LEFT);
@@ -151,8 +151,8 @@ public final class ScoreSheets {
         }
         float bx = left + width * 0.47f;
         page.color(Page.GREY);
-        page.fit(engi ? "Flags" : "Points", bx, y + 11, 60, 7, Page.Align.LEFT);
-        page.fit("Hansoku", bx + width * 0.3f, y + 11, 60, 7, Page.Align.LEFT);
+        page.fit(engi ? job.say("column.flags") : job.say("column.points"), bx, y + 11, 60, 7, Page.Align.LEFT);
+        page.fit(job.termCapital("hansoku"), bx + width * 0.3f, y + 11, 60, 7, Page.Align.LEFT);
         page.color(Page.BLACK);
         int boxes = engi ? state.competition().effectiveEngiJudges() : 3;
         for (int i = 0; i < boxes; i++) {
@@ -169,18 +169,20 @@ public final class ScoreSheets {
     }
 
     private float teamBouts(Page page, CompetitionState state, MatchResult m, float left, float y, float width) {
-        String aka = Labels.side(state.bracket(), m.sideA(), placeholder(state, m, true), "to be decided");
-        String shiro = Labels.side(state.bracket(), m.sideB(), placeholder(state, m, false), "to be decided");
+        String aka = Labels.side(job.words(), state.bracket(), m.sideA(), placeholder(state, m, true), job.say("tbd"));
+        String shiro = Labels.side(job.words(), state.bracket(), m.sideB(), placeholder(state, m, false), job.say("tbd"));
         page.fill(left, y, width / 2, 18, Page.AKA_SOFT);
         page.fill(left + width / 2, y, width / 2, 18, Page.SHIRO_SOFT);
         page.bold(true);
-        page.fit("AKA  " + aka, left + 4, y + 13, width / 2 - 8, 11, Page.Align.LEFT);
-        page.fit("SHIRO  " + shiro, left + width / 2 + 4, y + 13, width / 2 - 8, 11, Page.Align.LEFT);
+        page.fit(job.say("aka.upper") + "  " + aka, left + 4, y + 13, width / 2 - 8, 11, Page.Align.LEFT);
+        page.fit(job.say("shiro.upper") + "  " + shiro, left + width / 2 + 4, y + 13, width / 2 - 8, 11, Page.Align.LEFT);
         page.bold(false);
         y += 20;
         Table table = new Table(left, Table.share(width, 12, 26, 14, 6, 14, 6, 26), new Page.Align[] {Page.Align.LEFT,
                 Page.Align.LEFT, Page.Align.CENTER, Page.Align.CENTER, Page.Align.CENTER, Page.Align.CENTER, Page.Align.LEFT});
-        table.header(page, y, 13, List.of("Bout", "Aka", "Points", "H", "Points", "H", "Shiro"));
+        String points = job.say("column.points");
+        String fouls = job.say("column.hansoku.letter");
+        table.header(page, y, 13, List.of(job.say("column.bout"), job.say("aka"), points, fouls, points, fouls, job.say("shiro")));
         y += 13;
         boolean kachinuki = state.competition().teamMatchType() == taikai.model.competition.TeamMatchType.KACHINUKI;
         int size = state.competition().teamSize() > 0 ? state.competition().teamSize() : 5;
@@ -188,27 +190,31 @@ public final class ScoreSheets {
         int rows = kachinuki ? Math.max(bouts.size() + 1, Math.min(2 * size - 1, 7)) : size;
         for (int i = 0; i < rows; i++) {
             SubBout b = i < bouts.size() ? bouts.get(i) : null;
-            String position = kachinuki ? "Bout " + (i + 1) : Positions.at(size, i + 1).orElse(String.valueOf(i + 1));
+            String position = kachinuki ? job.say("bout.number", i + 1) : job.position(Positions.at(size, i + 1).orElse(String.valueOf(i + 1)));
             table.row(page, y, 16, List.of(position, b == null ? "" : b.sideA(), "", "", "", "", b == null ? "" : b.sideB()), null, 8.5f);
             y += 16;
         }
-        table.row(page, y, 16, List.of("Representative", "", "", "", "", "", ""), Page.SHIRO_SOFT, 8.5f);
+        table.row(page, y, 16, List.of(job.say("representative"), "", "", "", "", "", ""), Page.SHIRO_SOFT, 8.5f);
         return y + 16;
     }
 
     private void decisions(Page page, float left, float y, float width, boolean team) {
-        String[] words = team ? new String[] {"Hikiwake", "Daihyosen", "Kiken", "Fusensho"}
-                : new String[] {"Encho", "Hantei", "Hikiwake", "Kiken", "Fusensho"};
+        String[] terms = team ? new String[] {"hikiwake", "daihyosen", "kiken", "fusensho"}
+                : new String[] {"encho", "hantei", "hikiwake", "kiken", "fusensho"};
         float x = left;
-        for (String word : words) {
+        for (String term : terms) {
+            String word = job.termCapital(term);
             page.rect(x, y, 9, 9, 0.5f);
             page.fit(word, x + 13, y + 8, 70, 8.5f, Page.Align.LEFT);
             x += 82;
         }
         y += 28;
-        page.fit("Winner", left, y, 60, 9, Page.Align.LEFT);
-        page.line(left + 45, y + 2, left + width * 0.55f, y + 2, 0.5f);
-        page.fit("Signed", left + width * 0.6f, y, 60, 9, Page.Align.LEFT);
-        page.line(left + width * 0.6f + 40, y + 2, left + width, y + 2, 0.5f);
+        // The lines start after their words, which are longer in some languages ("Unterschrift").
+        String winner = job.say("winner");
+        String signed = job.say("sheets.signed");
+        page.fit(winner, left, y, 90, 9, Page.Align.LEFT);
+        page.line(left + Math.max(45, Math.min(90, page.measure(winner, 9)) + 6), y + 2, left + width * 0.55f, y + 2, 0.5f);
+        page.fit(signed, left + width * 0.6f, y, 90, 9, Page.Align.LEFT);
+        page.line(left + width * 0.6f + Math.max(40, Math.min(90, page.measure(signed, 9)) + 6), y + 2, left + width, y + 2, 0.5f);
     }
 }

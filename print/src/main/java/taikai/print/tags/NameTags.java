@@ -35,7 +35,7 @@ public final class NameTags {
             cards.addAll(cards(state, job.site()));
         }
         if (cards.isEmpty()) {
-            job.document().note("No entrant is registered yet, so there are no name tags to print.");
+            job.document().note(job.say("note.tags.none"));
             return;
         }
         String competition = null;
@@ -45,7 +45,7 @@ public final class NameTags {
             if (slot == COLUMNS * ROWS || !card.competition().equals(competition)) {
                 page = job.document().page(false);
                 if (!card.competition().equals(competition)) {
-                    job.document().bookmark(card.competition() + ": name tags", 1);
+                    job.document().bookmark(job.say("tags.bookmark", card.competition()), 1);
                 }
                 competition = card.competition();
                 slot = 0;
@@ -116,7 +116,7 @@ public final class NameTags {
         float inner = w - 24;
         float qr = Math.min(62, h - 30);
         page.color(Page.GREY);
-        page.fit(job.source().title() + " \u00b7 " + card.competition(), x, y + 8, inner, 7.5f, Page.Align.LEFT);
+        page.fit(job.title() + " \u00b7 " + card.competition(), x, y + 8, inner, 7.5f, Page.Align.LEFT);
         page.color(Page.BLACK);
         page.bold(true);
         page.fit(card.number().isBlank() ? "" : card.number(), x, y + 44, inner - qr - 8, 34, Page.Align.LEFT);

@@ -41,7 +41,7 @@ public final class TeamSheets {
         state.bracket().allMatches().stream().filter(n -> !n.hidden()).forEach(n -> encounters.add(n.result()));
         String name = Labels.competition(state);
         if (encounters.isEmpty()) {
-            job.document().note(name + " is not drawn yet, so it has no team sheets to print.");
+            job.document().note(job.say("note.teams.not.drawn", name));
             return;
         }
         boolean first = true;
@@ -52,7 +52,7 @@ public final class TeamSheets {
             }
             Page page = job.document().page(false);
             if (first) {
-                job.document().bookmark(name + ": team sheets", 1);
+                job.document().bookmark(job.say("teams.bookmark", name), 1);
                 first = false;
             }
             encounter(job, page, state, Seating.seated(state, m));
@@ -62,55 +62,55 @@ public final class TeamSheets {
     private static void encounter(Job job, Page page, CompetitionState state, MatchResult m) {
         boolean kachinuki = state.competition().teamMatchType() == TeamMatchType.KACHINUKI;
         var node = state.bracket().find(m.id());
-        String aka = Labels.side(state.bracket(), m.sideA(), node.map(n -> n.placeholderA()).orElse(""), "to be decided");
-        String shiro = Labels.side(state.bracket(), m.sideB(), node.map(n -> n.placeholderB()).orElse(""), "to be decided");
-        String under = (m.court().isBlank() ? "" : "Court " + m.court() + " \u00b7 ") + (m.scheduledAt().isBlank() ? "" : m.scheduledAt() + " \u00b7 ")
-                + (kachinuki ? "kachinuki (winner stays on)" : "fixed order") + " \u00b7 "
+        String aka = Labels.side(job.words(), state.bracket(), m.sideA(), node.map(n -> n.placeholderA()).orElse(""), job.say("tbd"));
+        String shiro = Labels.side(job.words(), state.bracket(), m.sideB(), node.map(n -> n.placeholderB()).orElse(""), job.say("tbd"));
+        String under = (m.court().isBlank() ? "" : job.say("court", m.court()) + " \u00b7 ") + (m.scheduledAt().isBlank() ? "" : m.scheduledAt() + " \u00b7 ")
+                + (kachinuki ? job.say("teams.kachinuki", job.term("kachinuki")) : job.say("teams.fixed")) + " \u00b7 "
                 + switch (m.status()) {
-                    case COMPLETED -> "finished";
-                    case RUNNING -> "being fought";
-                    case SCHEDULED -> "waiting";
+                    case COMPLETED -> job.say("status.finished");
+                    case RUNNING -> job.say("status.running");
+                    case SCHEDULED -> job.say("status.waiting");
                 };
-        float y = Header.draw(page, Header.MARGIN, job.over(), Labels.competition(state) + ", " + Labels.heading(state, m), under);
+        float y = Header.draw(page, Header.MARGIN, job.over(), job.say("teams.title", Labels.competition(state), Labels.heading(job.words(), state, m)), under);
         float left = Header.MARGIN;
         float width = page.width() - 2 * Header.MARGIN;
         page.fill(left, y, width / 2, 22, Page.AKA_SOFT);
         page.fill(left, y, 6, 22, Page.AKA);
         page.fill(left + width / 2, y, width / 2, 22, Page.SHIRO_SOFT);
         page.bold(true);
-        page.fit("AKA  " + aka, left + 10, y + 15, width / 2 - 14, 12, Page.Align.LEFT);
-        page.fit("SHIRO  " + shiro, left + width / 2 + 6, y + 15, width / 2 - 10, 12, Page.Align.LEFT);
+        page.fit(job.say("aka.upper") + "  " + aka, left + 10, y + 15, width / 2 - 14, 12, Page.Align.LEFT);
+        page.fit(job.say("shiro.upper") + "  " + shiro, left + width / 2 + 6, y + 15, width / 2 - 10, 12, Page.Align.LEFT);
         page.bold(false);
         y += 32;
 
         page.bold(true);
-        page.fit("Line-up in force", left, y + 8, width, 10, Page.Align.LEFT);
+        page.fit(job.say("teams.lineup"), left, y + 8, width, 10, Page.Align.LEFT);
         page.bold(false);
         y += 14;
         Optional<TeamLineup> lineA = LineupInForce.at(m.id(), m.sideA().participantId(), state);
         Optional<TeamLineup> lineB = LineupInForce.at(m.id(), m.sideB().participantId(), state);
         int size = state.competition().teamSize() > 0 ? state.competition().teamSize() : 5;
         Table lineups = new Table(left, Table.share(width, 14, 43, 43), new Page.Align[] {Page.Align.LEFT, Page.Align.LEFT, Page.Align.LEFT});
-        lineups.header(page, y, ROW - 2, List.of("Position", "Aka", "Shiro"));
+        lineups.header(page, y, ROW - 2, List.of(job.say("column.position"), job.say("aka"), job.say("shiro")));
         y += ROW - 2;
         for (String position : Positions.of(size)) {
-            lineups.row(page, y, ROW - 2, List.of(position, member(lineA, position), member(lineB, position)), null, 9);
+            lineups.row(page, y, ROW - 2, List.of(job.position(position), member(lineA, position), member(lineB, position)), null, 9);
             y += ROW - 2;
         }
         if ((lineA.isEmpty() || lineB.isEmpty()) && !m.sideA().isEmpty() && !m.sideB().isEmpty()) {
             page.color(Page.GREY);
-            page.fit((lineA.isEmpty() && lineB.isEmpty() ? "Neither team has" : (lineA.isEmpty() ? aka : shiro) + " has")
-                    + " a line-up yet: write the fighters in by hand.", left, y + 10, width, 8, Page.Align.LEFT);
+            page.fit(lineA.isEmpty() && lineB.isEmpty() ? job.say("teams.no.lineups") : job.say("teams.no.lineup", lineA.isEmpty() ? aka : shiro), left, y + 10, width, 8, Page.Align.LEFT);
             page.color(Page.BLACK);
             y += 12;
         }
         y += 14;
 
         page.bold(true);
-        page.fit("Bouts", left, y + 8, width, 10, Page.Align.LEFT);
+        page.fit(job.say("teams.bouts"), left, y + 8, width, 10, Page.Align.LEFT);
         page.bold(false);
         y += 14;
-        List<String> header = new ArrayList<>(List.of("Bout", "Aka", "Marks", "H", "Marks", "H", "Shiro", "Result"));
+        List<String> header = new ArrayList<>(List.of(job.say("column.bout"), job.say("aka"), job.say("column.marks"),
+                job.say("column.hansoku.letter"), job.say("column.marks"), job.say("column.hansoku.letter"), job.say("shiro"), job.say("column.result")));
         float[] shares = {11, 21, 9, 5, 9, 5, 21, 19};
         Table bouts = new Table(left, Table.share(width, shares), new Page.Align[] {Page.Align.LEFT, Page.Align.LEFT,
                 Page.Align.CENTER, Page.Align.CENTER, Page.Align.CENTER, Page.Align.CENTER, Page.Align.LEFT, Page.Align.LEFT});
@@ -120,24 +120,23 @@ public final class TeamSheets {
         int rows = kachinuki ? Math.max(regular.size(), 1) : Math.max(size, regular.size());
         for (int i = 0; i < rows; i++) {
             SubBout b = i < regular.size() ? regular.get(i) : null;
-            String label = kachinuki ? "Bout " + (i + 1) : Positions.at(size, i + 1).orElse(String.valueOf(i + 1));
-            bouts.row(page, y, ROW, cells(label, b, kachinuki, job.blank()), null, 9);
+            String label = kachinuki ? job.say("bout.number", i + 1) : job.position(Positions.at(size, i + 1).orElse(String.valueOf(i + 1)));
+            bouts.row(page, y, ROW, cells(job, label, b, kachinuki, job.blank()), null, 9);
             y += ROW;
         }
         Optional<SubBout> rep = m.subBouts().stream().filter(SubBout::isRepresentative).findFirst();
-        bouts.row(page, y, ROW, cells("Representative", rep.orElse(null), false, job.blank()), Page.SHIRO_SOFT, 9);
+        bouts.row(page, y, ROW, cells(job, job.say("representative"), rep.orElse(null), false, job.blank()), Page.SHIRO_SOFT, 9);
         y += ROW + 12;
 
         if (!job.blank() && !m.subBouts().isEmpty()) {
             TeamTally tally = TeamTally.of(Discipline.of(state.competition()), m.subBouts(), m.isCompleted());
-            page.fit("Individual victories " + tally.victoriesA() + " \u2013 " + tally.victoriesB() + "   \u00b7   points "
-                    + tally.pointsA() + " \u2013 " + tally.pointsB(), left, y, width, 10, Page.Align.LEFT);
+            page.fit(job.say("teams.tally", tally.victoriesA(), tally.victoriesB(), tally.pointsA(), tally.pointsB()), left, y, width, 10, Page.Align.LEFT);
             y += 16;
             if (m.isCompleted()) {
                 page.bold(true);
-                String decision = Labels.decision(m.decision());
-                page.fit(m.winner().isEmpty() ? "Drawn" + (decision.isEmpty() ? "" : " (" + decision + ")")
-                        : "Winner: " + m.winner() + (decision.isEmpty() ? "" : " (" + decision + ")"), left, y, width, 11, Page.Align.LEFT);
+                String decision = Labels.decision(job.words(), m.decision());
+                page.fit(m.winner().isEmpty() ? (decision.isEmpty() ? job.say("teams.drawn") : job.say("teams.drawn.by", decision))
+                        : decision.isEmpty() ? job.say("teams.winner", m.winner()) : job.say("teams.winner.by", m.winner(), decision), left, y, width, 11, Page.Align.LEFT);
                 page.bold(false);
             }
         }
@@ -147,22 +146,23 @@ public final class TeamSheets {
         return lineup.map(TeamLineup::positions).map((Map<String, String> p) -> p.getOrDefault(position, "")).orElse("");
     }
 
-    private static List<String> cells(String label, SubBout b, boolean kachinuki, boolean blank) {
+    private static List<String> cells(Job job, String label, SubBout b, boolean kachinuki, boolean blank) {
         if (b == null) {
             return List.of(label, "", "", "", "", "", "", "");
         }
         boolean shown = !blank;
         String result = "";
         if (shown && !b.winner().isEmpty()) {
-            result = (b.winner().equals(b.sideA()) ? "aka" : "shiro") + (kachinuki ? ": " + b.winner() + " stays on" : " wins");
+            String side = b.winner().equals(b.sideA()) ? job.say("aka.lower") : job.say("shiro.lower");
+            result = kachinuki ? job.say("teams.stays.on", side, b.winner()) : job.say("result.wins", side);
         } else if (shown && (b.decision() == taikai.model.match.Decision.HIKIWAKE)) {
-            result = kachinuki ? "draw: both leave" : "draw";
+            result = kachinuki ? job.say("teams.both.leave") : job.say("result.draw");
         }
-        String decision = shown ? Labels.decision(b.decision()) : "";
-        if (!decision.isEmpty() && !decision.equals("hikiwake") && !result.isEmpty()) {
-            result += ", " + decision;
+        String decision = shown ? Labels.decision(job.words(), b.decision()) : "";
+        if (!decision.isEmpty() && b.decision() != taikai.model.match.Decision.HIKIWAKE && !result.isEmpty()) {
+            result = job.say("result.wins.by", result, decision);
         }
-        return List.of(label, b.sideA(), shown ? Labels.marks(b.ipponsA()) : "", shown ? Labels.fouls(b.hansokuA()) : "",
-                shown ? Labels.marks(b.ipponsB()) : "", shown ? Labels.fouls(b.hansokuB()) : "", b.sideB(), result);
+        return List.of(label, b.sideA(), shown ? Labels.marks(job.words(), b.ipponsA()) : "", shown ? Labels.fouls(b.hansokuA()) : "",
+                shown ? Labels.marks(job.words(), b.ipponsB()) : "", shown ? Labels.fouls(b.hansokuB()) : "", b.sideB(), result);
     }
 }

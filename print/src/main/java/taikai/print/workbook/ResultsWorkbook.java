@@ -30,6 +30,8 @@ import taikai.model.standings.ResultRows;
 import taikai.model.standings.SwissTable;
 import taikai.model.competition.CompetitionState;
 import taikai.print.Source;
+import taikai.words.Language;
+import taikai.words.Words;
 
 /**
  * The results workbook (.xlsx): entrants, then for each competition its pool matches, standings
@@ -49,7 +51,10 @@ public final class ResultsWorkbook {
     private final XSSFCellStyle aka;
     private final XSSFCellStyle shiro;
 
-    private ResultsWorkbook() {
+    private final Words words;
+
+    private ResultsWorkbook(Language language) {
+        words = Words.of(taikai.print.words.Labels.BUNDLE, language);
         header = style(new byte[] {(byte) 0xdd, (byte) 0xdd, (byte) 0xdd}, true);
         akaHeader = style(new byte[] {(byte) 0xe5, (byte) 0x73, (byte) 0x73}, true);
         shiroHeader = style(new byte[] {(byte) 0xf2, (byte) 0xf2, (byte) 0xf2}, true);
@@ -59,33 +64,42 @@ public final class ResultsWorkbook {
 
     /** The workbook of every competition of {@code source}, or of the one given. */
     public static byte[] of(Source source, Optional<String> competition) {
+        return of(source, competition, Language.ENGLISH);
+    }
+
+    /**
+     * The workbook with its sheet names and column headings in {@code language} (decision 0042); the
+     * cells hold the same names, numbers and codes in every language.
+     */
+    public static byte[] of(Source source, Optional<String> competition, Language language) {
         List<CompetitionState> states = competition.isPresent()
                 ? source.competition(competition.get()).map(List::of).orElse(List.of())
                 : source.competitions();
-        ResultsWorkbook workbook = new ResultsWorkbook();
+        ResultsWorkbook workbook = new ResultsWorkbook(language);
         return workbook.write(source, states);
     }
 
     private byte[] write(Source source, List<CompetitionState> states) {
         List<List<String>> entrants = new ArrayList<>();
         states.forEach(s -> entrants.addAll(Rows.entrants(s)));
-        sheet("Entrants", Rows.ENTRANTS, entrants);
+        sheet(words.say("workbook.sheet.entrants"), Rows.ENTRANTS, entrants);
         for (CompetitionState state : states) {
             String id = state.competition().id();
             // The same rows as the CSV export's tables (one builder in model for both).
-            sheet(id + " matches", ResultRows.MATCHES_HEADER, ResultRows.matches(state));
-            sheet(id + " standings", ResultRows.STANDINGS_HEADER, ResultRows.standings(state));
-            sheet(id + " swiss", SwissTable.HEADER, SwissTable.rows(state));
-            sheet(id + " knockout", ResultRows.KNOCKOUT_HEADER, ResultRows.knockout(state));
+            sheet(words.say("workbook.sheet.matches", id), ResultRows.MATCHES_HEADER, ResultRows.matches(state));
+            sheet(words.say("workbook.sheet.standings", id), ResultRows.STANDINGS_HEADER, ResultRows.standings(state));
+            sheet(words.say("workbook.sheet.swiss", id), SwissTable.HEADER, SwissTable.rows(state));
+            sheet(words.say("workbook.sheet.knockout", id), ResultRows.KNOCKOUT_HEADER, ResultRows.knockout(state));
             if (state.competition().isTeam()) {
-                sheet(id + " team bouts", Rows.BOUTS, Rows.bouts(state));
+                sheet(words.say("workbook.sheet.bouts", id), Rows.BOUTS, Rows.bouts(state));
             }
         }
         var core = book.getProperties().getCoreProperties();
         Date when = taikai.print.pdf.Dates.of(source.tournament().date());
         core.setCreated(Optional.of(when));
         core.setModified(Optional.of(when));
-        core.setTitle(source.title() + " results");
+        core.setTitle(words.say("workbook.title",
+                source.tournament().name().isBlank() ? words.say("tournament") : source.tournament().name()));
         core.setCreator("Taikai");
         try (ByteArrayOutputStream out = new ByteArrayOutputStream()) {
             book.write(out);
@@ -106,10 +120,11 @@ public final class ResultsWorkbook {
         XSSFRow head = sheet.createRow(0);
         for (int c = 0; c < columns.size(); c++) {
             String column = columns.get(c);
+            String heading = heading(column);
             var cell = head.createCell(c);
-            cell.setCellValue(column);
+            cell.setCellValue(heading);
             cell.setCellStyle(column.startsWith("Aka") ? akaHeader : column.startsWith("Shiro") ? shiroHeader : header);
-            widths[c] = column.length();
+            widths[c] = heading.length();
         }
         for (int r = 0; r < rows.size(); r++) {
             XSSFRow row = sheet.createRow(r + 1);
@@ -142,6 +157,12 @@ public final class ResultsWorkbook {
         print.setFitWidth((short) 1);
         print.setFitHeight((short) 0);
         sheet.setFitToPage(true);
+    }
+
+    /** A column's heading (written in English by the rows' builders) in the workbook's language. */
+    private String heading(String column) {
+        String key = "workbook.column." + column.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", ".").replaceAll("^\\.|\\.$", "");
+        return words.has(key) ? words.say(key) : column;
     }
 
     /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ], unique. */

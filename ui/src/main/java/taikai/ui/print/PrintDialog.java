@@ -29,6 +29,7 @@ import taikai.print.Paper;
 import taikai.print.What;
 import taikai.ui.FxUiExecutor;
 import taikai.ui.UiExecutor;
+import taikai.words.Language;
 
 /**
  * "Print...": choose the kind, the competition and the paper, see the pages (rendered off the FX
@@ -113,6 +114,13 @@ public final class PrintDialog {
         }));
         paper.valueProperty().bindBidirectional(model.paperProperty());
 
+        // Each language by its own name, so an organiser finds theirs whatever the screen's language.
+        ComboBox<Language> language = new ComboBox<>();
+        language.setId("printLanguage");
+        language.getItems().setAll(Language.values());
+        language.setConverter(words(Language::ownName));
+        language.valueProperty().bindBidirectional(model.languageProperty());
+
         CheckBox blank = new CheckBox("Blank pool sheets");
         blank.setId("printBlank");
         blank.selectedProperty().bindBidirectional(model.blankProperty());
@@ -124,8 +132,8 @@ public final class PrintDialog {
         preview.setOnAction(e -> model.preview());
 
         // The choices flow onto a second line in a narrow window rather than cut their words short.
-        FlowPane choices = new FlowPane(8, 8, new Label("Print"), what, new Label("of"), competition, new Label("on"), paper, blank,
-                preview);
+        FlowPane choices = new FlowPane(8, 8, new Label("Print"), what, new Label("of"), competition, new Label("on"), paper,
+                new Label("in"), language, blank, preview);
         choices.setAlignment(Pos.CENTER_LEFT);
         choices.setPadding(new Insets(10));
 

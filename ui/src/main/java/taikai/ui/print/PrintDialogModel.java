@@ -32,6 +32,7 @@ import taikai.print.Printing;
 import taikai.print.Source;
 import taikai.print.What;
 import taikai.ui.UiExecutor;
+import taikai.words.Language;
 import taikai.wal.file.AtomicFile;
 
 /**
@@ -50,6 +51,8 @@ final class PrintDialogModel {
     /** The public site's address while the hall server is on: name tags then open each entrant's page. */
     private final ObjectProperty<String> site = new SimpleObjectProperty<>("");
     private final ObjectProperty<Paper> paper = new SimpleObjectProperty<>(Paper.A4);
+    /** The language the pages are printed in: the organiser's choice, the desktop's language at first (decision 0042). */
+    private final ObjectProperty<Language> language = new SimpleObjectProperty<>(Language.ENGLISH);
     private final BooleanProperty blank = new SimpleBooleanProperty(false);
     private final ObservableList<Image> pages = FXCollections.observableArrayList();
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
@@ -62,8 +65,15 @@ final class PrintDialogModel {
     private Printed printed;
 
     PrintDialogModel(UiExecutor executor, Path folder) {
+        // The desktop has no language setting yet: English until it has one.
+        this(executor, folder, Language.ENGLISH);
+    }
+
+    /** A model whose language starts as {@code desktop}, the desktop's language. */
+    PrintDialogModel(UiExecutor executor, Path folder, Language desktop) {
         this.executor = executor;
         this.folder = folder;
+        this.language.set(desktop == null ? Language.ENGLISH : desktop);
         // The competitions are read off the FX thread, like every read of the folder.
         executor.submit(() -> {
             java.util.Map<String, String> read = new java.util.LinkedHashMap<>();
@@ -78,6 +88,7 @@ final class PrintDialogModel {
         competition.addListener((obs, old, now) -> stale());
         paper.addListener((obs, old, now) -> stale());
         blank.addListener((obs, old, now) -> stale());
+        language.addListener((obs, old, now) -> stale());
     }
 
     private void stale() {
@@ -100,6 +111,11 @@ final class PrintDialogModel {
 
     ObjectProperty<Paper> paperProperty() {
         return paper;
+    }
+
+    /** The language the pages are printed in. */
+    ObjectProperty<Language> languageProperty() {
+        return language;
     }
 
     BooleanProperty blankProperty() {
@@ -141,7 +157,7 @@ final class PrintDialogModel {
     void preview() {
         Printing.Request request = new Printing.Request(what.get(),
                 competition.get() == null || competition.get().isEmpty() ? Optional.empty() : Optional.of(competition.get()),
-                paper.get(), blank.get(), Optional.ofNullable(site.get()));
+                paper.get(), blank.get(), Optional.ofNullable(site.get()), language.get());
         busy.set(true);
         ready.set(false);
         pages.clear();

@@ -24,6 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import taikai.print.What;
 import taikai.ui.Appearance;
 import taikai.ui.TestFolders;
+import taikai.words.Language;
 
 /**
  * The print dialog on a real stage over a copy of the sample: Preview renders every page of the
@@ -106,6 +107,35 @@ class PrintDialogTest {
             String shown = choice.getConverter().toString(id);
             assertTrue(id.isEmpty() ? shown.equals("Every competition") : !shown.equals(id) && !shown.isBlank(), shown);
         }
+        robot.interact(() -> dialog[0].stage().close());
+    }
+
+    @Test
+    void thePagesArePrintedInTheLanguageChosenEnglishUntilAnotherIsChosen(FxRobot robot) throws Exception {
+        Path data = root.resolve("lindewaard");
+        assertTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
+        PrintDialog[] dialog = new PrintDialog[1];
+        robot.interact(() -> dialog[0] = PrintDialog.open(owner, data, What.POOLS, "naginata-shiai"));
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<Language> language = robot.lookup("#printLanguage").queryAs(javafx.scene.control.ComboBox.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Language.ENGLISH, language.getValue(), "English while the desktop has no language setting");
+        List<String> names = language.getItems().stream().map(l -> language.getConverter().toString(l)).toList();
+        assertEquals(List.of("English", "日本語", "Français", "Deutsch", "Nederlands", "Español"), names, "each language by its own name");
+
+        robot.interact(() -> language.setValue(Language.JAPANESE));
+        robot.clickOn("#printPreview");
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> status(robot).startsWith("Printed "));
+        Path out = root.resolve("out/pools-ja.pdf");
+        dialog[0].setSaveChooser((window, name) -> out.toFile());
+        robot.clickOn("#printSave");
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, () -> status(robot).startsWith("Saved the PDF as "));
+        String text;
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(Files.readAllBytes(out))) {
+            text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+        }
+        assertTrue(text.contains("氏名") && text.contains("結果") && text.contains("Naginata Shiai"), text);
+        assertTrue(!text.contains("Separated by"), "no English heading: " + text);
         robot.interact(() -> dialog[0].stage().close());
     }
 
