@@ -48,6 +48,10 @@ final class PrintCommand extends Action {
             description = "the public site's address, so each name tag opens its entrant's page")
     Optional<String> site = Optional.empty();
 
+    @Option(names = "--language", paramLabel = "xx", converter = LanguageWord.class,
+            description = "the printout's language: en, ja, fr, de, nl or es (default en)")
+    taikai.words.Language language = taikai.words.Language.ENGLISH;
+
     @Override
     public Integer call() {
         PrintWriter out = out();
@@ -64,7 +68,8 @@ final class PrintCommand extends Action {
         }
         Printed printed;
         try {
-            printed = new Printing(Source.read(dir)).print(new Printing.Request(what, competition, paper, blank, site));
+            printed = new Printing(Source.read(dir)).print(new Printing.Request(what, competition, paper, blank, site,
+                    language));
         } catch (Printing.Refused e) {
             err.println(e.getMessage());
             return Cli.PROBLEMS;
@@ -93,6 +98,15 @@ final class PrintCommand extends Action {
         @Override
         public java.util.Iterator<String> iterator() {
             return java.util.Arrays.stream(What.values()).map(What::word).iterator();
+        }
+    }
+
+    /** One of the languages Taikai prints in, by its tag (decision 0042). */
+    static final class LanguageWord implements ITypeConverter<taikai.words.Language> {
+        @Override
+        public taikai.words.Language convert(String value) {
+            return taikai.words.Language.of(value).orElseThrow(() -> new HelpPage.Refused(
+                    "\"" + value + "\" is not a language Taikai prints in; choose en, ja, fr, de, nl or es."));
         }
     }
 

@@ -44,6 +44,23 @@ class PrintCommandTest {
     }
 
     @Test
+    void print_writes_the_pages_in_the_language_asked_and_refuses_one_it_does_not_print_in() throws Exception {
+        Path data = temp.resolve("lindewaard");
+        Folders.copy(Folders.sample(), data);
+        assertEquals(Cli.OK, run("print", data.toString(), temp.resolve("ja").toString(), "--what", "pools",
+                "--competition", "naginata-shiai", "--language", "ja"), err.toString());
+        String text;
+        try (var pdf = org.apache.pdfbox.Loader.loadPDF(temp.resolve("ja/pools-naginata-shiai.pdf").toFile())) {
+            text = new org.apache.pdfbox.text.PDFTextStripper().getText(pdf);
+        }
+        assertTrue(text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HIRAGANA
+                || Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN), "Japanese on the page: " + text);
+
+        assertEquals(Cli.USAGE, run("print", data.toString(), temp.resolve("xx").toString(), "--language", "tlh"));
+        assertTrue(err.toString().contains("\"tlh\" is not a language Taikai prints in"), err.toString());
+    }
+
+    @Test
     void print_refuses_a_destination_inside_the_data_folder_and_a_kind_it_does_not_know() throws Exception {
         Path data = temp.resolve("lindewaard");
         Folders.copy(Folders.sample(), data);
