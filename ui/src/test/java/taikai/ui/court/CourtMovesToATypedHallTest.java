@@ -32,15 +32,11 @@ class CourtMovesToATypedHallTest extends CourtTableTest {
     @Test
     void aTableMovesToTheAddressTypedAndItsWaitingEntryLandsThereOnce(FxRobot robot, @TempDir Path elsewhere)
             throws Exception {
-        String court = hall.freeCourt();
-        connectOnScreen(robot, hall.code(court));
+        CourtModeViewModel.QueueItem first = connectAndStartFirst(robot);
         CourtModeViewModel model = desk.desktop.courtMode();
-        DeskFixture.waitUntil(() -> model.connectedProperty().get());
-        CourtModeViewModel.QueueItem first = model.waiting().get(0);
+        String court = model.courtProperty().get();
         String competition = first.ref().competitionId();
         String match = first.ref().matchId();
-        robot.clickOn("#court-start");
-        DeskFixture.waitUntil(() -> model.runningProperty().get() != null && model.runningProperty().get().id().equals(match));
         assertTrue(!robot.lookup("#court-move-row").query().isVisible(), "no move is offered while the hall answers");
 
         // The hall laptop dies; the laptop that takes over has its folder as it was at that moment.

@@ -27,15 +27,11 @@ class CourtSendAgainTest extends CourtTableTest {
 
     @Test
     void anEntryTheHallFailsOnWaitsForAPersonThenLandsOnce(FxRobot robot) throws Exception {
-        String court = hall.freeCourt();
-        connectOnScreen(robot, hall.code(court));
+        CourtModeViewModel.QueueItem first = connectAndStartFirst(robot);
         CourtModeViewModel model = desk.desktop.courtMode();
-        DeskFixture.waitUntil(() -> model.connectedProperty().get());
-        CourtModeViewModel.QueueItem first = model.waiting().get(0);
+        String court = model.courtProperty().get();
         String competition = first.ref().competitionId();
         String match = first.ref().matchId();
-        robot.clickOn("#court-start");
-        DeskFixture.waitUntil(() -> model.runningProperty().get() != null && model.runningProperty().get().id().equals(match));
         int linesBefore = hall.history(competition, match).size();
         List<Mark> akaBefore = hall.stored(competition, match).sideA().ippons();
         assertTrue(!robot.lookup("#court-send-again").query().isVisible(), "nothing to send again while entries land");

@@ -62,4 +62,17 @@ abstract class CourtTableTest {
         robot.clickOn("#court-code").write(code);
         robot.clickOn("#court-connect");
     }
+
+    /** Connects on screen as a free court's table and starts the first match waiting there, as an operator would. */
+    CourtModeViewModel.QueueItem connectAndStartFirst(FxRobot robot) throws Exception {
+        String court = hall.freeCourt();
+        connectOnScreen(robot, hall.code(court));
+        CourtModeViewModel model = desk.desktop.courtMode();
+        DeskFixture.waitUntil(() -> model.connectedProperty().get());
+        CourtModeViewModel.QueueItem first = model.waiting().get(0);
+        robot.clickOn("#court-start");
+        DeskFixture.waitUntil(() -> model.runningProperty().get() != null
+                && model.runningProperty().get().id().equals(first.ref().matchId()));
+        return first;
+    }
 }
