@@ -19,7 +19,7 @@ class GeneratorTest {
 
     @ParameterizedTest(name = "{0} entrants in {1} competitions, seed {2}")
     @CsvSource({"16, 2, 1", "90, 10, 7", "150, 4, 42"})
-    void the_same_seed_writes_the_same_bytes_and_the_folder_loads_clean(int people, int competitions, long seed,
+    void theSameSeedWritesTheSameBytesAndTheFolderLoadsClean(int people, int competitions, long seed,
             @TempDir Path dir) throws Exception {
         TournamentPlan plan = Plans.forSize(people, competitions, seed);
         TournamentGenerator.Summary summary = TournamentGenerator.generate(dir.resolve("one"), plan);

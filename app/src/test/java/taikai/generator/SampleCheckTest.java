@@ -26,13 +26,13 @@ class SampleCheckTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 
     @Test
-    void check_on_the_sample_finds_nothing_and_exits_zero() {
+    void checkOnTheSampleFindsNothingAndExitsZero() {
         assertEquals(Cli.OK, check(Folders.sample()), output());
         assertTrue(output().startsWith("No problems: "), output());
     }
 
     @Test
-    void a_bad_cell_is_reported_at_its_line_and_column_and_the_file_still_loads(@TempDir Path dir) throws IOException {
+    void aBadCellIsReportedAtItsLineAndColumnAndTheFileStillLoads(@TempDir Path dir) throws IOException {
         Path copy = copy(dir);
         Path csv = copy.resolve("competitions/individual-open/pool-matches.csv");
         List<String> lines = new ArrayList<>(Files.readAllLines(csv, StandardCharsets.UTF_8));
@@ -48,7 +48,7 @@ class SampleCheckTest {
     }
 
     @Test
-    void a_bracket_that_is_not_json_fails_with_its_line_and_column(@TempDir Path dir) throws IOException {
+    void aBracketThatIsNotJsonFailsWithItsLineAndColumn(@TempDir Path dir) throws IOException {
         Path copy = copy(dir);
         Path bracket = copy.resolve("competitions/juniors/bracket.json");
         String text = Files.readString(bracket, StandardCharsets.UTF_8);
@@ -60,7 +60,7 @@ class SampleCheckTest {
     }
 
     @Test
-    void a_config_whose_front_matter_is_not_yaml_fails_only_its_competition(@TempDir Path dir) throws IOException {
+    void aConfigWhoseFrontMatterIsNotYamlFailsOnlyItsCompetition(@TempDir Path dir) throws IOException {
         Path copy = copy(dir);
         Path config = copy.resolve("competitions/veterans/config.md");
         String text = Files.readString(config, StandardCharsets.UTF_8);

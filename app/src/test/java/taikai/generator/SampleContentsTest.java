@@ -45,7 +45,7 @@ class SampleContentsTest {
     }
 
     @Test
-    void sample_covers_every_kind_format_and_team_match_type() {
+    void sampleCoversEveryKindFormatAndTeamMatchType() {
         Set<Format> formats = EnumSet.noneOf(Format.class);
         Set<Kind> kinds = EnumSet.noneOf(Kind.class);
         Set<TeamMatchType> teamTypes = EnumSet.noneOf(TeamMatchType.class);
@@ -67,7 +67,7 @@ class SampleContentsTest {
     }
 
     @Test
-    void sample_holds_every_mark_and_every_way_a_fight_ends() {
+    void sampleHoldsEveryMarkAndEveryWayAFightEnds() {
         Set<Mark> marks = EnumSet.noneOf(Mark.class);
         Set<Decision> decisions = EnumSet.noneOf(Decision.class);
         boolean encho = false;
@@ -94,7 +94,7 @@ class SampleContentsTest {
     }
 
     @Test
-    void sample_has_finished_and_scheduled_matches_and_exactly_one_running_match_on_every_court() {
+    void sampleHasFinishedAndScheduledMatchesAndExactlyOneRunningMatchOnEveryCourt() {
         Map<MatchStatus, Integer> byStatus = new HashMap<>();
         Set<String> runningCourts = new HashSet<>();
         for (MatchResult m : matches()) {
@@ -113,7 +113,7 @@ class SampleContentsTest {
     }
 
     @Test
-    void every_match_played_has_its_history_and_every_line_arrived_after_it_was_made() throws IOException {
+    void everyMatchPlayedHasItsHistoryAndEveryLineArrivedAfterItWasMade() throws IOException {
         Path competitions = Folders.sample().resolve("competitions");
         int lines = 0;
         for (CompetitionState s : STATES) {
@@ -141,7 +141,7 @@ class SampleContentsTest {
     }
 
     @Test
-    void every_team_has_its_members_seeded_and_a_starting_lineup() {
+    void everyTeamHasItsMembersSeededAndAStartingLineup() {
         for (CompetitionState s : STATES) {
             if (!s.competition().isTeam()) {
                 continue;
@@ -156,13 +156,13 @@ class SampleContentsTest {
     }
 
     @Test
-    void sample_holds_a_correction_made_at_the_desk_with_its_reason() {
+    void sampleHoldsACorrectionMadeAtTheDeskWithItsReason() {
         assertTrue(matches().stream().anyMatch(m -> m.resultSource() == taikai.model.match.ResultSource.ADMIN
                 && !m.correctionReason().isEmpty() && m.isCompleted()));
     }
 
     @Test
-    void sample_bars_someone_after_a_withdrawal() {
+    void sampleBarsSomeoneAfterAWithdrawal() {
         assertTrue(STATES.stream().anyMatch(s -> s.statuses().stream().anyMatch(st -> !st.eligible())));
     }
 

@@ -23,7 +23,7 @@ import taikai.storage.folder.LoadedTournament;
 class SampleTournamentTest {
 
     @Test
-    void committed_sample_loads_with_no_problem_and_every_competition_loaded() {
+    void committedSampleLoadsWithNoProblemAndEveryCompetitionLoaded() {
         LoadedTournament loaded = FolderReader.read(Folders.sample());
         assertTrue(loaded.tournament().isPresent(), "tournament.md did not load");
         assertEquals(List.of(), loaded.problems());
@@ -52,7 +52,7 @@ class SampleTournamentTest {
     }
 
     @Test
-    void upgrading_a_copy_of_the_sample_changes_no_byte(@TempDir Path dir) throws Exception {
+    void upgradingACopyOfTheSampleChangesNoByte(@TempDir Path dir) throws Exception {
         Path copy = dir.resolve("copy");
         Folders.copy(Folders.sample(), copy);
         Map<String, byte[]> before = Folders.files(copy);

@@ -28,7 +28,7 @@ import taikai.model.scoring.Outcomes;
 class DayPropertyTest {
 
     @Property(tries = 40)
-    void any_generated_day_plays_through_under_the_rules(@ForAll long seed,
+    void anyGeneratedDayPlaysThroughUnderTheRules(@ForAll long seed,
             @ForAll @IntRange(min = 1, max = 10) int competitions, @ForAll @IntRange(min = 0, max = 300) int extra) {
         TournamentPlan plan = Plans.forSize(Plans.MIN_PEOPLE_PER_COMPETITION * competitions + extra, competitions, seed);
         SplittableRandom random = new SplittableRandom(plan.seed());

@@ -29,7 +29,7 @@ import taikai.model.team.Positions;
 class EncounterTest {
 
     @Property(tries = 150)
-    void a_knockout_encounter_always_ends_with_a_winner(@ForAll long seed, @ForAll boolean kachinuki) {
+    void aKnockoutEncounterAlwaysEndsWithAWinner(@ForAll long seed, @ForAll boolean kachinuki) {
         MatchResult done = play(seed, kachinuki, true);
         assertEquals(MatchStatus.COMPLETED, done.status());
         assertFalse(done.winnerId().isEmpty(), "a knockout encounter left without a winner");
@@ -38,7 +38,7 @@ class EncounterTest {
     }
 
     @Property(tries = 100)
-    void a_pool_encounter_ends_in_a_result_or_a_draw(@ForAll long seed, @ForAll boolean kachinuki) {
+    void aPoolEncounterEndsInAResultOrADraw(@ForAll long seed, @ForAll boolean kachinuki) {
         MatchResult done = play(seed, kachinuki, false);
         assertEquals(MatchStatus.COMPLETED, done.status());
         assertTrue(!done.winnerId().isEmpty() || done.decision() == Decision.HIKIWAKE, done.toString());

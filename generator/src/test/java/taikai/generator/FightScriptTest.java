@@ -26,7 +26,7 @@ class FightScriptTest {
     private static final int NOW = 24 * 3600;
 
     @Property(tries = 400)
-    void an_individual_fight_ends_with_the_chosen_winner_or_a_draw_where_one_may_stand(@ForAll long seed,
+    void anIndividualFightEndsWithTheChosenWinnerOrADrawWhereOneMayStand(@ForAll long seed,
             @ForAll @IntRange(min = 0, max = 2) int discipline, @ForAll boolean knockout,
             @ForAll @IntRange(min = 0, max = 2) int enchoLimit, @ForAll boolean hikiwakeAllowed) {
         Competition c = Competition.create("c", "C", Kind.INDIVIDUAL, Format.KNOCKOUT).withNaginata(discipline > 0)
@@ -49,7 +49,7 @@ class FightScriptTest {
     }
 
     @Test
-    void a_fight_whose_end_lies_after_the_folder_moment_is_left_running() {
+    void aFightWhoseEndLiesAfterTheFolderMomentIsLeftRunning() {
         Competition c = Competition.create("c", "C", Kind.INDIVIDUAL, Format.KNOCKOUT);
         MatchResult m = MatchResult.scheduled("m-r1-0", "", "", Side.of("Aka", "a"), Side.of("Shiro", "b"), -1);
         Table table = new Table(c, Stage.KNOCKOUT, m, "Match 1", "court A", journal(), 200);
@@ -60,7 +60,7 @@ class FightScriptTest {
     }
 
     @Test
-    void every_write_stamps_the_groups_it_changed_and_leaves_a_history_line() {
+    void everyWriteStampsTheGroupsItChangedAndLeavesAHistoryLine() {
         Competition c = Competition.create("c", "C", Kind.INDIVIDUAL, Format.KNOCKOUT);
         Journal journal = journal();
         MatchResult m = MatchResult.scheduled("m-r1-0", "", "", Side.of("Aka", "a"), Side.of("Shiro", "b"), -1);

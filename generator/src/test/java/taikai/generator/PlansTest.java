@@ -17,7 +17,7 @@ import taikai.model.competition.Format;
 class PlansTest {
 
     @Property(tries = 200)
-    void shares_place_every_entrant_and_keep_each_competition_within_its_limits(
+    void sharesPlaceEveryEntrantAndKeepEachCompetitionWithinItsLimits(
             @ForAll @IntRange(min = 1, max = 60) int competitions, @ForAll @IntRange(min = 0, max = 20_000) int extra) {
         int people = Plans.MIN_PEOPLE_PER_COMPETITION * competitions + extra;
         List<Template> templates = new java.util.ArrayList<>();
@@ -36,7 +36,7 @@ class PlansTest {
     }
 
     @Test
-    void every_competition_has_its_own_id_and_at_least_one_court() {
+    void everyCompetitionHasItsOwnIdAndAtLeastOneCourt() {
         TournamentPlan plan = Plans.forSize(10_000, 60, 5);
         Set<String> ids = new HashSet<>();
         plan.competitions().forEach(c -> {
@@ -47,20 +47,20 @@ class PlansTest {
     }
 
     @Test
-    void a_league_stays_small_however_big_the_field() {
+    void aLeagueStaysSmallHoweverBigTheField() {
         TournamentPlan plan = Plans.forSize(10_000, 10, 5);
         plan.competitions().stream().filter(c -> c.format() == Format.LEAGUE)
                 .forEach(c -> assertTrue(c.entrants() <= 8, c.id() + " has " + c.entrants()));
     }
 
     @Test
-    void too_few_entrants_for_the_competitions_is_refused_with_a_sentence() {
+    void tooFewEntrantsForTheCompetitionsIsRefusedWithASentence() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Plans.forSize(20, 5, 1));
         assertTrue(e.getMessage().endsWith("20 entrants cannot fill 5 competitions."), e.getMessage());
     }
 
     @Test
-    void the_folder_moment_falls_within_the_playing_day() {
+    void theFolderMomentFallsWithinThePlayingDay() {
         for (long seed = 0; seed < 20; seed++) {
             int now = Plans.forSize(500, 6, seed).nowSeconds();
             assertTrue(now >= 10 * 3600 && now <= 17 * 3600 + 1800, "now " + now);

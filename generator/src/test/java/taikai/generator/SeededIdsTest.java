@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class SeededIdsTest {
 
     @Test
-    void ids_are_lowercase_uuid_version_4_and_follow_from_the_seed() {
+    void idsAreLowercaseUuidVersion4AndFollowFromTheSeed() {
         SeededIds one = new SeededIds(9);
         SeededIds two = new SeededIds(9);
         Set<String> seen = new HashSet<>();
@@ -29,7 +29,7 @@ class SeededIdsTest {
     }
 
     @Test
-    void a_sponsor_file_name_is_sixteen_lowercase_hex_digits() {
+    void aSponsorFileNameIsSixteenLowercaseHexDigits() {
         assertTrue(new SeededIds(3).hex16().matches("[0-9a-f]{16}"));
     }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class CopiesTest {
 
     @Test
-    void a_copied_list_does_not_follow_later_changes_to_the_original() {
+    void aCopiedListDoesNotFollowLaterChangesToTheOriginal() {
         List<String> original = new ArrayList<>(List.of("a"));
         List<String> copy = Copies.list(original);
         original.add("b");
@@ -21,7 +21,7 @@ class CopiesTest {
     }
 
     @Test
-    void a_sorted_copy_orders_keys_whatever_order_they_were_put_in() {
+    void aSortedCopyOrdersKeysWhateverOrderTheyWerePutIn() {
         Map<String, Long> original = new HashMap<>();
         original.put("verdict", 2L);
         original.put("bout:1", 1L);
@@ -30,7 +30,7 @@ class CopiesTest {
     }
 
     @Test
-    void null_reads_as_empty() {
+    void nullReadsAsEmpty() {
         assertEquals("", Copies.text(null));
         assertEquals(List.of(), Copies.list(null));
     }

@@ -29,7 +29,7 @@ class BadInputTest {
     }
 
     @Test
-    void a_competition_not_drawn_yet_prints_a_blank_sheet_and_says_so() throws Exception {
+    void aCompetitionNotDrawnYetPrintsABlankSheetAndSaysSo() throws Exception {
         Path data = copy();
         Path juniors = data.resolve("competitions/juniors");
         // A competition still being set up: no bracket.json and no history yet (a drawn one missing its
@@ -50,7 +50,7 @@ class BadInputTest {
     }
 
     @Test
-    void a_missing_logo_prints_without_it_and_says_so() throws Exception {
+    void aMissingLogoPrintsWithoutItAndSaysSo() throws Exception {
         Path data = copy();
         Files.write(data.resolve("branding/lindewaard-crest.png"), "not a picture".getBytes(StandardCharsets.UTF_8));
         Printed printed = new Printing(Source.read(data)).print(new Printing.Request(What.RESULTS, Optional.of("juniors"), Paper.A4, false));
@@ -60,7 +60,7 @@ class BadInputTest {
     }
 
     @Test
-    void a_competition_whose_file_cannot_be_read_is_named_with_file_line_and_column_and_the_rest_prints() throws Exception {
+    void aCompetitionWhoseFileCannotBeReadIsNamedWithFileLineAndColumnAndTheRestPrints() throws Exception {
         Path data = copy();
         Path config = data.resolve("competitions/veterans/config.md");
         Files.writeString(config, Files.readString(config).replace("kind: individual", "kind: [individual"));
@@ -73,7 +73,7 @@ class BadInputTest {
     }
 
     @Test
-    void names_in_japanese_and_accented_names_print_as_written_and_a_long_name_stays_in_its_box() throws Exception {
+    void namesInJapaneseAndAccentedNamesPrintAsWrittenAndALongNameStaysInItsBox() throws Exception {
         Path data = copy();
         Path participants = data.resolve("competitions/juniors/participants.csv");
         List<String> lines = Files.readAllLines(participants, StandardCharsets.UTF_8);

@@ -25,7 +25,7 @@ class GoldenPagesTest {
 
     @ParameterizedTest
     @EnumSource(value = What.class, names = {"POOLS", "BRACKETS", "SHEETS", "TEAMS", "TAGS", "SCHEDULE", "RESULTS"})
-    void the_first_page_looks_as_it_did(What what) throws IOException {
+    void theFirstPageLooksAsItDid(What what) throws IOException {
         BufferedImage page = Samples.render(Samples.printed(what).pdf(), 0, DPI, ImageType.GRAY);
         String name = "golden/" + what.word() + ".png";
         if (Boolean.getBoolean("golden.write")) {

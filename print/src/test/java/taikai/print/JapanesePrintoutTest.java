@@ -39,7 +39,7 @@ class JapanesePrintoutTest {
     }
 
     @Test
-    void a_pool_sheet_in_japanese_has_japanese_headings_and_the_names_as_entered() throws Exception {
+    void aPoolSheetInJapaneseHasJapaneseHeadingsAndTheNamesAsEntered() throws Exception {
         List<String> pages = Samples.pages(print(What.POOLS, Language.JAPANESE).pdf());
         String all = String.join("\n", pages);
         for (String heading : List.of("番号", "氏名", "所属", "試合", "結果", "順位", "順位の決め手", "予選リーグ表", "ページ")) {
@@ -60,7 +60,7 @@ class JapanesePrintoutTest {
     }
 
     @Test
-    void a_tree_in_japanese_names_its_rounds_and_matches_in_japanese_and_the_sides_as_entered() throws Exception {
+    void aTreeInJapaneseNamesItsRoundsAndMatchesInJapaneseAndTheSidesAsEntered() throws Exception {
         List<String> pages = Samples.pages(print(What.BRACKETS, Language.JAPANESE).pdf());
         String all = String.join("\n", pages);
         assertTrue(all.contains(Labels.competition(state()) + " トーナメント"), "the tree's title:\n" + pages.get(0));
@@ -82,7 +82,7 @@ class JapanesePrintoutTest {
     }
 
     @Test
-    void the_japanese_pages_embed_the_bundled_font_as_a_subset() throws Exception {
+    void theJapanesePagesEmbedTheBundledFontAsASubset() throws Exception {
         for (What what : List.of(What.POOLS, What.BRACKETS)) {
             try (PDDocument doc = Loader.loadPDF(print(what, Language.JAPANESE).pdf())) {
                 List<String> fonts = new ArrayList<>();
@@ -100,7 +100,7 @@ class JapanesePrintoutTest {
     }
 
     @Test
-    void the_same_state_prints_the_same_japanese_bytes_and_other_bytes_than_english() throws Exception {
+    void theSameStatePrintsTheSameJapaneseBytesAndOtherBytesThanEnglish() throws Exception {
         for (What what : List.of(What.POOLS, What.BRACKETS, What.RESULTS)) {
             byte[] first = print(what, Language.JAPANESE).pdf();
             byte[] second = new Printing(Source.read(Samples.source().root())).print(new Printing.Request(what, Optional.of(COMPETITION),
@@ -111,7 +111,7 @@ class JapanesePrintoutTest {
     }
 
     @Test
-    void a_print_that_cannot_be_made_is_refused_in_the_language_of_the_print() {
+    void aPrintThatCannotBeMadeIsRefusedInTheLanguageOfThePrint() {
         Printing.Refused english = org.junit.jupiter.api.Assertions.assertThrows(Printing.Refused.class, () -> print(What.TEAMS, Language.ENGLISH));
         org.junit.jupiter.api.Assertions.assertEquals("There is nothing to print as team sheets for individual-open yet.", english.getMessage());
         Printing.Refused japanese = org.junit.jupiter.api.Assertions.assertThrows(Printing.Refused.class, () -> print(What.TEAMS, Language.JAPANESE));
@@ -119,7 +119,7 @@ class JapanesePrintoutTest {
     }
 
     @Test
-    void a_request_that_names_no_language_prints_in_english() throws IOException, Printing.Refused {
+    void aRequestThatNamesNoLanguagePrintsInEnglish() throws IOException, Printing.Refused {
         byte[] unsaid = new Printing(Samples.source()).print(new Printing.Request(What.POOLS, Optional.of(COMPETITION), Paper.A4, false)).pdf();
         assertArrayEquals(print(What.POOLS, Language.ENGLISH).pdf(), unsaid);
     }

@@ -21,7 +21,7 @@ class PrintedTextTest {
     private static final Pattern INTERNAL_ID = Pattern.compile("\\bm-r\\d+-\\d+\\b|\\br\\d+-m\\d+\\b|m-bronze");
 
     @Test
-    void every_pool_prints_its_fighters_bouts_court_and_standings_on_its_own_page() {
+    void everyPoolPrintsItsFightersBoutsCourtAndStandingsOnItsOwnPage() {
         List<String> pages = Samples.pages(Samples.printed(What.POOLS).pdf());
         for (CompetitionState state : Samples.source().competitions()) {
             for (Pool pool : state.pools()) {
@@ -50,7 +50,7 @@ class PrintedTextTest {
     }
 
     @Test
-    void every_page_of_the_booklet_is_numbered_in_its_footer_but_the_certificates() {
+    void everyPageOfTheBookletIsNumberedInItsFooterButTheCertificates() {
         Printed booklet = Samples.printed(What.BOOKLET);
         List<String> pages = Samples.pages(booklet.pdf());
         int certificates = 0;
@@ -67,7 +67,7 @@ class PrintedTextTest {
     }
 
     @Test
-    void every_knockout_match_prints_its_number_court_sides_and_result_on_the_page_of_its_part_of_the_tree() {
+    void everyKnockoutMatchPrintsItsNumberCourtSidesAndResultOnThePageOfItsPartOfTheTree() {
         List<String> pages = Samples.pages(Samples.printed(What.BRACKETS).pdf());
         for (CompetitionState state : Samples.source().competitions()) {
             String title = Labels.competition(state) + ", knockout";
@@ -99,7 +99,7 @@ class PrintedTextTest {
     }
 
     @Test
-    void slots_not_filled_yet_are_printed_in_words_never_as_internal_ids() {
+    void slotsNotFilledYetArePrintedInWordsNeverAsInternalIds() {
         for (What what : List.of(What.BRACKETS, What.SHEETS, What.SCHEDULE, What.TEAMS)) {
             String text = String.join("\n", Samples.pages(Samples.printed(what).pdf()));
             assertFalse(INTERNAL_ID.matcher(text).find(), what + " shows no internal id");
@@ -109,7 +109,7 @@ class PrintedTextTest {
     }
 
     @Test
-    void a_tree_bigger_than_a_page_is_cut_and_each_join_names_the_page_on_the_other_side() {
+    void aTreeBiggerThanAPageIsCutAndEachJoinNamesThePageOnTheOtherSide() {
         List<String> pages = Samples.pages(Samples.printed(What.BRACKETS).pdf());
         List<String> open = pages.stream().filter(p -> p.contains("Individual Open, knockout")).toList();
         assertEquals(3, open.size(), "32 places: two halves and the final");
@@ -119,7 +119,7 @@ class PrintedTextTest {
     }
 
     @Test
-    void each_kind_has_the_pages_the_sample_calls_for() {
+    void eachKindHasThePagesTheSampleCallsFor() {
         assertEquals(14, Samples.printed(What.POOLS).pages(), "pools: two small pools a page");
         assertEquals(10, Samples.printed(What.BRACKETS).pages(), "brackets");
         assertEquals(20, Samples.printed(What.TAGS).pages(), "tags: ten a page, a new page per competition");
@@ -127,7 +127,7 @@ class PrintedTextTest {
     }
 
     @Test
-    void the_booklet_lists_every_section_with_the_page_it_starts_on() {
+    void theBookletListsEverySectionWithThePageItStartsOn() {
         Printed booklet = Samples.printed(What.BOOKLET);
         List<String> pages = Samples.pages(booklet.pdf());
         String contents = pages.get(1);

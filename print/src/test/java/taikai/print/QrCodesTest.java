@@ -24,7 +24,7 @@ import taikai.print.sheets.QrText;
 class QrCodesTest {
 
     @Test
-    void each_score_sheet_code_names_the_competition_and_match_of_a_waiting_match_once() {
+    void eachScoreSheetCodeNamesTheCompetitionAndMatchOfAWaitingMatchOnce() {
         Printed sheets = Samples.printed(What.SHEETS);
         List<String> decoded = decodeAll(sheets);
         TreeSet<String> expected = new TreeSet<>();
@@ -47,7 +47,7 @@ class QrCodesTest {
     }
 
     @Test
-    void each_name_tag_code_names_its_entrant() {
+    void eachNameTagCodeNamesItsEntrant() {
         Printed tags = new Printing(Samples.source()).printQuietly(What.TAGS, "individual-open");
         List<String> decoded = decodeAll(tags);
         TreeSet<String> expected = new TreeSet<>();
@@ -59,7 +59,7 @@ class QrCodesTest {
     }
 
     @Test
-    void with_the_sites_address_each_name_tag_code_opens_its_entrants_page() throws Exception {
+    void withTheSitesAddressEachNameTagCodeOpensItsEntrantsPage() throws Exception {
         Printed tags = new Printing(Samples.source()).print(new Printing.Request(What.TAGS, java.util.Optional.of("individual-open"),
                 taikai.print.Paper.A4, false, java.util.Optional.of("http://192.168.1.20:7070/")));
         List<String> decoded = decodeAll(tags);

@@ -12,7 +12,7 @@ import taikai.words.Language;
 class SameBytesTest {
 
     @Test
-    void the_same_state_prints_the_same_pdf_bytes() throws Exception {
+    void theSameStatePrintsTheSamePdfBytes() throws Exception {
         Printing printing = new Printing(Samples.source());
         Printing.Request request = new Printing.Request(What.RESULTS, Optional.of("individual-open"), Paper.A4, false);
         byte[] first = printing.print(request).pdf();
@@ -28,7 +28,7 @@ class SameBytesTest {
     }
 
     @Test
-    void the_same_state_prints_the_same_pdf_bytes_in_japanese() throws Exception {
+    void theSameStatePrintsTheSamePdfBytesInJapanese() throws Exception {
         Printing.Request request = new Printing.Request(What.BOOKLET, Optional.empty(), Paper.A4, false, Optional.empty(), Language.JAPANESE);
         byte[] first = new Printing(Samples.source()).print(request).pdf();
         byte[] second = new Printing(Source.read(Samples.source().root())).print(request).pdf();
@@ -36,14 +36,14 @@ class SameBytesTest {
     }
 
     @Test
-    void the_same_state_writes_the_same_workbook_bytes_in_japanese() {
+    void theSameStateWritesTheSameWorkbookBytesInJapanese() {
         byte[] first = ResultsWorkbook.of(Samples.source(), Optional.empty(), Language.JAPANESE);
         byte[] second = ResultsWorkbook.of(Source.read(Samples.source().root()), Optional.empty(), Language.JAPANESE);
         assertArrayEquals(first, second);
     }
 
     @Test
-    void the_same_state_writes_the_same_workbook_bytes() {
+    void theSameStateWritesTheSameWorkbookBytes() {
         byte[] first = ResultsWorkbook.of(Samples.source(), Optional.empty());
         byte[] second = ResultsWorkbook.of(Source.read(Samples.source().root()), Optional.empty());
         assertArrayEquals(first, second);

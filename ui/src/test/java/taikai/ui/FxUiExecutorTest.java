@@ -32,7 +32,7 @@ class FxUiExecutorTest {
     }
 
     @Test
-    void an_error_in_background_work_still_answers_the_screen_on_the_fx_thread_and_is_logged() throws Exception {
+    void anErrorInBackgroundWorkStillAnswersTheScreenOnTheFxThreadAndIsLogged() throws Exception {
         try (FxUiExecutor executor = new FxUiExecutor(); ProblemLog log = ProblemLog.open(settings)) {
             CompletableFuture<Failure> failed = new CompletableFuture<>();
 
@@ -56,7 +56,7 @@ class FxUiExecutorTest {
     }
 
     @Test
-    void an_exception_in_background_work_is_handed_to_the_failure_step_as_it_was() throws Exception {
+    void anExceptionInBackgroundWorkIsHandedToTheFailureStepAsItWas() throws Exception {
         try (FxUiExecutor executor = new FxUiExecutor()) {
             CompletableFuture<Exception> failed = new CompletableFuture<>();
             java.io.IOException thrown = new java.io.IOException("The disk is full.");

@@ -61,7 +61,7 @@ class LauncherScriptTest {
     }
 
     @Test
-    void every_command_of_the_help_reaches_the_command_line_and_none_starts_the_desktop() throws Exception {
+    void everyCommandOfTheHelpReachesTheCommandLineAndNoneStartsTheDesktop() throws Exception {
         Run help = launch("--help");
         assertEquals(0, help.exit(), help.output());
         List<String> commands = new ArrayList<>();
@@ -83,7 +83,7 @@ class LauncherScriptTest {
     }
 
     @Test
-    void export_and_backup_run_on_a_folder_as_the_readme_shows() throws Exception {
+    void exportAndBackupRunOnAFolderAsTheReadmeShows() throws Exception {
         Path dest = Files.createTempDirectory(checkout, "stick");
         Run export = launch("export", checkout.resolve("sample-tournament").toString(), dest.resolve("csv").toString());
         assertEquals(0, export.exit(), export.output());
@@ -99,7 +99,7 @@ class LauncherScriptTest {
     }
 
     @Test
-    void an_unknown_word_is_answered_with_the_help_and_exit_2() throws Exception {
+    void anUnknownWordIsAnsweredWithTheHelpAndExit2() throws Exception {
         Run run = launch("publish-everything");
         assertEquals(2, run.exit(), run.output());
         assertTrue(run.output().contains("\"publish-everything\" is not a Taikai command."), run.output());
@@ -108,14 +108,14 @@ class LauncherScriptTest {
     }
 
     @Test
-    void a_folder_still_goes_to_the_desktop() throws Exception {
+    void aFolderStillGoesToTheDesktop() throws Exception {
         // No display here: the desktop's road is known by JavaFX failing to find one.
         Run run = launch(checkout.resolve("sample-tournament").toString());
         assertTrue(run.exit() != 0 && run.output().contains("DISPLAY"), run.output());
     }
 
     @Test
-    void the_windows_launcher_hands_every_word_to_the_same_entry_and_gathers_the_runtime_scope_only() throws IOException {
+    void theWindowsLauncherHandsEveryWordToTheSameEntryAndGathersTheRuntimeScopeOnly() throws IOException {
         String cmd = Files.readString(ROOT.resolve("taikai.cmd"), StandardCharsets.UTF_8);
         assertTrue(cmd.contains("taikai.ui.Launcher %*"), "taikai.cmd passes every word on");
         assertFalse(cmd.contains("taikai.app.cli.Cli") || cmd.contains("taikai.ui.Main"), "taikai.cmd chooses no road itself");

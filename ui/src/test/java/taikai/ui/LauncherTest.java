@@ -18,7 +18,7 @@ class LauncherTest {
     }
 
     @Test
-    void nothing_court_and_an_existing_folder_open_the_desktop() {
+    void nothingCourtAndAnExistingFolderOpenTheDesktop() {
         assertEquals(Road.DESKTOP, road());
         assertEquals(Road.DESKTOP, road("court"));
         assertEquals(Road.DESKTOP, road("court", "192.168.1.20:7070"));
@@ -26,20 +26,20 @@ class LauncherTest {
     }
 
     @Test
-    void every_command_the_command_line_knows_goes_to_it_even_export_and_backup() {
+    void everyCommandTheCommandLineKnowsGoesToItEvenExportAndBackup() {
         for (String word : List.of("check", "upgrade", "serve", "codes", "generate", "backup", "export")) {
             assertEquals(Road.COMMAND, road(word, "/halls/amsterdam"), word);
         }
     }
 
     @Test
-    void a_command_registered_later_reaches_the_command_line_without_a_launcher_edit() {
+    void aCommandRegisteredLaterReachesTheCommandLineWithoutALauncherEdit() {
         Cli withPrint = new Cli().with("print", new PrintLike());
         assertEquals(Road.COMMAND, Launcher.road(List.of("print", "/halls/amsterdam"), withPrint::knows, folders::contains));
     }
 
     @Test
-    void options_and_unknown_words_go_to_the_command_line_which_answers_with_its_help() {
+    void optionsAndUnknownWordsGoToTheCommandLineWhichAnswersWithItsHelp() {
         assertEquals(Road.COMMAND, road("--help"));
         assertEquals(Road.COMMAND, road("-h"));
         assertEquals(Road.COMMAND, road("help"));
@@ -48,7 +48,7 @@ class LauncherTest {
     }
 
     @Test
-    void a_command_wins_over_a_folder_of_the_same_name_in_the_working_directory() {
+    void aCommandWinsOverAFolderOfTheSameNameInTheWorkingDirectory() {
         assertEquals(Road.COMMAND, road("check", "/halls/amsterdam"));
     }
 

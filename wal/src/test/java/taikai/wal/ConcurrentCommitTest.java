@@ -25,7 +25,7 @@ class ConcurrentCommitTest {
     Path root;
 
     @Test
-    void commits_from_many_threads_land_each_append_once_in_commit_order_under_frames_of_their_own() throws Exception {
+    void commitsFromManyThreadsLandEachAppendOnceInCommitOrderUnderFramesOfTheirOwn() throws Exception {
         FaultyFileOps ops = new FaultyFileOps(); // no failures
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);

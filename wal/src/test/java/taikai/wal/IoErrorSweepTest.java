@@ -32,27 +32,27 @@ class IoErrorSweepTest {
     Path root;
 
     @Test
-    void a_single_failure_at_any_point_of_a_commit_leaves_all_or_nothing_once_reopened() throws IOException {
+    void aSingleFailureAtAnyPointOfACommitLeavesAllOrNothingOnceReopened() throws IOException {
         sweepCommit(false, true);
     }
 
     @Test
-    void every_operation_failing_from_any_point_of_a_commit_leaves_all_or_nothing_once_reopened() throws IOException {
+    void everyOperationFailingFromAnyPointOfACommitLeavesAllOrNothingOnceReopened() throws IOException {
         sweepCommit(true, true);
     }
 
     @Test
-    void after_a_single_failure_the_same_log_settles_the_change_before_its_next_commit() throws IOException {
+    void afterASingleFailureTheSameLogSettlesTheChangeBeforeItsNextCommit() throws IOException {
         sweepCommit(false, false);
     }
 
     @Test
-    void after_a_dead_disk_comes_back_the_same_log_settles_the_change_before_its_next_commit() throws IOException {
+    void afterADeadDiskComesBackTheSameLogSettlesTheChangeBeforeItsNextCommit() throws IOException {
         sweepCommit(true, false);
     }
 
     @Test
-    void a_failure_at_any_point_of_a_replay_converges_to_the_same_files_on_the_next_open() throws IOException {
+    void aFailureAtAnyPointOfAReplayConvergesToTheSameFilesOnTheNextOpen() throws IOException {
         Path template = Files.createDirectories(root.resolve("template"));
         Folders.writeOld(template);
         Folders.crashAfterLogging(template, Folders.change());

@@ -23,12 +23,12 @@ class RecordCodecTest {
                     new RelativePath("competitions/open/seeds.csv.broken-1")));
 
     @Test
-    void a_record_reads_back_as_the_steps_it_was_written_from() throws DamagedRecordException {
+    void aRecordReadsBackAsTheStepsItWasWrittenFrom() throws DamagedRecordException {
         assertEquals(STEPS, RecordCodec.decode(RecordCodec.encode(42, STEPS), 42));
     }
 
     @Test
-    void a_record_cut_at_any_length_is_damaged() {
+    void aRecordCutAtAnyLengthIsDamaged() {
         byte[] whole = RecordCodec.encode(7, STEPS);
         for (int length = 0; length < whole.length; length++) {
             byte[] cut = Arrays.copyOf(whole, length);
@@ -37,7 +37,7 @@ class RecordCodecTest {
     }
 
     @Test
-    void a_record_followed_by_zeros_or_garbage_is_damaged() {
+    void aRecordFollowedByZerosOrGarbageIsDamaged() {
         byte[] whole = RecordCodec.encode(7, STEPS);
         Random random = new Random(11);
         for (int extra = 1; extra <= 64; extra++) {
@@ -52,7 +52,7 @@ class RecordCodecTest {
     }
 
     @Test
-    void every_single_bit_flip_is_caught_including_in_the_length() {
+    void everySingleBitFlipIsCaughtIncludingInTheLength() {
         byte[] whole = RecordCodec.encode(7, STEPS);
         for (int bit = 0; bit < whole.length * 8; bit++) {
             byte[] flipped = whole.clone();
@@ -62,7 +62,7 @@ class RecordCodecTest {
     }
 
     @Test
-    void the_checksum_covers_the_length_field_not_only_the_payload() {
+    void theChecksumCoversTheLengthFieldNotOnlyThePayload() {
         byte[] whole = RecordCodec.encode(7, STEPS);
         int payloadLength = whole.length - 16;
         // A frame whose trailer is the checksum of the payload alone: a payload-only checksum
@@ -76,7 +76,7 @@ class RecordCodecTest {
     }
 
     @Test
-    void a_well_framed_record_whose_content_does_not_parse_is_damaged() {
+    void aWellFramedRecordWhoseContentDoesNotParseIsDamaged() {
         byte[] path = utf8("a.csv");
         List<byte[]> payloads = List.of(
                 payload(7, 0, out -> { }),                                            // no operation
@@ -108,13 +108,13 @@ class RecordCodecTest {
     }
 
     @Test
-    void a_record_under_another_sequence_name_is_damaged() {
+    void aRecordUnderAnotherSequenceNameIsDamaged() {
         byte[] whole = RecordCodec.encode(7, STEPS);
         assertThrows(DamagedRecordException.class, () -> RecordCodec.decode(whole, 8));
     }
 
     @Test
-    void own_and_foreign_record_names_never_match_each_other() {
+    void ownAndForeignRecordNamesNeverMatchEachOther() {
         assertEquals(5, RecordName.sequenceOf(RecordName.of(5)).getAsLong());
         assertEquals("taikai-00000000000000000005.wal", RecordName.of(5));
         assertTrue(RecordName.isForeign("1718099200123456789-9f3a.json"));

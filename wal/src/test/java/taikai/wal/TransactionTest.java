@@ -16,7 +16,7 @@ class TransactionTest {
     Path root;
 
     @Test
-    void a_transaction_lists_each_file_once_in_first_touched_order() {
+    void aTransactionListsEachFileOnceInFirstTouchedOrder() {
         Transaction transaction = Transaction.empty()
                 .replace("c/a.csv", utf8("1"))
                 .append("c/history/m1.jsonl", utf8("x\n"))
@@ -26,7 +26,7 @@ class TransactionTest {
     }
 
     @Test
-    void a_file_may_be_changed_only_once_per_transaction() {
+    void aFileMayBeChangedOnlyOncePerTransaction() {
         Transaction once = Transaction.empty().replace("c/a.csv", utf8("1"));
         IllegalArgumentException thrown = assertThrows(IllegalArgumentException.class, () -> once.append("c/a.csv", utf8("2")));
         assertTrue(thrown.getMessage().contains("split it into two transactions"), thrown.getMessage());
@@ -40,7 +40,7 @@ class TransactionTest {
     }
 
     @Test
-    void paths_must_stay_inside_the_data_folder_and_out_of_the_log() {
+    void pathsMustStayInsideTheDataFolderAndOutOfTheLog() {
         for (String bad : List.of("", "/etc/passwd", "../x", "a/../../x", "a//b", "./a", "a\\b", "C:/x", ".wal",
                 ".wal/taikai-00000000000000000001.wal")) {
             assertThrows(IllegalArgumentException.class, () -> new RelativePath(bad), bad);
@@ -51,7 +51,7 @@ class TransactionTest {
     }
 
     @Test
-    void a_caller_cannot_change_the_bytes_after_handing_them_over() throws Exception {
+    void aCallerCannotChangeTheBytesAfterHandingThemOver() throws Exception {
         byte[] bytes = utf8("before");
         Transaction transaction = Transaction.empty().replace("a", bytes);
         bytes[0] = 'X';

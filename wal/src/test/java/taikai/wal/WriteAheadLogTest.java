@@ -25,7 +25,7 @@ class WriteAheadLogTest {
     Path root;
 
     @Test
-    void a_commit_applies_every_operation_and_the_checkpoint_empties_the_log() throws IOException {
+    void aCommitAppliesEveryOperationAndTheCheckpointEmptiesTheLog() throws IOException {
         Folders.writeOld(root);
         WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);
         log.commit(Folders.change());
@@ -44,7 +44,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void opening_a_folder_creates_no_log_file_until_a_change_is_written() throws IOException {
+    void openingAFolderCreatesNoLogFileUntilAChangeIsWritten() throws IOException {
         Folders.writeOld(root);
         WriteAheadLog log = WriteAheadLog.open(root);
         log.close();
@@ -54,7 +54,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_checkpoint_runs_after_so_many_changes_and_forces_what_they_wrote() throws IOException {
+    void aCheckpointRunsAfterSoManyChangesAndForcesWhatTheyWrote() throws IOException {
         FaultyFileOps ops = new FaultyFileOps();
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
         for (int n = 1; n < WriteAheadLog.CHECKPOINT_FRAMES; n++) {
@@ -73,7 +73,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_write_taikai_made_that_a_hand_edit_replaced_is_not_brought_back_by_a_replay() throws IOException {
+    void aWriteTaikaiMadeThatAHandEditReplacedIsNotBroughtBackByAReplay() throws IOException {
         Files.writeString(root.resolve("a.csv"), "old");
         WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);
         log.commit(Transaction.empty().replace("a.csv", utf8("taikai's")));
@@ -88,7 +88,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_file_a_power_cut_took_back_several_writes_from_is_brought_forward_from_where_it_stands() throws IOException {
+    void aFileAPowerCutTookBackSeveralWritesFromIsBroughtForwardFromWhereItStands() throws IOException {
         Path live = Files.createDirectories(root.resolve("live"));
         Files.writeString(live.resolve("a.csv"), "v0");
         WriteAheadLog log = WriteAheadLog.open(live, new FaultyFileOps(), NO_PAUSES);
@@ -110,7 +110,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_replace_told_what_its_caller_found_logs_that_instead_of_reading_the_file() throws IOException {
+    void aReplaceToldWhatItsCallerFoundLogsThatInsteadOfReadingTheFile() throws IOException {
         Path live = Files.createDirectories(root.resolve("live"));
         Files.writeString(live.resolve("a.csv"), "v0");
         WriteAheadLog log = WriteAheadLog.open(live, new FaultyFileOps(), NO_PAUSES);
@@ -129,7 +129,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_file_changed_by_hand_after_its_caller_read_it_is_kept_by_a_replay() throws IOException {
+    void aFileChangedByHandAfterItsCallerReadItIsKeptByAReplay() throws IOException {
         Path live = Files.createDirectories(root.resolve("live"));
         Files.writeString(live.resolve("a.csv"), "edited by hand after the caller read v0");
         WriteAheadLog log = WriteAheadLog.open(live, new FaultyFileOps(), NO_PAUSES);
@@ -144,7 +144,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_generation_keeps_the_log_open_once_and_closing_lets_it_go() throws IOException {
+    void aGenerationKeepsTheLogOpenOnceAndClosingLetsItGo() throws IOException {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self/fd")), "Linux only");
         WriteAheadLog log = WriteAheadLog.open(root);
         for (int n = 1; n <= 3; n++) {
@@ -159,7 +159,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_log_file_deleted_while_it_held_changes_is_started_afresh_by_the_next_checkpoint() throws IOException {
+    void aLogFileDeletedWhileItHeldChangesIsStartedAfreshByTheNextCheckpoint() throws IOException {
         Path live = Files.createDirectories(root.resolve("live"));
         WriteAheadLog log = WriteAheadLog.open(live, taikai.wal.file.DiskFileOps.instance(), NO_PAUSES);
         log.commit(Transaction.empty().replace("a.csv", utf8("a1")).append("h.jsonl", utf8("1\n")));
@@ -191,7 +191,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void frames_of_an_earlier_generation_after_the_log_end_are_never_replayed() throws IOException {
+    void framesOfAnEarlierGenerationAfterTheLogEndAreNeverReplayed() throws IOException {
         Files.writeString(root.resolve("b.csv"), "b0");
         WriteAheadLog log = WriteAheadLog.open(root, new FaultyFileOps(), NO_PAUSES);
         for (int v = 1; v <= 3; v++) {
@@ -208,7 +208,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_committed_record_whose_apply_never_ran_is_applied_on_open() throws IOException {
+    void aCommittedRecordWhoseApplyNeverRanIsAppliedOnOpen() throws IOException {
         Folders.writeOld(root);
         Path record = Folders.crashAfterLogging(root, Folders.change());
         assertEquals(Folders.oldFiles(), Snapshot.data(root), "the crash came before any data file was touched");
@@ -222,7 +222,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void replaying_a_record_twice_gives_the_same_files() throws IOException {
+    void replayingARecordTwiceGivesTheSameFiles() throws IOException {
         Folders.writeOld(root);
         Path record = Folders.crashAfterLogging(root, Folders.change());
         byte[] recordBytes = Files.readAllBytes(record);
@@ -237,7 +237,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void an_append_cut_short_or_padded_by_a_crash_is_completed_exactly_once() throws IOException {
+    void anAppendCutShortOrPaddedByACrashIsCompletedExactlyOnce() throws IOException {
         String line = "{\"n\":2,\"note\":\"a line long enough to be cut in several places\"}\n";
         Map<String, String> tails = Map.of(
                 "nothing written", "",
@@ -264,7 +264,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_file_cut_by_hand_before_the_replay_gets_the_append_at_its_end_once_even_if_the_replay_crashes()
+    void aFileCutByHandBeforeTheReplayGetsTheAppendAtItsEndOnceEvenIfTheReplayCrashes()
             throws IOException {
         Path template = Files.createDirectories(root.resolve("template"));
         Path history = template.resolve("history.jsonl");
@@ -290,7 +290,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_torn_frame_at_the_end_of_the_log_is_never_applied() throws IOException {
+    void aTornFrameAtTheEndOfTheLogIsNeverApplied() throws IOException {
         Path template = Files.createDirectories(root.resolve("template"));
         Files.writeString(template.resolve("a.csv"), "old");
         Path logged = Folders.crashAfterLogging(template, Transaction.empty().replace("a.csv", utf8("new")));
@@ -320,7 +320,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_log_whose_header_was_torn_still_finishes_the_frames_after_it() throws IOException {
+    void aLogWhoseHeaderWasTornStillFinishesTheFramesAfterIt() throws IOException {
         Files.writeString(root.resolve("a.csv"), "old");
         Path logged = Folders.crashAfterLogging(root, Transaction.empty().replace("a.csv", utf8("new")));
         byte[] bytes = Files.readAllBytes(logged);
@@ -339,7 +339,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_torn_record_file_of_the_first_format_is_never_applied_and_is_set_aside_with_a_notice() throws IOException {
+    void aTornRecordFileOfTheFirstFormatIsNeverAppliedAndIsSetAsideWithANotice() throws IOException {
         Path template = Files.createDirectories(root.resolve("template"));
         Files.writeString(template.resolve("a.csv"), "old");
         Path record = template.resolve(WriteAheadLog.DIRECTORY).resolve(RecordName.of(1));
@@ -392,7 +392,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_record_of_the_other_implementation_is_left_in_place_with_a_notice() throws IOException {
+    void aRecordOfTheOtherImplementationIsLeftInPlaceWithANotice() throws IOException {
         Folders.writeOld(root);
         Path foreign = Files.createDirectories(root.resolve(WriteAheadLog.DIRECTORY)).resolve("1718099200123456789-9f3a.json");
         Files.writeString(foreign, "{\"path\":\"/srv/t/competitions/open/pool-matches.csv\",\"data\":\"aWQK\"}");
@@ -410,7 +410,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void leftover_temporary_files_in_the_log_and_beside_a_replayed_record_are_removed_on_open() throws IOException {
+    void leftoverTemporaryFilesInTheLogAndBesideAReplayedRecordAreRemovedOnOpen() throws IOException {
         Folders.writeOld(root);
         Folders.crashAfterLogging(root, Folders.change());
         Path inLog = Files.writeString(root.resolve(".wal").resolve(TempFiles.nameFor("taikai-00000000000000000009.wal")), "x");
@@ -426,7 +426,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void setting_a_file_aside_onto_a_taken_name_is_refused_before_anything_is_written() throws IOException {
+    void settingAFileAsideOntoATakenNameIsRefusedBeforeAnythingIsWritten() throws IOException {
         Folders.writeOld(root);
         Files.writeString(root.resolve(C + "seeds.csv.broken-1"), "taken");
         WriteAheadLog log = WriteAheadLog.open(root);
@@ -440,7 +440,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void an_empty_transaction_writes_nothing() throws IOException {
+    void anEmptyTransactionWritesNothing() throws IOException {
         FaultyFileOps ops = new FaultyFileOps();
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
         ops.heal();
@@ -449,7 +449,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_file_cut_by_another_program_between_logging_and_appending_fails_the_commit_and_is_settled_on_open()
+    void aFileCutByAnotherProgramBetweenLoggingAndAppendingFailsTheCommitAndIsSettledOnOpen()
             throws IOException {
         Path history = Files.writeString(root.resolve("history.jsonl"), "{\"n\":1}\n{\"n\":2}\n");
         FaultyFileOps ops = new FaultyFileOps();
@@ -467,7 +467,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_commit_after_a_failed_one_first_finishes_the_failed_one() throws IOException {
+    void aCommitAfterAFailedOneFirstFinishesTheFailedOne() throws IOException {
         Folders.writeOld(root);
         FaultyFileOps ops = new FaultyFileOps();
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);
@@ -485,7 +485,7 @@ class WriteAheadLogTest {
     }
 
     @Test
-    void a_file_held_by_another_program_is_named_and_the_change_is_finished_once_it_is_released() throws IOException {
+    void aFileHeldByAnotherProgramIsNamedAndTheChangeIsFinishedOnceItIsReleased() throws IOException {
         Folders.writeOld(root);
         FaultyFileOps ops = new FaultyFileOps();
         WriteAheadLog log = WriteAheadLog.open(root, ops, NO_PAUSES);

@@ -25,7 +25,7 @@ class LayeringTest {
     }
 
     @Test
-    void model_knows_no_file_format_library_no_javafx_and_no_io() {
+    void modelKnowsNoFileFormatLibraryNoJavafxAndNoIo() {
         noClasses().that().resideInAPackage("taikai.model..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "com.fasterxml..", "com.vladsch..", "org.apache.commons.io..", "javafx..",
@@ -35,7 +35,7 @@ class LayeringTest {
     }
 
     @Test
-    void model_reads_no_clock_and_starts_no_thread() {
+    void modelReadsNoClockAndStartsNoThread() {
         noClasses().that().resideInAPackage("taikai.model..")
                 .should().callMethod(System.class, "currentTimeMillis")
                 .orShould().callMethod(java.time.Instant.class, "now")
@@ -45,7 +45,7 @@ class LayeringTest {
     }
 
     @Test
-    void model_and_wal_do_not_see_the_layers_above() {
+    void modelAndWalDoNotSeeTheLayersAbove() {
         noClasses().that().resideInAnyPackage("taikai.model..", "taikai.wal..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.storage..", "taikai.app..", "taikai.ui..")
                 .because("dependencies point one way: model <- storage <- app <- ui")
@@ -53,7 +53,7 @@ class LayeringTest {
     }
 
     @Test
-    void wal_knows_nothing_of_kendo() {
+    void walKnowsNothingOfKendo() {
         noClasses().that().resideInAPackage("taikai.wal..")
                 .should().dependOnClassesThat().resideInAPackage("taikai.model..")
                 .because("the write-ahead log stages bytes for paths; what the bytes mean is storage's business")
@@ -61,7 +61,7 @@ class LayeringTest {
     }
 
     @Test
-    void storage_does_not_see_app_or_ui() {
+    void storageDoesNotSeeAppOrUi() {
         noClasses().that().resideInAPackage("taikai.storage..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
                 .because("storage is the data folder; use cases and screens sit above it")
@@ -69,7 +69,7 @@ class LayeringTest {
     }
 
     @Test
-    void print_sees_only_model_and_storage() {
+    void printSeesOnlyModelAndStorage() {
         noClasses().that().resideInAPackage("taikai.print..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
                 .because("printing sits beside app: the command line and the desktop call it, it calls neither")
@@ -77,7 +77,7 @@ class LayeringTest {
     }
 
     @Test
-    void web_sees_only_model_and_storage() {
+    void webSeesOnlyModelAndStorage() {
         noClasses().that().resideInAPackage("taikai.web..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..", "io.javalin..")
                 .because("the public site beside app reads the model and the data folder only; the hall server mounts it")
@@ -85,7 +85,7 @@ class LayeringTest {
     }
 
     @Test
-    void model_and_storage_do_not_see_print() {
+    void modelAndStorageDoNotSeePrint() {
         noClasses().that().resideInAnyPackage("taikai.model..", "taikai.wal..", "taikai.storage..")
                 .should().dependOnClassesThat().resideInAPackage("taikai.print..")
                 .because("dependencies point one way: print reads the data folder through storage")
@@ -93,7 +93,7 @@ class LayeringTest {
     }
 
     @Test
-    void storage_and_model_do_not_see_web() {
+    void storageAndModelDoNotSeeWeb() {
         noClasses().that().resideInAnyPackage("taikai.model..", "taikai.storage..", "taikai.wal..")
                 .should().dependOnClassesThat().resideInAPackage("taikai.web..")
                 .because("dependencies point one way: model <- storage <- web <- app")
@@ -101,7 +101,7 @@ class LayeringTest {
     }
 
     @Test
-    void app_has_no_javafx() {
+    void appHasNoJavafx() {
         noClasses().that().resideInAPackage("taikai.app..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.ui..", "javafx..")
                 .because("the write road, the hall server and the command line run headless")
@@ -109,7 +109,7 @@ class LayeringTest {
     }
 
     @Test
-    void the_generator_is_not_the_product() {
+    void theGeneratorIsNotTheProduct() {
         // Issue 15, part 7: invented tournaments are for the sample, the tests and the bench; the
         // product reaches them through the command line's generate only.
         noClasses().that().resideInAnyPackage("taikai.app..", "taikai.ui..", "taikai.web..", "taikai.print..",
@@ -121,7 +121,7 @@ class LayeringTest {
     }
 
     @Test
-    void the_generator_sees_no_app_and_no_screen() {
+    void theGeneratorSeesNoAppAndNoScreen() {
         noClasses().that().resideInAPackage("taikai.generator..")
                 .should().dependOnClassesThat().resideInAnyPackage("taikai.app..", "taikai.ui..", "javafx..")
                 .because("it writes through the store, as any reader of the data folder can")

@@ -94,7 +94,7 @@ class AutoBackupTest {
     }
 
     @Test
-    void copies_taken_while_the_folder_is_written_are_each_the_folder_at_one_moment_and_the_oldest_go() throws Exception {
+    void copiesTakenWhileTheFolderIsWrittenAreEachTheFolderAtOneMomentAndTheOldestGo() throws Exception {
         AtomicBoolean writing = new AtomicBoolean(true);
         AtomicInteger written = new AtomicInteger();
         AtomicReference<Throwable> failed = new AtomicReference<>();
@@ -139,7 +139,7 @@ class AutoBackupTest {
     }
 
     @Test
-    void a_removed_stick_is_a_sentence_and_the_next_turn_copies_again() throws Exception {
+    void aRemovedStickIsASentenceAndTheNextTurnCopiesAgain() throws Exception {
         Path gone = temp.resolve("usb");
         start(gone, Duration.ofSeconds(1), 12);
 
@@ -168,7 +168,7 @@ class AutoBackupTest {
     }
 
     @Test
-    void a_full_stick_leaves_no_half_copy_and_the_next_turn_copies_once_there_is_room() throws Exception {
+    void aFullStickLeavesNoHalfCopyAndTheNextTurnCopiesOnceThereIsRoom() throws Exception {
         Path small = Files.createDirectories(temp.resolve("small"));
         boolean tmpfs = run("mount", "-t", "tmpfs", "-o", "size=400k", "tmpfs", small.toString()) == 0;
         Path place;
@@ -206,7 +206,7 @@ class AutoBackupTest {
     }
 
     @Test
-    void a_competition_that_finishes_is_copied_at_once() throws Exception {
+    void aCompetitionThatFinishesIsCopiedAtOnce() throws Exception {
         assertEquals(CompetitionStatus.POOLS, store.competition(RUNNING).read().state().orElseThrow().competition().status());
         start(stick, Duration.ofHours(1), 12);
         store.competition(RUNNING).write(Duration.ofSeconds(5), state -> Change.of(
@@ -223,7 +223,7 @@ class AutoBackupTest {
     }
 
     @Test
-    void a_folder_that_keeps_its_history_has_it_cloned_onto_the_stick_beside_the_copies() throws Exception {
+    void aFolderThatKeepsItsHistoryHasItClonedOntoTheStickBesideTheCopies() throws Exception {
         taikai.app.history.History history = taikai.app.history.History.beside(data);
         java.util.SortedMap<String, byte[]> files = new java.util.TreeMap<>();
         for (String file : Backup.filesOf(data)) {
@@ -243,7 +243,7 @@ class AutoBackupTest {
     }
 
     @Test
-    void a_restore_checks_the_copy_and_opens_it_as_a_new_folder() throws Exception {
+    void aRestoreChecksTheCopyAndOpensItAsANewFolder() throws Exception {
         Backup.Copy copy = Backup.of(store).into(stick);
         Path restored = Restore.into(copy.folder(), temp.resolve("lindewaard-restored"));
         assertEquals(Folders.everyFile(copy.folder()).keySet(), Folders.everyFile(restored).keySet());

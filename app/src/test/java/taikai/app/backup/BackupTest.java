@@ -51,7 +51,7 @@ class BackupTest {
     }
 
     @Test
-    void the_copy_equals_the_folder_byte_for_byte_without_the_log_and_temporary_files() throws Exception {
+    void theCopyEqualsTheFolderByteForByteWithoutTheLogAndTemporaryFiles() throws Exception {
         Files.createDirectories(data.resolve(".wal"));
         Files.writeString(data.resolve(".wal/leftover.rec"), "not copied");
         Files.writeString(data.resolve("competitions/juniors/.pools.csv.taikai-tmp-0123456789abcdef"), "half");
@@ -73,7 +73,7 @@ class BackupTest {
     }
 
     @Test
-    void a_password_in_tournament_md_is_named_in_the_answer() throws Exception {
+    void aPasswordInTournamentMdIsNamedInTheAnswer() throws Exception {
         Path md = data.resolve("tournament.md");
         Files.writeString(md, Files.readString(md).replace("password: \"\"", "password: kote-men-do"));
 
@@ -85,7 +85,7 @@ class BackupTest {
     }
 
     @Test
-    void a_write_in_progress_lands_whole_before_the_copy() throws Exception {
+    void aWriteInProgressLandsWholeBeforeTheCopy() throws Exception {
         AtomicReference<Backup.Copy> made = new AtomicReference<>();
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread backup = new Thread(() -> {
@@ -112,7 +112,7 @@ class BackupTest {
     }
 
     @Test
-    void a_write_sent_while_the_folder_is_read_waits_and_is_not_in_the_copy() throws Exception {
+    void aWriteSentWhileTheFolderIsReadWaitsAndIsNotInTheCopy() throws Exception {
         String before = lines(data, "Pool A-0");
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread write = new Thread(() -> {
@@ -141,7 +141,7 @@ class BackupTest {
     }
 
     @Test
-    void a_write_waits_only_for_the_read_of_the_folder_not_for_the_copy_on_the_stick() throws Exception {
+    void aWriteWaitsOnlyForTheReadOfTheFolderNotForTheCopyOnTheStick() throws Exception {
         long[] landed = {0};
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread write = new Thread(() -> {
@@ -173,7 +173,7 @@ class BackupTest {
     }
 
     @Test
-    void a_destination_inside_the_data_folder_is_refused() throws IOException {
+    void aDestinationInsideTheDataFolderIsRefused() throws IOException {
         Path inside = Files.createDirectories(data.resolve("competitions/juniors/usb"));
         Backup.Refused refused = assertThrows(Backup.Refused.class,
                 () -> new Backup(store, NOON, Duration.ofSeconds(5)).into(inside));
@@ -183,7 +183,7 @@ class BackupTest {
     }
 
     @Test
-    void a_destination_that_is_not_a_folder_is_refused() throws IOException {
+    void aDestinationThatIsNotAFolderIsRefused() throws IOException {
         Path file = Files.writeString(temp.resolve("notes.txt"), "x");
         Backup.Refused refused = assertThrows(Backup.Refused.class,
                 () -> new Backup(store, NOON, Duration.ofSeconds(5)).into(file));
@@ -192,7 +192,7 @@ class BackupTest {
     }
 
     @Test
-    void a_destination_short_of_space_is_refused_before_anything_is_written() throws IOException {
+    void aDestinationShortOfSpaceIsRefusedBeforeAnythingIsWritten() throws IOException {
         Backup.Refused refused = assertThrows(Backup.Refused.class,
                 () -> new Backup(store, NOON, Duration.ofSeconds(5), dest -> 1000).into(stick));
         assertTrue(refused.getMessage().startsWith(stick.toRealPath() + " has 0.0 MB free, and the copy needs "),
@@ -204,7 +204,7 @@ class BackupTest {
     }
 
     @Test
-    void an_existing_folder_of_the_same_name_is_never_overwritten() throws IOException {
+    void anExistingFolderOfTheSameNameIsNeverOverwritten() throws IOException {
         Path existing = Files.createDirectories(stick.resolve("lindewaard-backup-2026-05-16-123005"));
         Files.writeString(existing.resolve("mine.txt"), "keep");
         Backup.Refused refused = assertThrows(Backup.Refused.class,

@@ -20,7 +20,7 @@ class BackupCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     @Test
-    void backup_prints_the_copy_and_its_file_count_and_check_finds_the_copy_clean(@TempDir Path dir) {
+    void backupPrintsTheCopyAndItsFileCountAndCheckFindsTheCopyClean(@TempDir Path dir) {
         Path data = dir.resolve("club");
         assertEquals(Cli.OK, run("generate", data.toString(), "--entrants", "16", "--competitions", "1", "--seed", "3"),
                 text(err));
@@ -35,7 +35,7 @@ class BackupCommandTest {
     }
 
     @Test
-    void a_destination_inside_the_folder_exits_1_with_a_sentence(@TempDir Path dir) throws IOException {
+    void aDestinationInsideTheFolderExits1WithASentence(@TempDir Path dir) throws IOException {
         Path data = dir.resolve("club");
         assertEquals(Cli.OK, run("generate", data.toString(), "--entrants", "16", "--competitions", "1", "--seed", "3"));
         err.reset();
@@ -47,7 +47,7 @@ class BackupCommandTest {
     }
 
     @Test
-    void a_wrong_command_line_exits_2(@TempDir Path dir) {
+    void aWrongCommandLineExits2(@TempDir Path dir) {
         assertEquals(Cli.USAGE, run("backup", dir.toString()));
         assertTrue(text(err).startsWith("Missing required parameter: 'DEST'"), text(err));
         assertTrue(text(err).contains("Usage: ./taikai backup [-hV] [--debug] DIR DEST"), text(err));
@@ -57,7 +57,7 @@ class BackupCommandTest {
     }
 
     @Test
-    void export_writes_csv_files_and_refuses_an_unknown_option_or_competition(@TempDir Path dir) throws IOException {
+    void exportWritesCsvFilesAndRefusesAnUnknownOptionOrCompetition(@TempDir Path dir) throws IOException {
         Path data = dir.resolve("club");
         assertEquals(Cli.OK, run("generate", data.toString(), "--entrants", "16", "--competitions", "1", "--seed", "3"));
         out.reset();

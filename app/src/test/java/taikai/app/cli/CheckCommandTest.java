@@ -24,7 +24,7 @@ class CheckCommandTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 
     @Test
-    void a_folder_that_cannot_be_written_is_checked_as_it_is_and_nothing_is_made_in_it(@TempDir Path dir) throws IOException {
+    void aFolderThatCannotBeWrittenIsCheckedAsItIsAndNothingIsMadeInIt(@TempDir Path dir) throws IOException {
         Path copy = installed(dir);
         Map<String, byte[]> before = Folders.everyFile(copy);
         assertEquals(Cli.OK, readOnlyCheck(copy), text());
@@ -34,7 +34,7 @@ class CheckCommandTest {
     }
 
     @Test
-    void a_bad_file_in_a_folder_that_cannot_be_written_is_still_reported(@TempDir Path dir) throws IOException {
+    void aBadFileInAFolderThatCannotBeWrittenIsStillReported(@TempDir Path dir) throws IOException {
         Path copy = installed(dir);
         Files.writeString(copy.resolve("competitions/juniors/bracket.json"), "{ torn", StandardCharsets.UTF_8);
         assertEquals(Cli.PROBLEMS, readOnlyCheck(copy), text());

@@ -44,7 +44,7 @@ class CliTest {
     }
 
     @Test
-    void help_exits_0_and_lists_every_command_with_its_words_and_the_exit_codes() {
+    void helpExits0AndListsEveryCommandWithItsWordsAndTheExitCodes() {
         Run help = run("--help");
         assertEquals(Cli.OK, help.exit(), help.err());
         for (String command : COMMANDS) {
@@ -61,7 +61,7 @@ class CliTest {
     }
 
     @Test
-    void every_command_answers_help_and_version_and_exits_0() {
+    void everyCommandAnswersHelpAndVersionAndExits0() {
         for (String command : COMMANDS) {
             Run help = run(command, "--help");
             assertEquals(Cli.OK, help.exit(), command + ": " + help.err());
@@ -75,7 +75,7 @@ class CliTest {
     }
 
     @Test
-    void an_unknown_option_exits_2_with_the_usage_on_stderr() throws IOException {
+    void anUnknownOptionExits2WithTheUsageOnStderr() throws IOException {
         Path data = Files.createDirectories(temp.resolve("data"));
         Run run = run("check", data.toString(), "--colour");
         assertEquals(Cli.USAGE, run.exit());
@@ -85,7 +85,7 @@ class CliTest {
     }
 
     @Test
-    void a_missing_argument_or_an_unknown_command_exits_2_with_the_usage() {
+    void aMissingArgumentOrAnUnknownCommandExits2WithTheUsage() {
         Run backup = run("backup", temp.toString());
         assertEquals(Cli.USAGE, backup.exit());
         assertTrue(backup.err().startsWith("Missing required parameter: 'DEST'"), backup.err());
@@ -102,7 +102,7 @@ class CliTest {
     }
 
     @Test
-    void a_missing_folder_is_a_sentence_and_exit_2_without_the_usage() {
+    void aMissingFolderIsASentenceAndExit2WithoutTheUsage() {
         Path nowhere = temp.resolve("nowhere");
         Run run = run("check", nowhere.toString());
         assertEquals(Cli.USAGE, run.exit());
@@ -110,7 +110,7 @@ class CliTest {
     }
 
     @Test
-    void a_folder_that_cannot_be_made_is_a_sentence_naming_it_and_exit_4() throws IOException {
+    void aFolderThatCannotBeMadeIsASentenceNamingItAndExit4() throws IOException {
         Path file = Files.writeString(temp.resolve("notes.txt"), "mine");
         Run run = run("generate", file.resolve("new").toString(), "--entrants", "16", "--competitions", "1");
         assertEquals(Cli.FILES, run.exit(), run.err());
@@ -121,7 +121,7 @@ class CliTest {
     }
 
     @Test
-    void a_fault_of_taikais_own_exits_3_with_one_sentence_and_the_stack_trace_only_in_the_log() throws IOException {
+    void aFaultOfTaikaisOwnExits3WithOneSentenceAndTheStackTraceOnlyInTheLog() throws IOException {
         Run run = run(new Cli(() -> temp.resolve("settings")).with("rank", new Faulty()), "rank");
         assertEquals(Cli.FAULT, run.exit());
         assertEquals(1, run.err().lines().count(), run.err());
@@ -137,7 +137,7 @@ class CliTest {
     }
 
     @Test
-    void debug_prints_the_stack_trace_of_a_fault_too() {
+    void debugPrintsTheStackTraceOfAFaultToo() {
         Run run = run(new Cli(() -> temp.resolve("settings")).with("rank", new Faulty()), "rank", "--debug");
         assertEquals(Cli.FAULT, run.exit());
         assertTrue(run.err().startsWith("Taikai stopped \"rank\" on a fault of its own"), run.err());
@@ -145,7 +145,7 @@ class CliTest {
     }
 
     @Test
-    void a_fault_is_logged_in_the_temporary_folder_when_the_settings_folder_cannot_be_made() throws IOException {
+    void aFaultIsLoggedInTheTemporaryFolderWhenTheSettingsFolderCannotBeMade() throws IOException {
         Path file = Files.writeString(temp.resolve("settings-is-a-file"), "");
         Run run = run(new Cli(() -> file).with("rank", new Faulty()), "rank");
         assertEquals(Cli.FAULT, run.exit());
@@ -155,7 +155,7 @@ class CliTest {
     }
 
     @Test
-    void an_option_given_to_one_run_is_not_the_default_of_the_next() {
+    void anOptionGivenToOneRunIsNotTheDefaultOfTheNext() {
         Cli cli = new Cli(() -> temp.resolve("settings"));
         Run first = run(cli, "generate", temp.resolve("a").toString(), "--entrants", "16", "--competitions", "1", "--seed", "5");
         Run second = run(cli, "generate", temp.resolve("b").toString(), "--entrants", "16", "--competitions", "1");
@@ -165,7 +165,7 @@ class CliTest {
     }
 
     @Test
-    void an_error_beyond_an_exception_is_a_fault_too() {
+    void anErrorBeyondAnExceptionIsAFaultToo() {
         Run run = run(new Cli(() -> temp.resolve("settings")).with("rank", new Broken()), "rank");
         assertEquals(Cli.FAULT, run.exit());
         assertTrue(run.err().startsWith("Taikai stopped \"rank\" on a fault of its own"), run.err());
@@ -173,7 +173,7 @@ class CliTest {
     }
 
     @Test
-    void a_file_that_cannot_be_read_deep_inside_a_command_is_a_sentence_naming_it_and_exit_4() {
+    void aFileThatCannotBeReadDeepInsideACommandIsASentenceNamingItAndExit4() {
         Path gone = temp.resolve("competitions/juniors/pool-matches.csv");
         Run run = run(new Cli(() -> temp.resolve("settings")).with("read", new Unreadable(gone)), "read");
         assertEquals(Cli.FILES, run.exit(), run.err());
@@ -181,7 +181,7 @@ class CliTest {
     }
 
     @Test
-    void a_command_that_reads_its_own_words_is_handed_every_word_options_too() {
+    void aCommandThatReadsItsOwnWordsIsHandedEveryWordOptionsToo() {
         List<List<String>> given = new java.util.ArrayList<>();
         Cli.Command own = new Cli.Command() {
             @Override

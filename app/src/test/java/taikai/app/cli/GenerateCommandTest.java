@@ -20,7 +20,7 @@ class GenerateCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     @Test
-    void generate_writes_a_folder_that_check_finds_clean(@TempDir Path dir) {
+    void generateWritesAFolderThatCheckFindsClean(@TempDir Path dir) {
         Path target = dir.resolve("new");
         assertEquals(Cli.OK, run("generate", target.toString(), "--entrants", "24", "--competitions", "2", "--seed", "5"),
                 text(err));
@@ -29,7 +29,7 @@ class GenerateCommandTest {
     }
 
     @Test
-    void a_folder_that_holds_files_is_refused_and_left_alone(@TempDir Path dir) throws IOException {
+    void aFolderThatHoldsFilesIsRefusedAndLeftAlone(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("notes.txt"), "mine");
         assertEquals(Cli.USAGE, run("generate", dir.toString()));
         assertTrue(text(err).contains("already holds files"), text(err));
@@ -39,27 +39,27 @@ class GenerateCommandTest {
     }
 
     @Test
-    void too_few_entrants_for_the_competitions_is_refused(@TempDir Path dir) {
+    void tooFewEntrantsForTheCompetitionsIsRefused(@TempDir Path dir) {
         assertEquals(Cli.USAGE, run("generate", dir.resolve("x").toString(), "--entrants", "10", "--competitions", "4"));
         assertTrue(text(err).contains("10 entrants cannot fill 4 competitions."), text(err));
         assertFalse(Files.exists(dir.resolve("x")));
     }
 
     @Test
-    void an_option_without_a_number_is_refused() {
+    void anOptionWithoutANumberIsRefused() {
         assertEquals(Cli.USAGE, run("generate", "somewhere", "--seed", "abc"));
         assertTrue(text(err).startsWith("Invalid value for option '--seed': \"abc\" is not a whole number."), text(err));
     }
 
     @Test
-    void an_unknown_option_or_a_second_folder_is_refused() {
+    void anUnknownOptionOrASecondFolderIsRefused() {
         assertEquals(Cli.USAGE, run("generate", "one", "--size", "3"));
         assertEquals(Cli.USAGE, run("generate", "one", "two"));
         assertEquals(Cli.USAGE, run("generate"));
     }
 
     @Test
-    void help_lists_generate() {
+    void helpListsGenerate() {
         assertEquals(Cli.OK, run("--help"));
         assertTrue(text(out).contains("./taikai generate DIR"), text(out));
     }

@@ -27,7 +27,7 @@ class PrintCommandTest {
     }
 
     @Test
-    void print_writes_a_pdf_into_the_folder_given_and_nothing_into_the_data_folder() throws Exception {
+    void printWritesAPdfIntoTheFolderGivenAndNothingIntoTheDataFolder() throws Exception {
         Path data = temp.resolve("lindewaard");
         Folders.copy(Folders.sample(), data);
         var before = Folders.everyFile(data);
@@ -44,7 +44,7 @@ class PrintCommandTest {
     }
 
     @Test
-    void print_writes_the_pages_in_the_language_asked_and_refuses_one_it_does_not_print_in() throws Exception {
+    void printWritesThePagesInTheLanguageAskedAndRefusesOneItDoesNotPrintIn() throws Exception {
         Path data = temp.resolve("lindewaard");
         Folders.copy(Folders.sample(), data);
         assertEquals(Cli.OK, run("print", data.toString(), temp.resolve("ja").toString(), "--what", "pools",
@@ -61,7 +61,7 @@ class PrintCommandTest {
     }
 
     @Test
-    void print_refuses_a_destination_inside_the_data_folder_and_a_kind_it_does_not_know() throws Exception {
+    void printRefusesADestinationInsideTheDataFolderAndAKindItDoesNotKnow() throws Exception {
         Path data = temp.resolve("lindewaard");
         Folders.copy(Folders.sample(), data);
         assertEquals(Cli.USAGE, run("print", data.toString(), data.resolve("print.pdf").toString()));

@@ -18,7 +18,7 @@ class PublishCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     @Test
-    void publish_writes_the_site_and_says_what_changed(@TempDir Path dir) {
+    void publishWritesTheSiteAndSaysWhatChanged(@TempDir Path dir) {
         Path data = dir.resolve("club");
         assertEquals(Cli.OK, run("generate", data.toString(), "--entrants", "16", "--competitions", "1", "--seed", "3"),
                 text(err));
@@ -35,7 +35,7 @@ class PublishCommandTest {
     }
 
     @Test
-    void bad_usage_exits_2_with_a_sentence(@TempDir Path dir) {
+    void badUsageExits2WithASentence(@TempDir Path dir) {
         assertEquals(Cli.USAGE, run("publish", dir.toString()));
         assertTrue(text(err).contains("Usage: ./taikai publish [-hV] [--debug] [--every=SECONDS] DIR DEST"), text(err));
         err.reset();

@@ -63,7 +63,7 @@ class ServeAndCodesCommandTest {
     }
 
     @Test
-    void codes_makes_the_organiser_code_and_one_per_court_once_and_prints_them_once() throws Exception {
+    void codesMakesTheOrganiserCodeAndOnePerCourtOnceAndPrintsThemOnce() throws Exception {
         Path data = folder();
 
         Run first = codes("codes", data.toString());
@@ -80,7 +80,7 @@ class ServeAndCodesCommandTest {
     }
 
     @Test
-    void codes_revoke_replaces_one_code_and_refuses_a_court_that_does_not_exist() throws Exception {
+    void codesRevokeReplacesOneCodeAndRefusesACourtThatDoesNotExist() throws Exception {
         Path data = folder();
         String old = printedCodes(codes("codes", data.toString())).get(1).substring("court A=".length());
 
@@ -97,7 +97,7 @@ class ServeAndCodesCommandTest {
     }
 
     @Test
-    void serve_prints_the_address_answers_on_it_and_stops_cleanly_on_sigterm() throws Exception {
+    void servePrintsTheAddressAnswersOnItAndStopsCleanlyOnSigterm() throws Exception {
         Path data = folder();
         Path log = temp.resolve("serve.log");
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -126,7 +126,7 @@ class ServeAndCodesCommandTest {
     }
 
     @Test
-    void serve_refuses_a_port_that_is_not_a_number_with_a_sentence() throws Exception {
+    void serveRefusesAPortThatIsNotANumberWithASentence() throws Exception {
         Path data = folder();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int exit = new Cli().run(List.of("serve", data.toString(), "--port", "http"), System.out,

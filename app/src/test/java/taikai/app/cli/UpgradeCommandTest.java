@@ -18,7 +18,7 @@ class UpgradeCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     @Test
-    void a_folder_already_in_the_current_format_is_said_to_be_unchanged(@TempDir Path dir) throws Exception {
+    void aFolderAlreadyInTheCurrentFormatIsSaidToBeUnchanged(@TempDir Path dir) throws Exception {
         Path data = dir.resolve("club");
         assertEquals(Cli.OK, run("generate", data.toString(), "--entrants", "16", "--competitions", "2", "--seed", "3"), text(err));
         run("upgrade", data.toString());
@@ -31,7 +31,7 @@ class UpgradeCommandTest {
     }
 
     @Test
-    void a_file_in_an_older_shape_is_rewritten_and_counted(@TempDir Path dir) throws Exception {
+    void aFileInAnOlderShapeIsRewrittenAndCounted(@TempDir Path dir) throws Exception {
         Path data = dir.resolve("club");
         assertEquals(Cli.OK, run("generate", data.toString(), "--entrants", "16", "--competitions", "1", "--seed", "3"), text(err));
         run("upgrade", data.toString());

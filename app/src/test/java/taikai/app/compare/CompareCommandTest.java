@@ -67,7 +67,7 @@ class CompareCommandTest {
     }
 
     @Test
-    void copies_that_hold_the_same_tournament_compare_equal() {
+    void copiesThatHoldTheSameTournamentCompareEqual() {
         Run run = compare(before.toString(), after.toString());
         assertEquals(Cli.OK, run.code(), run.err());
         assertEquals(before + " and " + after + " hold the same tournament.\n", run.out());
@@ -76,7 +76,7 @@ class CompareCommandTest {
     }
 
     @Test
-    void hand_edits_are_said_in_tournament_words() throws Exception {
+    void handEditsAreSaidInTournamentWords() throws Exception {
         edit();
         Run plain = compare(before.toString(), after.toString());
         assertEquals(Cli.PROBLEMS, plain.code(), plain.err());
@@ -90,7 +90,7 @@ class CompareCommandTest {
     }
 
     @Test
-    void copies_of_two_format_versions_compare_on_meaning() throws Exception {
+    void copiesOfTwoFormatVersionsCompareOnMeaning() throws Exception {
         Path old = temp.resolve("old");
         Files.createDirectories(old.resolve("competitions/open"));
         Files.writeString(old.resolve("tournament.md"), "---\nname: Spring Taikai\ndate: 15-03-2025\ncourts:\n    - A\n---\n");
@@ -110,7 +110,7 @@ class CompareCommandTest {
     }
 
     @Test
-    void bad_usage_is_a_sentence_and_exit_two() throws IOException {
+    void badUsageIsASentenceAndExitTwo() throws IOException {
         Run one = compare(before.toString());
         assertEquals(Cli.USAGE, one.code());
         assertTrue(one.err().startsWith("Missing required parameter: 'B'"), one.err());

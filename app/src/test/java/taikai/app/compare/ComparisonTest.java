@@ -57,7 +57,7 @@ class ComparisonTest {
     }
 
     @Test
-    void pools_and_a_knockout_drawn_and_discarded_are_named() {
+    void poolsAndAKnockoutDrawnAndDiscardedAreNamed() {
         Competition open = Competition.create("open", "Open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPoolSize(4);
         List<Player> players = players(16);
         CompetitionState setUp = CompetitionState.empty(open).withPlayers(players);
@@ -77,7 +77,7 @@ class ComparisonTest {
     }
 
     @Test
-    void a_line_up_and_a_member_changed_are_said_by_position_and_name() {
+    void aLineUpAndAMemberChangedAreSaidByPositionAndName() {
         Competition teams = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3);
         Player team = Player.of("00000000-0000-4000-8000-000000000001", "Kendo Noord", "Noord");
         List<TeamMember> members = List.of(new TeamMember("m1", 1, "Sato", 0), new TeamMember("m2", 2, "Ito", 0));

@@ -20,7 +20,7 @@ class AnsweredTailTest {
     private final FakeDeviceClock clock = new FakeDeviceClock(1_700_000_000_000L, "run-1");
 
     @Test
-    void landed_entries_are_put_back_before_the_waiting_ones_and_refused_ones_are_not() throws IOException {
+    void landedEntriesArePutBackBeforeTheWaitingOnesAndRefusedOnesAreNot() throws IOException {
         PendingEntry applied;
         PendingEntry held;
         PendingEntry waiting;
@@ -44,7 +44,7 @@ class AnsweredTailTest {
     }
 
     @Test
-    void a_tail_cut_off_by_a_crash_never_keeps_the_outbox_from_opening() throws IOException {
+    void aTailCutOffByACrashNeverKeepsTheOutboxFromOpening() throws IOException {
         PendingEntry first;
         try (Outbox outbox = Outbox.open(folder, clock)) {
             first = outbox.add(OutboxTest.draft("men for aka"), 0);
@@ -61,7 +61,7 @@ class AnsweredTailTest {
     }
 
     @Test
-    void the_tail_keeps_ten_minutes_and_at_most_five_hundred_entries() throws IOException {
+    void theTailKeepsTenMinutesAndAtMostFiveHundredEntries() throws IOException {
         try (Outbox outbox = Outbox.open(folder, clock)) {
             PendingEntry old = outbox.add(OutboxTest.draft("men for aka"), 0);
             outbox.remove(old.key(), "applied");

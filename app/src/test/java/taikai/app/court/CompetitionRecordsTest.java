@@ -16,7 +16,7 @@ import taikai.storage.store.TournamentStore;
 class CompetitionRecordsTest {
 
     @Test
-    void every_sample_competition_reads_back_equal() throws Exception {
+    void everySampleCompetitionReadsBackEqual() throws Exception {
         LoadedTournament loaded = TournamentStore.openForReading(Folders.sample()).read();
         assertFalse(loaded.competitions().isEmpty());
         for (LoadedCompetition c : loaded.competitions().values()) {
@@ -27,7 +27,7 @@ class CompetitionRecordsTest {
     }
 
     @Test
-    void text_that_is_no_competition_is_a_sentence() {
+    void textThatIsNoCompetitionIsASentence() {
         IOException e = assertThrows(IOException.class, () -> CompetitionRecords.read("{\"competition\": 7}"));
         assertTrue(e.getMessage().startsWith("The hall laptop's competition could not be read"), e.getMessage());
     }

@@ -48,7 +48,7 @@ class ExportTest {
     }
 
     @Test
-    void the_same_state_writes_the_same_bytes() throws Exception {
+    void theSameStateWritesTheSameBytes() throws Exception {
         Export.Written first = Export.of(store).into(temp.resolve("one"), Optional.empty());
         Export.Written second = Export.of(store).into(temp.resolve("two"), Optional.empty());
         Export.of(store).into(temp.resolve("one"), Optional.empty());
@@ -64,7 +64,7 @@ class ExportTest {
     }
 
     @Test
-    void the_standings_are_the_tables_standings_of_computes() throws Exception {
+    void theStandingsAreTheTablesStandingsOfComputes() throws Exception {
         Path out = Export.of(store).into(temp.resolve("csv"), Optional.of(OPEN)).folder();
         CompetitionState state = FolderReader.readCompetition(data, OPEN).state().orElseThrow();
 
@@ -86,7 +86,7 @@ class ExportTest {
     }
 
     @Test
-    void every_pool_match_and_every_knockout_match_has_its_row() throws Exception {
+    void everyPoolMatchAndEveryKnockoutMatchHasItsRow() throws Exception {
         Path out = Export.of(store).into(temp.resolve("csv"), Optional.of(OPEN)).folder();
         CompetitionState state = FolderReader.readCompetition(data, OPEN).state().orElseThrow();
 
@@ -120,7 +120,7 @@ class ExportTest {
     }
 
     @Test
-    void a_destination_inside_the_data_folder_is_refused_and_nothing_is_written() {
+    void aDestinationInsideTheDataFolderIsRefusedAndNothingIsWritten() {
         Path inside = data.resolve("exports");
         Export.Refused refused = assertThrows(Export.Refused.class, () -> Export.of(store).into(inside, Optional.empty()));
         assertEquals(inside + " is inside the data folder " + store.root()
@@ -129,7 +129,7 @@ class ExportTest {
     }
 
     @Test
-    void an_unknown_competition_is_refused_with_the_ones_there_are() {
+    void anUnknownCompetitionIsRefusedWithTheOnesThereAre() {
         Export.Refused refused = assertThrows(Export.Refused.class,
                 () -> Export.of(store).into(temp.resolve("csv"), Optional.of("seniors")));
         assertTrue(refused.getMessage().startsWith("The tournament has no competition \"seniors\"; it has individual-open, juniors,"),
@@ -137,7 +137,7 @@ class ExportTest {
     }
 
     @Test
-    void a_cell_a_spreadsheet_would_take_for_a_formula_stays_text() {
+    void aCellASpreadsheetWouldTakeForAFormulaStaysText() {
         byte[] bytes = ResultTables.csv(List.of("Name", "Points"), List.of(List.of("=SUM(A1)", "-1"), List.of("Ann, \"Jr\"", "")));
         assertEquals("\uFEFFName,Points\r\n\"'=SUM(A1)\",-1\r\n\"Ann, \"\"Jr\"\"\",\r\n", new String(bytes, StandardCharsets.UTF_8));
     }

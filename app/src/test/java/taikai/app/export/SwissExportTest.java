@@ -30,7 +30,7 @@ class SwissExportTest {
     Path temp;
 
     @Test
-    void a_swiss_competition_exports_its_table_with_the_tie_break_of_each_place() throws Exception {
+    void aSwissCompetitionExportsItsTableWithTheTieBreakOfEachPlace() throws Exception {
         Path data = temp.resolve("lindewaard");
         Folders.copy(Folders.sample(), data);
         Path out = Export.of(TournamentStore.open(data)).into(temp.resolve("csv"), Optional.empty()).folder();

@@ -32,7 +32,7 @@ class WorkbookMatchesCsvTest {
     Path temp;
 
     @Test
-    void every_standing_match_and_knockout_row_of_the_csv_export_is_in_the_workbook() throws Exception {
+    void everyStandingMatchAndKnockoutRowOfTheCsvExportIsInTheWorkbook() throws Exception {
         Path data = temp.resolve("lindewaard");
         Folders.copy(Folders.sample(), data);
         Source source = Source.read(data);

@@ -70,7 +70,7 @@ class HistoryTest {
     }
 
     @Test
-    void each_pause_in_the_changes_is_one_commit_that_counts_them_and_git_reads_it() throws Exception {
+    void eachPauseInTheChangesIsOneCommitThatCountsThemAndGitReadsIt() throws Exception {
         waitForCommits(1);
         write("k-1");
         write("k-2");
@@ -97,7 +97,7 @@ class HistoryTest {
     }
 
     @Test
-    void a_bare_clone_on_a_stick_checks_out_as_the_folder_and_compare_reads_two_commits() throws Exception {
+    void aBareCloneOnAStickChecksOutAsTheFolderAndCompareReadsTwoCommits() throws Exception {
         waitForCommits(1);
         write("k-1");
         waitForCommits(2);

@@ -25,7 +25,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void a_header_is_recognised_and_each_column_guessed_from_its_name() throws Exception {
+    void aHeaderIsRecognisedAndEachColumnGuessedFromItsName() throws Exception {
         ColumnGuess guess = ColumnGuess.of(parse("Nr;Voornaam;Achternaam;Club;Graad;Email\n1;Anna;de Vries;Kendo Amsterdam;2 dan;a@b\n"),
                 false, false);
 
@@ -35,7 +35,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void rows_without_a_header_are_name_dojo_grade_and_an_id_column_is_ignored() throws Exception {
+    void rowsWithoutAHeaderAreNameDojoGradeAndAnIdColumnIsIgnored() throws Exception {
         ColumnGuess plain = ColumnGuess.of(parse("Sato Hiroshi\tKodokan\t3 dan\tnotes\n"), false, false);
         ColumnGuess ids = ColumnGuess.of(parse("00000000-0000-4000-8000-000000000009,Luc Dubois,Shidokan\n"), false, false);
 
@@ -45,7 +45,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void a_team_column_is_the_entrant_in_a_team_competition_and_the_club_otherwise() throws Exception {
+    void aTeamColumnIsTheEntrantInATeamCompetitionAndTheClubOtherwise() throws Exception {
         ImportTable table = parse("Name,Team\nSato,Kodokan\n");
 
         assertEquals(List.of(ImportField.NAME, ImportField.DOJO), ColumnGuess.of(table, false, false).fields());
@@ -55,7 +55,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void duplicates_are_flagged_against_the_roster_and_within_the_import() throws Exception {
+    void duplicatesAreFlaggedAgainstTheRosterAndWithinTheImport() throws Exception {
         ImportTable table = parse("Name,Dojo,Grade\nsato hiroshi,KODOKAN,3 dan\nAnna de Vries,Kendo Amsterdam,1 kyu\n"
                 + "Sato Hiroshi,Mumeishi,\nanna de vries,kendo amsterdam,\n");
 
@@ -70,7 +70,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void rows_with_a_problem_say_why_and_are_left_out() throws Exception {
+    void rowsWithAProblemSayWhyAndAreLeftOut() throws Exception {
         ImportTable table = parse("Name,Dojo\n,Kodokan\nPool A-1st,Kodokan\nDubois, Luc,Shidokan\nAiko Tanaka,\n");
 
         ImportPreview preview = ImportPreview.of(table, true, ColumnGuess.of(table, false, false).fields(), ROSTER);
@@ -86,7 +86,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void given_and_family_names_make_the_name_and_a_changed_mapping_is_read_again() throws Exception {
+    void givenAndFamilyNamesMakeTheNameAndAChangedMappingIsReadAgain() throws Exception {
         ImportTable table = parse("First name;Last name;Club\nAnna;de Vries;Kendo Amsterdam\n");
         ImportPreview guessed = ImportPreview.of(table, true, ColumnGuess.of(table, false, false).fields(), ROSTER);
         ImportPreview unnamed = ImportPreview.of(table, true, List.of(ImportField.IGNORE, ImportField.IGNORE,
@@ -102,7 +102,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void a_drawn_competition_takes_no_row() throws Exception {
+    void aDrawnCompetitionTakesNoRow() throws Exception {
         ImportTable table = parse("Name,Dojo\nAnna,Mumeishi\n");
         CompetitionState drawn = ROSTER.withPools(List.of(new taikai.model.entrant.Pool("Pool A", ROSTER.players())));
 
@@ -113,7 +113,7 @@ class ImportPreviewTest {
     }
 
     @Test
-    void two_teams_of_one_name_are_one_team() throws Exception {
+    void twoTeamsOfOneNameAreOneTeam() throws Exception {
         ImportTable table = parse("Team,Dojo\nKodokan A,Kodokan\nkodokan a,Elsewhere\n");
 
         ImportPreview preview = ImportPreview.of(table, true, ColumnGuess.of(table, true, false).fields(), TEAMS);

@@ -16,7 +16,7 @@ class ImportTableTest {
     }
 
     @Test
-    void commas_semicolons_and_tabs_are_told_apart() {
+    void commasSemicolonsAndTabsAreToldApart() {
         assertEquals(Delimiter.COMMA, Delimiter.detect("Name,Dojo,Grade\nSato,Kodokan,3 dan\n"));
         assertEquals(Delimiter.SEMICOLON, Delimiter.detect("Name;Dojo;Grade\n\"Sato, Hiroshi\";Kodokan;3 dan\n"));
         assertEquals(Delimiter.TAB, Delimiter.detect("Sato Hiroshi\tKodokan\t3 dan\nAnna de Vries\tKendo Amsterdam\t1 kyu"));
@@ -25,7 +25,7 @@ class ImportTableTest {
     }
 
     @Test
-    void pasted_tab_rows_keep_empty_cells_in_place() throws Exception {
+    void pastedTabRowsKeepEmptyCellsInPlace() throws Exception {
         ImportTable table = parse("Sato Hiroshi\t\t3 dan\r\nAnna de Vries\tKendo Amsterdam\t\r\n");
 
         assertEquals(Delimiter.TAB, table.delimiter());
@@ -35,7 +35,7 @@ class ImportTableTest {
     }
 
     @Test
-    void quoted_fields_hold_delimiters_quotes_and_line_breaks() throws Exception {
+    void quotedFieldsHoldDelimitersQuotesAndLineBreaks() throws Exception {
         ImportTable table = parse("Name,Dojo\n\"Sato, Hiroshi\", \"Kodokan \"\"East\"\"\"\n\"Anna\nde Vries\",Mumeishi\nLuc,Shidokan\n");
 
         assertEquals(List.of("Sato, Hiroshi", "Kodokan \"East\""), table.rows().get(1).cells());
@@ -45,7 +45,7 @@ class ImportTableTest {
     }
 
     @Test
-    void blank_lines_and_empty_rows_are_skipped_with_line_numbers_kept() throws Exception {
+    void blankLinesAndEmptyRowsAreSkippedWithLineNumbersKept() throws Exception {
         ImportTable table = parse("Name;Dojo\n\n;;\nSato;Kodokan\n   \nAnna;Mumeishi;;\n");
 
         assertEquals(List.of(1, 4, 6), table.rows().stream().map(ImportTable.Row::line).toList());
@@ -53,7 +53,7 @@ class ImportTableTest {
     }
 
     @Test
-    void a_quote_never_closed_is_refused_with_its_line() {
+    void aQuoteNeverClosedIsRefusedWithItsLine() {
         ImportException e = assertThrows(ImportException.class, () -> parse("Name,Dojo\nSato,Kodokan\n\"Anna,Mumeishi\n"));
 
         assertTrue(e.getMessage().startsWith("entrants.csv, line "), e.getMessage());
@@ -61,7 +61,7 @@ class ImportTableTest {
     }
 
     @Test
-    void a_long_import_reports_its_progress_up_to_the_end() throws Exception {
+    void aLongImportReportsItsProgressUpToTheEnd() throws Exception {
         StringBuilder text = new StringBuilder("Name,Dojo\n");
         for (int i = 0; i < 2_000; i++) {
             text.append("Fighter ").append(i).append(",Dojo ").append(i % 7).append('\n');
@@ -76,7 +76,7 @@ class ImportTableTest {
     }
 
     @Test
-    void utf8_with_a_byte_order_mark_and_windows_1252_both_read() {
+    void utf8WithAByteOrderMarkAndWindows1252BothRead() {
         byte[] utf8 = "\uFEFFName;Dojo\nBéatrice;Lyon\n".getBytes(StandardCharsets.UTF_8);
         byte[] ansi = "Name;Dojo\nBéatrice;Lyon\n".getBytes(java.nio.charset.Charset.forName("windows-1252"));
 

@@ -20,7 +20,7 @@ import taikai.storage.history.BodyHash;
 class BodyHashGoldenTest {
 
     @Test
-    void a_score_entry_hashes_as_it_always_has() {
+    void aScoreEntryHashesAsItAlwaysHas() {
         MatchResult stored = MatchResult.poolMatch("Pool A", "0", Side.of("Aka Ōno", "p-aka"), Side.of("Shiro", "p-shiro"),
                 -1);
         MatchResult proposal = stored.withSideA(stored.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)));
@@ -32,7 +32,7 @@ class BodyHashGoldenTest {
     }
 
     @Test
-    void the_canonical_json_is_the_one_a_plain_reflective_mapper_writes() throws Exception {
+    void theCanonicalJsonIsTheOneAPlainReflectiveMapperWrites() throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper plain = com.fasterxml.jackson.databind.json.JsonMapper.builder()
                 .enable(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
                 .enable(com.fasterxml.jackson.databind.SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();

@@ -10,22 +10,22 @@ class ClockCheckTest {
     private final long now = 1_764_470_000_000L;
 
     @Test
-    void an_unstamped_write_is_never_refused_for_its_clock() {
+    void anUnstampedWriteIsNeverRefusedForItsClock() {
         assertFalse(check.refusal(null, now).isPresent());
     }
 
     @Test
-    void a_few_seconds_ahead_is_ordinary_drift_and_accepted() {
+    void aFewSecondsAheadIsOrdinaryDriftAndAccepted() {
         assertFalse(check.refusal(now + ClockCheck.DEFAULT_TOLERANCE_MILLIS, now).isPresent());
     }
 
     @Test
-    void a_time_in_the_past_is_accepted_however_old() {
+    void aTimeInThePastIsAcceptedHoweverOld() {
         assertFalse(check.refusal(now - 3_600_000L, now).isPresent());
     }
 
     @Test
-    void ten_minutes_ahead_is_refused_with_a_sentence_that_says_nothing_was_recorded() {
+    void tenMinutesAheadIsRefusedWithASentenceThatSaysNothingWasRecorded() {
         String sentence = check.refusal(now + 600_000L, now).orElseThrow();
         assertTrue(sentence.contains("600 seconds ahead"), sentence);
         assertTrue(sentence.contains("nothing was recorded"), sentence);

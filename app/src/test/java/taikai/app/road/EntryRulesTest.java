@@ -32,7 +32,7 @@ class EntryRulesTest {
     }
 
     @Test
-    void a_match_waiting_for_its_competitors_cannot_be_scored() throws Exception {
+    void aMatchWaitingForItsCompetitorsCannotBeScored() throws Exception {
         CompetitionState state = StoreFixtures.drawnPools("open", 8);
         MatchResult first = state.poolMatches().get(0);
         List<MatchResult> rows = new java.util.ArrayList<>(state.poolMatches());
@@ -45,7 +45,7 @@ class EntryRulesTest {
     }
 
     @Test
-    void a_correction_needs_a_reason() throws Exception {
+    void aCorrectionNeedsAReason() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult m = f.match("open", 0);
         MatchResult corrected = m.withSideA(m.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)))
@@ -60,7 +60,7 @@ class EntryRulesTest {
     }
 
     @Test
-    void sune_is_not_a_point_in_kendo() throws Exception {
+    void suneIsNotAPointInKendo() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
 
         Answer answer = send(f, RoadFixture.points("open", f.match("open", 0), RoadFixture.START, List.of(Mark.SUNE), List.of()));
@@ -69,7 +69,7 @@ class EntryRulesTest {
     }
 
     @Test
-    void both_sides_cannot_reach_two_points() throws Exception {
+    void bothSidesCannotReachTwoPoints() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
 
         Answer answer = send(f, RoadFixture.points("open", f.match("open", 0), RoadFixture.START,
@@ -79,7 +79,7 @@ class EntryRulesTest {
     }
 
     @Test
-    void a_barred_competitor_does_not_start() throws Exception {
+    void aBarredCompetitorDoesNotStart() throws Exception {
         CompetitionState state = StoreFixtures.drawnPools("open", 8);
         MatchResult first = state.poolMatches().get(0);
         CompetitorStatus barred = new CompetitorStatus(first.sideA().participantId(), false, true, "kiken at Pool B-0",
@@ -93,7 +93,7 @@ class EntryRulesTest {
     }
 
     @Test
-    void bouts_belong_to_team_matches_only() throws Exception {
+    void boutsBelongToTeamMatchesOnly() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult m = f.match("open", 0);
         MatchResult withBout = m.withSubBouts(List.of(taikai.model.match.SubBout.between(0, "A", "a1", "B", "b1")

@@ -14,12 +14,12 @@ class KeyIndexTest {
     private final Answer applied = new Answer(Outcome.APPLIED, "Recorded.", "", List.of(), 10, 7);
 
     @Test
-    void a_key_never_seen_has_no_prior_answer() {
+    void aKeyNeverSeenHasNoPriorAnswer() {
         assertTrue(index.prior("k", "h", 11).isEmpty());
     }
 
     @Test
-    void the_same_key_with_the_same_body_gets_the_first_answer_again_as_a_duplicate() {
+    void theSameKeyWithTheSameBodyGetsTheFirstAnswerAgainAsADuplicate() {
         index.remember("k", "h", applied);
         Answer again = index.prior("k", "h", 20).orElseThrow();
         assertEquals(Outcome.DUPLICATE, again.outcome());
@@ -28,7 +28,7 @@ class KeyIndexTest {
     }
 
     @Test
-    void the_same_key_with_another_body_is_refused_as_key_reused() {
+    void theSameKeyWithAnotherBodyIsRefusedAsKeyReused() {
         index.remember("k", "h", applied);
         Answer answer = index.prior("k", "other", 20).orElseThrow();
         assertEquals(Outcome.REFUSED, answer.outcome());
@@ -36,14 +36,14 @@ class KeyIndexTest {
     }
 
     @Test
-    void the_first_use_of_a_key_is_the_one_remembered() {
+    void theFirstUseOfAKeyIsTheOneRemembered() {
         index.remember("k", "h", applied);
         index.remember("k", "h2", Answer.refused("x", "no", 1));
         assertEquals(Outcome.DUPLICATE, index.prior("k", "h", 30).orElseThrow().outcome());
     }
 
     @Test
-    void the_body_hash_does_not_depend_on_the_order_keys_were_put_in() {
+    void theBodyHashDoesNotDependOnTheOrderKeysWerePutIn() {
         Map<String, Object> one = new java.util.LinkedHashMap<>();
         one.put("b", 1);
         one.put("a", "x");

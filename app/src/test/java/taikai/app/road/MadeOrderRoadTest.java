@@ -57,7 +57,7 @@ class MadeOrderRoadTest {
     }
 
     @Test
-    void overtime_made_while_a_kiken_stood_is_held_whichever_order_the_writes_arrive_in() throws Exception {
+    void overtimeMadeWhileAKikenStoodIsHeldWhicheverOrderTheWritesArriveIn() throws Exception {
         MatchResult made = arrive(root.resolve("made"), 0, 1, 2);
         MatchResult reversed = arrive(root.resolve("reversed"), 2, 1, 0);
         MatchResult mixed = arrive(root.resolve("mixed"), 1, 2, 0);
@@ -70,7 +70,7 @@ class MadeOrderRoadTest {
     }
 
     @Test
-    void the_late_withdrawal_moves_the_overtime_out_and_its_history_line_says_so() throws Exception {
+    void theLateWithdrawalMovesTheOvertimeOutAndItsHistoryLineSaysSo() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         List<MatchEntry> writes = writes(stored);
@@ -115,7 +115,7 @@ class MadeOrderRoadTest {
     }
 
     @Test
-    void a_late_finish_in_a_knockout_bracket_ends_as_if_it_had_arrived_first() throws Exception {
+    void aLateFinishInAKnockoutBracketEndsAsIfItHadArrivedFirst() throws Exception {
         MatchResult made = arriveInKnockout(root.resolve("made"), 0, 1, 2);
         MatchResult late = arriveInKnockout(root.resolve("late"), 1, 2, 0);
 

@@ -22,7 +22,7 @@ class RoadWarmUpTest {
     }
 
     @Test
-    void the_dry_run_writes_through_the_road_on_a_scratch_folder_and_removes_it() throws Exception {
+    void theDryRunWritesThroughTheRoadOnAScratchFolderAndRemovesIt() throws Exception {
         List<Path> before = scratchFolders();
 
         Duration took = RoadWarmUp.run(40);
@@ -32,7 +32,7 @@ class RoadWarmUpTest {
     }
 
     @Test
-    void a_scratch_folder_an_ended_app_left_is_removed_by_the_next_dry_run_and_a_fresh_one_is_kept() throws Exception {
+    void aScratchFolderAnEndedAppLeftIsRemovedByTheNextDryRunAndAFreshOneIsKept() throws Exception {
         Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
         Path stale = Files.createDirectories(Files.createTempDirectory(temporary, RoadWarmUp.PREFIX).resolve(".wal"));
         Files.writeString(stale.resolve("taikai.log"), "left behind");
@@ -48,7 +48,7 @@ class RoadWarmUpTest {
     }
 
     @Test
-    void the_dry_run_on_its_own_thread_ends_by_itself() throws Exception {
+    void theDryRunOnItsOwnThreadEndsByItself() throws Exception {
         Thread thread = RoadWarmUp.startInBackground();
         assertTrue(thread.isDaemon(), "it never keeps the app from ending");
         thread.join(Duration.ofMinutes(5).toMillis());

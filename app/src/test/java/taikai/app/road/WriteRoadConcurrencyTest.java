@@ -71,7 +71,7 @@ class WriteRoadConcurrencyTest {
 
     @ParameterizedTest
     @EnumSource(TournamentStore.Answers.class)
-    void every_acknowledged_write_has_one_line_none_lands_twice_and_the_newest_of_each_group_stands(
+    void everyAcknowledgedWriteHasOneLineNoneLandsTwiceAndTheNewestOfEachGroupStands(
             TournamentStore.Answers answers) throws Exception {
         RoadFixture f = new RoadFixture(root, answers, StoreFixtures.drawnPools("one", 8), StoreFixtures.drawnPools("two", 8));
         long started = System.nanoTime();

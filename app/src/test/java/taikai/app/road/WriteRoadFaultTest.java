@@ -65,7 +65,7 @@ class WriteRoadFaultTest {
     }
 
     @Test
-    void a_rule_that_throws_is_answered_internal_error_logged_with_its_stack_trace_and_writes_nothing() throws Exception {
+    void aRuleThatThrowsIsAnsweredInternalErrorLoggedWithItsStackTraceAndWritesNothing() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         WriteRoad road = failingRoad(f, new IllegalStateException("a pool with no rounds reached the score rule"));
@@ -89,7 +89,7 @@ class WriteRoadFaultTest {
     }
 
     @Test
-    void the_same_entry_sent_again_meets_the_same_fault_and_is_not_remembered_as_answered() throws Exception {
+    void theSameEntrySentAgainMeetsTheSameFaultAndIsNotRememberedAsAnswered() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         WriteRoad road = failingRoad(f, new NullPointerException());
@@ -104,7 +104,7 @@ class WriteRoadFaultTest {
     }
 
     @Test
-    void an_error_thrown_by_a_rule_is_answered_internal_error_too() throws Exception {
+    void anErrorThrownByARuleIsAnsweredInternalErrorToo() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         Handlers handlers = Handlers.standard().with(MatchEntry.class, (action, state, context) -> {

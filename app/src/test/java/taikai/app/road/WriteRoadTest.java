@@ -35,7 +35,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void a_point_is_applied_and_its_history_line_written_in_the_same_change() throws Exception {
+    void aPointIsAppliedAndItsHistoryLineWrittenInTheSameChange() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
 
@@ -51,7 +51,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void a_retry_with_the_same_key_is_a_duplicate_and_nothing_is_written_twice() throws Exception {
+    void aRetryWithTheSameKeyIsADuplicateAndNothingIsWrittenTwice() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         Request request = new Request("k-1", "court A", RoadFixture.points("open", stored, RoadFixture.START, M, List.of()));
@@ -66,7 +66,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void a_retry_after_a_restart_is_recognised_from_the_history_on_disk() throws Exception {
+    void aRetryAfterARestartIsRecognisedFromTheHistoryOnDisk() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         Request request = new Request("k-1", "court A", RoadFixture.points("open", stored, RoadFixture.START, M, List.of()));
@@ -79,7 +79,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void the_same_key_with_another_body_is_refused_as_key_reused_and_leaves_no_line() throws Exception {
+    void theSameKeyWithAnotherBodyIsRefusedAsKeyReusedAndLeavesNoLine() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         f.road.submit(new Request("k-1", "court A", RoadFixture.points("open", stored, RoadFixture.START, M, List.of())));
@@ -94,7 +94,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void a_clock_ten_minutes_fast_is_refused_and_nothing_is_written() throws Exception {
+    void aClockTenMinutesFastIsRefusedAndNothingIsWritten() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
 
@@ -108,7 +108,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void a_refused_entry_writes_nothing_and_leaves_no_history_line() throws Exception {
+    void aRefusedEntryWritesNothingAndLeavesNoHistoryLine() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
 
@@ -121,7 +121,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void an_applied_group_keeps_the_values_it_left_stored_in_its_history_line() throws Exception {
+    void anAppliedGroupKeepsTheValuesItLeftStoredInItsHistoryLine() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
 
@@ -137,7 +137,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void a_change_made_before_the_stored_one_is_held_and_kept_whole_in_the_history() throws Exception {
+    void aChangeMadeBeforeTheStoredOneIsHeldAndKeptWholeInTheHistory() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", 0);
         f.road.submit(new Request("late", "court A", RoadFixture.points("open", stored, RoadFixture.START, M, List.of())));
@@ -153,7 +153,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void a_competition_busy_for_too_long_answers_try_again_and_writes_nothing() throws Exception {
+    void aCompetitionBusyForTooLongAnswersTryAgainAndWritesNothing() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         WriteRoad impatient = new WriteRoad(f.store, Handlers.standard(), f.clock::get,
                 new ClockCheck(ClockCheck.DEFAULT_TOLERANCE_MILLIS), java.time.Duration.ofMillis(50), new ChangeFeed());
@@ -185,7 +185,7 @@ class WriteRoadTest {
     }
 
     @Test
-    void an_unknown_match_is_refused_with_a_sentence() throws Exception {
+    void anUnknownMatchIsRefusedWithASentence() throws Exception {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult ghost = f.match("open", 0).withId("Pool Q-9");
 

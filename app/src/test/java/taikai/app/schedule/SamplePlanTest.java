@@ -65,7 +65,7 @@ class SamplePlanTest {
     }
 
     @Test
-    void the_sample_day_plans_as_kept() throws IOException {
+    void theSampleDayPlansAsKept() throws IOException {
         String actual = render(samplePlan());
         String expected;
         try (InputStream in = SamplePlanTest.class.getResourceAsStream("sample-plan.txt")) {
@@ -81,7 +81,7 @@ class SamplePlanTest {
     }
 
     @Test
-    void the_sample_day_plans_without_clashes_or_problems() {
+    void theSampleDayPlansWithoutClashesOrProblems() {
         Plan plan = samplePlan();
         assertEquals(List.of(), plan.problems());
         assertEquals(List.of(), plan.clashes());

@@ -100,7 +100,7 @@ class ActionApiTest {
     }
 
     @Test
-    void an_action_is_read_into_its_record_by_its_fields_and_words_and_goes_down_the_road() throws Exception {
+    void anActionIsReadIntoItsRecordByItsFieldsAndWordsAndGoesDownTheRoad() throws Exception {
         HttpResponse<String> r = send("call", hall.courtCodes.get("A"),
                 "{\"matchId\": \"" + onA.id() + "\", \"side\": \"shiro\", \"times\": 3}");
 
@@ -112,7 +112,7 @@ class ActionApiTest {
     }
 
     @Test
-    void a_court_may_not_act_on_another_court_s_match_nor_start_a_match_on_another_court() throws Exception {
+    void aCourtMayNotActOnAnotherCourtSMatchNorStartAMatchOnAnotherCourt() throws Exception {
         Map<String, String> before = hall.snapshot();
 
         HttpResponse<String> other = send("call", hall.courtCodes.get("B"), "{\"matchId\": \"" + onA.id() + "\", \"side\": \"A\", \"times\": 1}");
@@ -126,7 +126,7 @@ class ActionApiTest {
     }
 
     @Test
-    void an_organiser_action_is_refused_to_a_court_and_taken_from_the_organiser() throws Exception {
+    void anOrganiserActionIsRefusedToACourtAndTakenFromTheOrganiser() throws Exception {
         HttpResponse<String> court = send("announce", hall.courtCodes.get("A"), "{\"text\": \"Lunch\"}");
         HttpResponse<String> organiser = send("announce", hall.organiserCode, "{\"text\": \"Lunch\"}");
 
@@ -137,7 +137,7 @@ class ActionApiTest {
     }
 
     @Test
-    void an_unknown_action_field_or_word_is_a_400_naming_it_and_an_unknown_action_a_404() throws Exception {
+    void anUnknownActionFieldOrWordIsA400NamingItAndAnUnknownActionA404() throws Exception {
         HttpResponse<String> field = send("call", hall.organiserCode, "{\"matchId\": \"x\", \"side\": \"A\", \"times\": 1, \"colour\": 1}");
         HttpResponse<String> word = send("call", hall.organiserCode, "{\"matchId\": \"x\", \"side\": \"left\", \"times\": 1}");
         HttpResponse<String> type = send("call", hall.organiserCode, "{\"matchId\": \"x\", \"side\": \"A\", \"times\": \"3\"}");
@@ -156,7 +156,7 @@ class ActionApiTest {
     }
 
     @Test
-    void the_actions_are_listed_with_their_fields_and_who_may_send_them() throws Exception {
+    void theActionsAreListedWithTheirFieldsAndWhoMaySendThem() throws Exception {
         JsonNode list = json(hall.get("/api/actions")).get("actions");
 
         assertEquals("call", list.get(0).get("name").asText());

@@ -53,7 +53,7 @@ class ConcurrentCourtsTest {
     }
 
     @Test
-    void four_courts_and_the_organiser_at_once_give_one_history_line_per_landed_write_and_none_twice() throws Exception {
+    void fourCourtsAndTheOrganiserAtOnceGiveOneHistoryLinePerLandedWriteAndNoneTwice() throws Exception {
         int writes = Integer.getInteger("taikai.hall.writes", DEFAULT_WRITES);
         hall = new HallFixture(temp).start();
         for (String name : HallFixture.COURTS) {

@@ -41,7 +41,7 @@ class CourtKillAgainstHallTest {
     }
 
     @Test
-    void entries_of_a_court_killed_with_sigkill_land_once_each_in_order_after_it_restarts() throws Exception {
+    void entriesOfACourtKilledWithSigkillLandOnceEachInOrderAfterItRestarts() throws Exception {
         hall = new HallFixture(temp).start();
         MatchResult match = hall.matchesOn("A").get(0);
         List<String> first = new CopyOnWriteArrayList<>();

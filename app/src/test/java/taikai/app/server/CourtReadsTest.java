@@ -36,20 +36,20 @@ class CourtReadsTest {
     }
 
     @Test
-    void a_court_code_names_its_court_and_the_organisers_names_none() throws Exception {
+    void aCourtCodeNamesItsCourtAndTheOrganisersNamesNone() throws Exception {
         assertEquals(Optional.of("B"), reads(hall.courtCodes.get("B")).courtOfCode());
         assertEquals(Optional.empty(), reads(hall.organiserCode).courtOfCode());
     }
 
     @Test
-    void an_unknown_code_is_a_sentence_and_no_code_is_401() throws Exception {
+    void anUnknownCodeIsASentenceAndNoCodeIs401() throws Exception {
         IOException e = assertThrows(IOException.class, () -> reads("NOTACODE").courtOfCode());
         assertTrue(e.getMessage().startsWith("The hall laptop does not know this code"), e.getMessage());
         assertEquals(401, hall.get("/api/access").statusCode());
     }
 
     @Test
-    void a_courts_board_carries_the_records_its_matches_are_built_on() throws Exception {
+    void aCourtsBoardCarriesTheRecordsItsMatchesAreBuiltOn() throws Exception {
         HallReads.CourtBoard board = reads("").board("A");
         assertEquals("A", board.court());
         assertTrue(!board.waiting().isEmpty(), "court A has its pool's matches waiting");
@@ -59,7 +59,7 @@ class CourtReadsTest {
     }
 
     @Test
-    void records_of_an_unknown_competition_are_404_with_a_sentence() throws Exception {
+    void recordsOfAnUnknownCompetitionAre404WithASentence() throws Exception {
         var response = hall.get("/api/competitions/nope/records");
         assertEquals(404, response.statusCode());
         assertTrue(response.body().contains("\"error\""), response.body());

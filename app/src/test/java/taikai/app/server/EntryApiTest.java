@@ -54,7 +54,7 @@ class EntryApiTest {
     }
 
     @Test
-    void a_court_entry_lands_through_the_road_and_is_answered_applied_with_its_sequence() throws Exception {
+    void aCourtEntryLandsThroughTheRoadAndIsAnsweredAppliedWithItsSequence() throws Exception {
         MatchResult match = onCourt("A");
         String body = Entries.body("k-1", System.currentTimeMillis(), "board-a", 1, Entries.score(List.of(Mark.MEN), List.of()));
 
@@ -71,7 +71,7 @@ class EntryApiTest {
     }
 
     @Test
-    void the_same_key_sent_again_is_a_duplicate_and_writes_one_history_line() throws Exception {
+    void theSameKeySentAgainIsADuplicateAndWritesOneHistoryLine() throws Exception {
         MatchResult match = onCourt("B");
         String body = Entries.body("k-2", System.currentTimeMillis(), "board-b", 1, Entries.score(1));
 
@@ -84,7 +84,7 @@ class EntryApiTest {
     }
 
     @Test
-    void the_organiser_code_writes_a_match_on_any_court() throws Exception {
+    void theOrganiserCodeWritesAMatchOnAnyCourt() throws Exception {
         for (String court : HallFixture.COURTS) {
             String body = Entries.body("org-" + court, System.currentTimeMillis(), "desk", 1, Entries.score(1));
             assertEquals(Outcome.APPLIED, answer(hall.post(Entries.path(onCourt(court).id()), hall.organiserCode, body))
@@ -94,7 +94,7 @@ class EntryApiTest {
     }
 
     @Test
-    void a_court_code_writing_a_match_of_another_court_is_refused_403_and_nothing_is_written() throws Exception {
+    void aCourtCodeWritingAMatchOfAnotherCourtIsRefused403AndNothingIsWritten() throws Exception {
         Map<String, String> before = hall.snapshot();
         String body = Entries.body("k-3", System.currentTimeMillis(), "board-a", 1, Entries.score(1));
 
@@ -106,7 +106,7 @@ class EntryApiTest {
     }
 
     @Test
-    void no_code_is_refused_401_and_a_wrong_code_too() throws Exception {
+    void noCodeIsRefused401AndAWrongCodeToo() throws Exception {
         Map<String, String> before = hall.snapshot();
         String body = Entries.body("k-4", System.currentTimeMillis(), "board-a", 1, Entries.score(1));
 
@@ -121,7 +121,7 @@ class EntryApiTest {
     }
 
     @Test
-    void a_code_is_read_whatever_its_case_and_hyphen() throws Exception {
+    void aCodeIsReadWhateverItsCaseAndHyphen() throws Exception {
         String code = hall.courtCodes.get("A");
         String typed = (code.substring(0, 4) + "-" + code.substring(4)).toLowerCase(java.util.Locale.ROOT);
         String body = Entries.body("k-5", System.currentTimeMillis(), "board-a", 1, Entries.score(1));
@@ -130,7 +130,7 @@ class EntryApiTest {
     }
 
     @Test
-    void an_unknown_competition_or_match_is_404_with_a_sentence() throws Exception {
+    void anUnknownCompetitionOrMatchIs404WithASentence() throws Exception {
         String body = Entries.body("k-6", System.currentTimeMillis(), "board-a", 1, Entries.score(1));
 
         HttpResponse<String> competition = hall.post("/api/competitions/nope/matches/x/entries", hall.organiserCode, body);
@@ -143,7 +143,7 @@ class EntryApiTest {
     }
 
     @Test
-    void a_stamp_ten_minutes_ahead_is_answered_clock_wrong_and_writes_nothing() throws Exception {
+    void aStampTenMinutesAheadIsAnsweredClockWrongAndWritesNothing() throws Exception {
         Map<String, String> before = hall.snapshot();
         String body = Entries.body("k-7", System.currentTimeMillis() + 600_000, "board-a", 1, Entries.score(1));
 
@@ -155,7 +155,7 @@ class EntryApiTest {
     }
 
     @Test
-    void a_rule_that_says_no_is_answered_refused_with_its_sentence_and_leaves_no_line() throws Exception {
+    void aRuleThatSaysNoIsAnsweredRefusedWithItsSentenceAndLeavesNoLine() throws Exception {
         MatchResult match = onCourt("A");
         String threePoints = Entries.score(List.of(Mark.MEN, Mark.KOTE, Mark.DO), List.of());
         String body = Entries.body("k-8", System.currentTimeMillis(), "board-a", 1, threePoints);
@@ -168,7 +168,7 @@ class EntryApiTest {
     }
 
     @Test
-    void the_time_is_the_road_clock() throws Exception {
+    void theTimeIsTheRoadClock() throws Exception {
         long before = System.currentTimeMillis();
         JsonNode time = Entries.JSON.readTree(hall.get("/api/time").body());
         assertTrue(time.path("serverTime").asLong() >= before);

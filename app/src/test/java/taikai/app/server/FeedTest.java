@@ -78,7 +78,7 @@ class FeedTest {
     }
 
     @Test
-    void a_client_that_reconnects_after_the_last_note_it_saw_misses_nothing_and_sees_nothing_twice() throws Exception {
+    void aClientThatReconnectsAfterTheLastNoteItSawMissesNothingAndSeesNothingTwice() throws Exception {
         HallClient client = new HallClient(hall.base(), "");
         Heard heard = new Heard();
         FeedClient first = new FeedClient(client, 0, heard);
@@ -104,7 +104,7 @@ class FeedTest {
     }
 
     @Test
-    void a_client_ahead_of_the_feed_after_a_restart_of_the_hall_laptop_is_told_to_reload() throws Exception {
+    void aClientAheadOfTheFeedAfterARestartOfTheHallLaptopIsToldToReload() throws Exception {
         write(3);
         Heard heard = new Heard();
         FeedClient feed = new FeedClient(new HallClient(hall.base(), ""), 500, heard);
@@ -119,7 +119,7 @@ class FeedTest {
     }
 
     @Test
-    void a_quiet_feed_sends_a_comment_within_the_keep_alive() throws Exception {
+    void aQuietFeedSendsACommentWithinTheKeepAlive() throws Exception {
         HttpRequest request = HttpRequest.newBuilder(hall.base().resolve("/api/feed?after=0")).GET().build();
         HttpResponse<InputStream> response = hall.http.send(request, HttpResponse.BodyHandlers.ofInputStream());
         assertEquals("text/event-stream", response.headers().firstValue("Content-Type").orElse("").split(";")[0]);
@@ -135,7 +135,7 @@ class FeedTest {
     }
 
     @Test
-    void stopping_the_server_ends_open_feeds_at_once() throws Exception {
+    void stoppingTheServerEndsOpenFeedsAtOnce() throws Exception {
         Heard heard = new Heard();
         List<String> states = new CopyOnWriteArrayList<>();
         FeedClient feed = new FeedClient(new HallClient(hall.base(), ""), 0, new FeedListener() {

@@ -18,7 +18,7 @@ class HallServerTest {
     Path temp;
 
     @Test
-    void a_loopback_server_is_for_this_laptop_only_and_says_so() throws Exception {
+    void aLoopbackServerIsForThisLaptopOnlyAndSaysSo() throws Exception {
         HallFixture hall = new HallFixture(temp);
         try (HallServer server = HallServer.start(WriteRoad.standard(hall.store, new ChangeFeed()), hall.codes,
                 HallServer.LOOPBACK, 0)) {
@@ -29,7 +29,7 @@ class HallServerTest {
     }
 
     @Test
-    void a_server_on_every_network_shows_the_hall_address_first_and_loopback_last() throws Exception {
+    void aServerOnEveryNetworkShowsTheHallAddressFirstAndLoopbackLast() throws Exception {
         HallFixture hall = new HallFixture(temp);
         try (HallServer server = HallServer.start(WriteRoad.standard(hall.store, new ChangeFeed()), hall.codes,
                 HallServer.ALL_INTERFACES, 0)) {
@@ -45,7 +45,7 @@ class HallServerTest {
     }
 
     @Test
-    void a_port_in_use_is_refused_at_start() throws Exception {
+    void aPortInUseIsRefusedAtStart() throws Exception {
         HallFixture hall = new HallFixture(temp);
         try (HallServer first = HallServer.start(WriteRoad.standard(hall.store, new ChangeFeed()), hall.codes,
                 HallServer.LOOPBACK, 0)) {

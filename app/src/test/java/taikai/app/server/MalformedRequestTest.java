@@ -91,25 +91,25 @@ class MalformedRequestTest {
         "{\"key\": \"k\", \"entry\": null}",
         "null"
     })
-    void a_malformed_entry_is_400_with_a_sentence_and_writes_nothing(String body) throws Exception {
+    void aMalformedEntryIs400WithASentenceAndWritesNothing(String body) throws Exception {
         refused(hall.post(path, hall.organiserCode, body), 400);
     }
 
     @Test
-    void the_sentence_names_the_field_that_is_wrong() throws Exception {
+    void theSentenceNamesTheFieldThatIsWrong() throws Exception {
         String body = "{\"key\": \"k\", \"entry\": {\"kind\": \"score\", \"groups\": {\"scoreline\": {\"hansokuB\": -1}}}}";
         assertTrue(refused(hall.post(path, hall.organiserCode, body), 400).contains("entry.groups.scoreline.hansokuB"));
     }
 
     @Test
-    void a_body_over_64_kb_is_413_with_a_sentence() throws Exception {
+    void aBodyOver64KbIs413WithASentence() throws Exception {
         String padding = "x".repeat(70 * 1024);
         String body = "{\"key\": \"k\", \"entry\": {\"kind\": \"score\", \"groups\": {\"scoreline\": {}}}, \"pad\": \"" + padding + "\"}";
         assertTrue(refused(hall.post(path, hall.organiserCode, body), 413).contains("64 KB"));
     }
 
     @Test
-    void a_body_over_64_kb_sent_without_a_length_is_413_too() throws Exception {
+    void aBodyOver64KbSentWithoutALengthIs413Too() throws Exception {
         byte[] big = ("{\"pad\": \"" + "x".repeat(70 * 1024) + "\"}").getBytes(java.nio.charset.StandardCharsets.UTF_8);
         HttpRequest request = HttpRequest.newBuilder(hall.base().resolve(path))
                 .header("Authorization", "Bearer " + hall.organiserCode)
@@ -118,7 +118,7 @@ class MalformedRequestTest {
     }
 
     @Test
-    void an_unknown_address_is_404_with_a_sentence() throws Exception {
+    void anUnknownAddressIs404WithASentence() throws Exception {
         refused(hall.get("/api/nothing-here"), 404);
         refused(hall.get("/api/competitions/nope"), 404);
         refused(hall.get("/api/competitions/no%20such%20id!/pools"), 404);
@@ -126,18 +126,18 @@ class MalformedRequestTest {
     }
 
     @Test
-    void a_feed_asked_after_something_that_is_not_a_number_is_400() throws Exception {
+    void aFeedAskedAfterSomethingThatIsNotANumberIs400() throws Exception {
         refused(hall.get("/api/feed?after=yesterday"), 400);
         refused(hall.get("/api/feed?after=-3"), 400);
     }
 
     @Test
-    void a_read_of_a_match_that_is_not_there_is_404() throws Exception {
+    void aReadOfAMatchThatIsNotThereIs404() throws Exception {
         assertTrue(refused(hall.get("/api/competitions/open/matches/Pool%20Q-7"), 404).contains("Pool Q-7"));
     }
 
     @Test
-    void a_get_on_the_entries_address_is_answered_with_a_sentence() throws Exception {
+    void aGetOnTheEntriesAddressIsAnsweredWithASentence() throws Exception {
         HttpResponse<String> response = hall.get(path);
         assertTrue(response.statusCode() == 404 || response.statusCode() == 405, response.body());
         refused(response, response.statusCode());

@@ -26,7 +26,7 @@ class MatchWriteJsonTest {
     }
 
     @Test
-    void every_field_group_reads_back_as_it_was_written() throws Exception {
+    void everyFieldGroupReadsBackAsItWasWritten() throws Exception {
         TreeMap<FieldGroup, GroupValue> values = new TreeMap<>();
         values.put(FieldGroup.SCORELINE, new GroupValue.Scoreline(List.of(Mark.MEN, Mark.HANSOKU), 1, List.of(Mark.KOTE), 2));
         values.put(FieldGroup.VERDICT, new GroupValue.Verdict(MatchStatus.COMPLETED, "Aka", "id-a", Decision.KIKEN_INJURY,
@@ -47,7 +47,7 @@ class MatchWriteJsonTest {
     }
 
     @Test
-    void a_write_that_names_no_group_changes_every_group_it_carries() throws Exception {
+    void aWriteThatNamesNoGroupChangesEveryGroupItCarries() throws Exception {
         String entry = "{\"kind\": \"score\", \"groups\": {\"scoreline\": {\"ipponsA\": [\"M\"]}, \"overtime\": {\"encho\": 1}}}";
 
         MatchWrite write = MatchWriteJson.read(Entries.JSON.readTree(entry), null, "", 0, "court A");
@@ -58,7 +58,7 @@ class MatchWriteJsonTest {
     }
 
     @Test
-    void a_server_kind_is_not_taken_from_the_network() {
+    void aServerKindIsNotTakenFromTheNetwork() {
         String entry = "{\"kind\": \"server\", \"groups\": {\"overtime\": {\"encho\": 1}}}";
         ApiError e = assertThrows(ApiError.class, () -> MatchWriteJson.read(Entries.JSON.readTree(entry), null, "", 0, "x"));
         assertEquals(400, e.status());
@@ -66,7 +66,7 @@ class MatchWriteJsonTest {
     }
 
     @Test
-    void a_field_of_a_bout_names_its_group_in_the_sentence() {
+    void aFieldOfABoutNamesItsGroupInTheSentence() {
         String entry = "{\"kind\": \"bout\", \"groups\": {\"bout:2\": {\"ipponsA\": [\"X\"]}}}";
         ApiError e = assertThrows(ApiError.class, () -> MatchWriteJson.read(Entries.JSON.readTree(entry), null, "", 0, "x"));
         assertTrue(e.getMessage().startsWith("entry.groups.bout:2.ipponsA holds \"X\""), e.getMessage());

@@ -44,7 +44,7 @@ class OutageTest {
     }
 
     @Test
-    void entries_made_while_the_server_is_down_wait_and_land_once_each_in_order_after_it_restarts() throws Exception {
+    void entriesMadeWhileTheServerIsDownWaitAndLandOnceEachInOrderAfterItRestarts() throws Exception {
         hall = new HallFixture(temp).start();
         MatchResult match = hall.matchesOn("A").get(0);
         court = new Court("court A", temp.resolve("outbox"), hall.base(), hall.courtCodes.get("A"), DeviceClock.SYSTEM)
@@ -77,7 +77,7 @@ class OutageTest {
     }
 
     @Test
-    void a_court_ten_minutes_fast_is_refused_resyncs_and_its_entry_lands_with_a_sane_stamp() throws Exception {
+    void aCourtTenMinutesFastIsRefusedResyncsAndItsEntryLandsWithASaneStamp() throws Exception {
         hall = new HallFixture(temp).start();
         MatchResult match = hall.matchesOn("B").get(0);
         court = new Court("court B", temp.resolve("outbox"), hall.base(), hall.courtCodes.get("B"),

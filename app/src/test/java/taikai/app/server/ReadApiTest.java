@@ -78,7 +78,7 @@ class ReadApiTest {
     }
 
     @Test
-    void the_competitions_are_listed_with_name_kind_format_status_and_progress() throws Exception {
+    void theCompetitionsAreListedWithNameKindFormatStatusAndProgress() throws Exception {
         JsonNode list = read("/api/competitions").get("competitions");
 
         assertEquals(2, list.size());
@@ -93,7 +93,7 @@ class ReadApiTest {
     }
 
     @Test
-    void progress_counts_a_finished_match_as_done() throws Exception {
+    void progressCountsAFinishedMatchAsDone() throws Exception {
         MatchResult m = hall.matchesOn("A").get(0);
         SortedGroups groups = new SortedGroups()
                 .with(FieldGroup.SCORELINE, new GroupValue.Scoreline(List.of(taikai.model.match.Mark.MEN,
@@ -116,7 +116,7 @@ class ReadApiTest {
     }
 
     @Test
-    void the_pools_come_with_standings_their_tie_breaks_in_words_and_the_degraded_flags() throws Exception {
+    void thePoolsComeWithStandingsTheirTieBreaksInWordsAndTheDegradedFlags() throws Exception {
         JsonNode pools = read("/api/competitions/open/pools").get("pools");
 
         assertEquals(4, pools.size());
@@ -131,7 +131,7 @@ class ReadApiTest {
     }
 
     @Test
-    void a_court_queue_holds_the_matches_of_every_competition_on_that_court_running_first() throws Exception {
+    void aCourtQueueHoldsTheMatchesOfEveryCompetitionOnThatCourtRunningFirst() throws Exception {
         MatchResult teamBout = hall.store.competition("teams").read().state().orElseThrow().poolMatches().get(0);
         String start = MatchWriteJson.write(new MatchWrite(MatchWrite.Kind.SCORE, new SortedGroups()
                 .with(FieldGroup.VERDICT, new GroupValue.Verdict(MatchStatus.RUNNING, "", "", null, "", "", null, "",
@@ -151,7 +151,7 @@ class ReadApiTest {
     }
 
     @Test
-    void a_waiting_match_planned_for_today_carries_when_the_hall_now_expects_it_to_start() throws Exception {
+    void aWaitingMatchPlannedForTodayCarriesWhenTheHallNowExpectsItToStart() throws Exception {
         java.time.LocalDateTime now = java.time.LocalDateTime.now();
         hall.store.writeTournament(taikai.model.tournament.Tournament.create("Spring Taikai",
                 now.format(java.time.format.DateTimeFormatter.ofPattern("dd-MM-yyyy")), "City Sports Hall", HallFixture.COURTS));
@@ -179,7 +179,7 @@ class ReadApiTest {
     }
 
     @Test
-    void a_team_match_is_read_with_the_line_up_in_force_for_each_side() throws Exception {
+    void aTeamMatchIsReadWithTheLineUpInForceForEachSide() throws Exception {
         JsonNode match = read("/api/competitions/teams/matches/m-r1-0");
 
         assertEquals("m-r1-0", match.get("id").asText());
@@ -191,7 +191,7 @@ class ReadApiTest {
     }
 
     @Test
-    void a_bracket_is_read_round_by_round_and_a_competition_without_one_is_404() throws Exception {
+    void aBracketIsReadRoundByRoundAndACompetitionWithoutOneIs404() throws Exception {
         JsonNode bracket = read("/api/competitions/teams/bracket");
 
         assertEquals(1, bracket.get("rounds").size());
@@ -200,14 +200,14 @@ class ReadApiTest {
     }
 
     @Test
-    void the_tournament_names_its_courts() throws Exception {
+    void theTournamentNamesItsCourts() throws Exception {
         JsonNode tournament = read("/api/tournament");
         assertEquals("Spring Taikai", tournament.get("name").asText());
         assertEquals(4, tournament.get("courts").size());
     }
 
     @Test
-    void a_competition_with_a_damaged_file_is_listed_as_unreadable_its_reads_are_409_and_its_entries_wait() throws Exception {
+    void aCompetitionWithADamagedFileIsListedAsUnreadableItsReadsAre409AndItsEntriesWait() throws Exception {
         Path pools = hall.root.resolve("competitions/open/pool-matches.csv");
         Files.writeString(pools, "\"unterminated\n");
 

@@ -49,7 +49,7 @@ class RoadActionsOverHttpTest {
     }
 
     @Test
-    void a_court_starts_its_own_match_on_its_court_and_sends_it_back_to_the_queue() throws Exception {
+    void aCourtStartsItsOwnMatchOnItsCourtAndSendsItBackToTheQueue() throws Exception {
         JsonNode started = answer(send("start", hall.courtCodes.get("A"),
                 "{\"matchId\": \"" + onA.id() + "\", \"court\": \"A\"}"));
         assertEquals(Outcome.APPLIED.code(), started.get("outcome").asText(), started.toString());
@@ -64,7 +64,7 @@ class RoadActionsOverHttpTest {
     }
 
     @Test
-    void a_court_may_not_start_another_court_s_match_nor_start_its_own_on_another_court() throws Exception {
+    void aCourtMayNotStartAnotherCourtSMatchNorStartItsOwnOnAnotherCourt() throws Exception {
         HttpResponse<String> other = send("start", hall.courtCodes.get("B"), "{\"matchId\": \"" + onA.id() + "\", \"court\": \"B\"}");
         HttpResponse<String> elsewhere = send("start", hall.courtCodes.get("A"), "{\"matchId\": \"" + onA.id() + "\", \"court\": \"B\"}");
 
@@ -74,7 +74,7 @@ class RoadActionsOverHttpTest {
     }
 
     @Test
-    void a_withdrawal_is_read_by_the_words_of_the_court_table() throws Exception {
+    void aWithdrawalIsReadByTheWordsOfTheCourtTable() throws Exception {
         JsonNode withdrawn = answer(send("withdrawal", hall.courtCodes.get("A"),
                 "{\"matchId\": \"" + onA.id() + "\", \"side\": \"shiro\", \"decision\": \"kiken-injury\", \"reason\": \"ankle\"}"));
 
@@ -85,7 +85,7 @@ class RoadActionsOverHttpTest {
     }
 
     @Test
-    void the_organiser_s_actions_are_refused_to_a_court_and_taken_from_the_organiser() throws Exception {
+    void theOrganiserSActionsAreRefusedToACourtAndTakenFromTheOrganiser() throws Exception {
         String player = onA.sideA().participantId();
         HttpResponse<String> court = send("check-in", hall.courtCodes.get("A"),
                 "{\"participantId\": \"" + player + "\", \"checkedIn\": true}");
@@ -98,7 +98,7 @@ class RoadActionsOverHttpTest {
     }
 
     @Test
-    void an_action_carrying_a_record_is_read_by_its_field_names_and_answered_by_the_road_s_rules() throws Exception {
+    void anActionCarryingARecordIsReadByItsFieldNamesAndAnsweredByTheRoadSRules() throws Exception {
         JsonNode added = answer(send("add-entrant", hall.organiserCode,
                 "{\"player\": {\"name\": \"New Fighter\", \"dojo\": \"Dojo 9\"}}"));
 
@@ -107,14 +107,14 @@ class RoadActionsOverHttpTest {
     }
 
     @Test
-    void a_missing_true_or_false_is_refused_rather_than_read_as_false() throws Exception {
+    void aMissingTrueOrFalseIsRefusedRatherThanReadAsFalse() throws Exception {
         HttpResponse<String> r = send("check-in", hall.organiserCode, "{\"participantId\": \"x\"}");
         assertEquals(400, r.statusCode());
         assertTrue(Entries.JSON.readTree(r.body()).get("error").asText().startsWith("action.checkedIn is missing"), r.body());
     }
 
     @Test
-    void every_action_of_the_road_is_listed() throws Exception {
+    void everyActionOfTheRoadIsListed() throws Exception {
         JsonNode actions = Entries.JSON.readTree(hall.get("/api/actions").body()).get("actions");
         assertEquals(21, actions.size());
         assertEquals("start", actions.get(0).get("name").asText());

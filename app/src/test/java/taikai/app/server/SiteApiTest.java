@@ -21,7 +21,7 @@ import taikai.model.match.MatchResult;
 /** The public site over HTTP: its headers, gzip and 304s, a file rebuilt after a change, nothing secret, each client's limits. */
 class SiteApiTest {
     @Test
-    void pages_come_gzipped_with_the_security_headers_and_a_304_for_a_page_already_held(@TempDir Path temp) throws Exception {
+    void pagesComeGzippedWithTheSecurityHeadersAndA304ForAPageAlreadyHeld(@TempDir Path temp) throws Exception {
         try (HallFixture hall = new HallFixture(temp).start()) {
             HttpResponse<byte[]> page = bytes(hall, "/", "gzip", null);
             assertEquals(200, page.statusCode());
@@ -43,7 +43,7 @@ class SiteApiTest {
     }
 
     @Test
-    void the_sentences_of_six_languages_come_in_one_file_and_one_language_with_english_on_asking(@TempDir Path temp)
+    void theSentencesOfSixLanguagesComeInOneFileAndOneLanguageWithEnglishOnAsking(@TempDir Path temp)
             throws Exception {
         try (HallFixture hall = new HallFixture(temp).start()) {
             HttpResponse<String> all = hall.get("/words.json");
@@ -67,7 +67,7 @@ class SiteApiTest {
     }
 
     @Test
-    void a_first_load_is_far_under_150_kb_compressed(@TempDir Path temp) throws Exception {
+    void aFirstLoadIsFarUnder150KbCompressed(@TempDir Path temp) throws Exception {
         try (HallFixture hall = new HallFixture(temp, 200).start()) {
             long total = 0;
             for (String path : List.of("/", "/assets/site.css", "/assets/live.js", "/assets/app.js", "/assets/icon.svg",
@@ -82,7 +82,7 @@ class SiteApiTest {
     }
 
     @Test
-    void a_change_makes_a_new_file_and_no_code_is_ever_in_one(@TempDir Path temp) throws Exception {
+    void aChangeMakesANewFileAndNoCodeIsEverInOne(@TempDir Path temp) throws Exception {
         try (HallFixture hall = new HallFixture(temp).start()) {
             HttpResponse<String> before = hall.get("/data/site.json");
             assertTrue(before.body().contains("\"sequence\":0"), before.body());
@@ -103,7 +103,7 @@ class SiteApiTest {
     }
 
     @Test
-    void one_client_gets_its_share_and_a_courts_write_is_never_counted(@TempDir Path temp) throws Exception {
+    void oneClientGetsItsShareAndACourtsWriteIsNeverCounted(@TempDir Path temp) throws Exception {
         try (HallFixture hall = new HallFixture(temp)) {
             hall.road = WriteRoad.standard(hall.store, new ChangeFeed());
             hall.server = HallServer.start(hall.road, hall.codes, HallServer.LOOPBACK, 0, FeedRoute.KEEP_ALIVE_MILLIS,
@@ -129,7 +129,7 @@ class SiteApiTest {
     }
 
     @Test
-    void one_client_holds_one_live_feed_when_limited_to_one(@TempDir Path temp) throws Exception {
+    void oneClientHoldsOneLiveFeedWhenLimitedToOne(@TempDir Path temp) throws Exception {
         try (HallFixture hall = new HallFixture(temp)) {
             hall.road = WriteRoad.standard(hall.store, new ChangeFeed());
             hall.server = HallServer.start(hall.road, hall.codes, HallServer.LOOPBACK, 0, FeedRoute.KEEP_ALIVE_MILLIS,

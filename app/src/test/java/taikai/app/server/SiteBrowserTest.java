@@ -112,7 +112,7 @@ class SiteBrowserTest {
 
     @Test
     @Order(1)
-    void a_courts_entry_shows_on_the_courts_card_and_its_scoreboard_within_a_second() throws Exception {
+    void aCourtsEntryShowsOnTheCourtsCardAndItsScoreboardWithinASecond() throws Exception {
         size(1920, 1080);
         String site = browser.getWindowHandle();
         open("/#now");
@@ -165,7 +165,7 @@ class SiteBrowserTest {
 
     @Test
     @Order(2)
-    void search_finds_a_competitor_by_name_dojo_and_number() {
+    void searchFindsACompetitorByNameDojoAndNumber() {
         size(360, 760);
         open("/#competitors");
         var box = waitFor(Duration.ofSeconds(5), By.id("search"));
@@ -181,7 +181,7 @@ class SiteBrowserTest {
 
     @Test
     @Order(3)
-    void the_watchlist_survives_a_reload_and_warns_when_a_watched_fighter_is_up_next() throws Exception {
+    void theWatchlistSurvivesAReloadAndWarnsWhenAWatchedFighterIsUpNext() throws Exception {
         size(360, 760);
         JsonNode next = get("/data/site.json").path("courts").get(0).path("next").get(0);
         String name = next.path("a").path("name").asText();
@@ -202,7 +202,7 @@ class SiteBrowserTest {
 
     @Test
     @Order(4)
-    void nothing_is_wider_than_a_360_px_phone() throws Exception {
+    void nothingIsWiderThanA360PxPhone() throws Exception {
         size(360, 760);
         String person = get("/data/competitors.json").path("competitors").get(0).path("id").asText();
         String[] pages = {"/#now", "/#competitions", "/#c/individual-open", "/#c/team-championship", "/#c/swiss-challenge",
@@ -237,7 +237,7 @@ class SiteBrowserTest {
 
     @Test
     @Order(5)
-    void a_page_cut_off_from_the_hall_says_so_and_catches_up_when_it_is_back() throws Exception {
+    void aPageCutOffFromTheHallSaysSoAndCatchesUpWhenItIsBack() throws Exception {
         size(360, 760);
         open("/#now");
         waitText(Duration.ofSeconds(10), By.id("status"), "Live");
@@ -266,7 +266,7 @@ class SiteBrowserTest {
 
     @Test
     @Order(6)
-    void the_published_copy_works_from_a_plain_static_server() throws Exception {
+    void thePublishedCopyWorksFromAPlainStaticServer() throws Exception {
         Path dest = temp.resolve("published");
         StaticSite.publish(root, dest);
         HttpServer plain = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -302,7 +302,7 @@ class SiteBrowserTest {
 
     @Test
     @Order(7)
-    void the_court_scoreboard_runs_the_tables_clock_between_its_readings() throws Exception {
+    void theCourtScoreboardRunsTheTablesClockBetweenItsReadings() throws Exception {
         size(1920, 1080);
         JsonNode running = get("/data/site.json").path("courts").get(0).path("running");
         String match = "\"competitionId\": \"" + running.path("competitionId").asText() + "\", \"matchId\": \""

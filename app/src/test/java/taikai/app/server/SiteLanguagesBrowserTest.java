@@ -99,7 +99,7 @@ class SiteLanguagesBrowserTest {
 
     @Test
     @Order(1)
-    void lang_ja_in_the_address_gives_japanese_headings_and_the_terms_in_japanese_script() throws Exception {
+    void langJaInTheAddressGivesJapaneseHeadingsAndTheTermsInJapaneseScript() throws Exception {
         open(english, "/?lang=ja#now");
         waitText(english, By.cssSelector("nav.tabs"), "進行中");
         waitText(english, By.cssSelector("#court-A h2"), "Aコート");
@@ -122,7 +122,7 @@ class SiteLanguagesBrowserTest {
 
     @Test
     @Order(2)
-    void the_switch_chooses_japanese_and_the_choice_survives_a_reload_and_reaches_the_scoreboard() throws Exception {
+    void theSwitchChoosesJapaneseAndTheChoiceSurvivesAReloadAndReachesTheScoreboard() throws Exception {
         open(english, "/#now");
         waitText(english, By.cssSelector("nav.tabs"), "Competitions");
         assertEquals("en", english.executeScript("return document.documentElement.lang"));
@@ -163,7 +163,7 @@ class SiteLanguagesBrowserTest {
 
     @Test
     @Order(3)
-    void a_browser_in_german_gets_german_and_nothing_is_wider_than_the_phone() throws Exception {
+    void aBrowserInGermanGetsGermanAndNothingIsWiderThanThePhone() throws Exception {
         assertEquals("de-DE", german.executeScript("return navigator.languages[0]"));
         open(german, "/#now");
         waitText(german, By.cssSelector("nav.tabs"), "Wettbewerbe");
@@ -187,7 +187,7 @@ class SiteLanguagesBrowserTest {
 
     @Test
     @Order(4)
-    void the_published_copy_speaks_japanese_from_its_own_words_file() throws Exception {
+    void thePublishedCopySpeaksJapaneseFromItsOwnWordsFile() throws Exception {
         Path dest = temp.resolve("published");
         StaticSite.publish(temp.resolve("data"), dest);
         HttpServer plain = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);

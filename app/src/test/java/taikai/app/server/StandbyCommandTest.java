@@ -51,7 +51,7 @@ class StandbyCommandTest {
     }
 
     @Test
-    void a_standby_follows_the_hall_and_a_person_typing_promote_makes_it_the_hall() throws Exception {
+    void aStandbyFollowsTheHallAndAPersonTypingPromoteMakesItTheHall() throws Exception {
         hall = new HallFixture(temp).start();
         MatchResult match = hall.matchesOn("A").get(0);
         court = new Court("court A", temp.resolve("outbox"), hall.base(), hall.courtCodes.get("A"), DeviceClock.SYSTEM)
@@ -109,7 +109,7 @@ class StandbyCommandTest {
     }
 
     @Test
-    void a_wrong_code_is_refused_with_a_sentence_and_leaves_the_folder_empty() throws Exception {
+    void aWrongCodeIsRefusedWithASentenceAndLeavesTheFolderEmpty() throws Exception {
         hall = new HallFixture(temp).start();
         Path copy = temp.resolve("copy");
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -66,7 +66,7 @@ class StandbyPromotionTest {
     }
 
     @Test
-    void a_standby_promoted_after_the_hall_is_killed_in_a_write_storm_holds_every_answered_write_once() throws Exception {
+    void aStandbyPromotedAfterTheHallIsKilledInAWriteStormHoldsEveryAnsweredWriteOnce() throws Exception {
         HallFixture fixture = new HallFixture(temp);
         fixture.store.close(); // the hall laptop's process owns the folder from now on
         Map<String, List<MatchResult>> matches = new LinkedHashMap<>();
@@ -159,7 +159,7 @@ class StandbyPromotionTest {
      * duplicate.
      */
     @Test
-    void the_answered_tail_brings_in_what_the_standby_never_saw_and_the_rest_is_a_duplicate() throws Exception {
+    void theAnsweredTailBringsInWhatTheStandbyNeverSawAndTheRestIsADuplicate() throws Exception {
         HallFixture fixture = new HallFixture(temp).start();
         open.add(fixture);
         Standby standby = Standby.follow(fixture.base(), fixture.organiserCode, temp.resolve("standby"),
@@ -198,7 +198,7 @@ class StandbyPromotionTest {
 
     /** Promotion is a person's act: a court whose hall is gone waits while the standby only follows, and moves once it is promoted. */
     @Test
-    void a_court_never_moves_to_a_standby_nobody_promoted() throws Exception {
+    void aCourtNeverMovesToAStandbyNobodyPromoted() throws Exception {
         HallFixture fixture = new HallFixture(temp).start();
         open.add(fixture);
         int promotedPort;

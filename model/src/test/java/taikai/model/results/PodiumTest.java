@@ -51,7 +51,7 @@ class PodiumTest {
     }
 
     @Test
-    void without_a_bronze_match_both_semi_final_losers_are_third() {
+    void withoutABronzeMatchBothSemiFinalLosersAreThird() {
         Podium p = Podium.of(tree(KNOCKOUT, knockout("m-r1-0", A, B, A), knockout("m-r1-1", C, D, D),
                 knockout("m-r2-0", A, D, D), null));
 
@@ -61,7 +61,7 @@ class PodiumTest {
     }
 
     @Test
-    void with_a_bronze_match_only_its_winner_is_third() {
+    void withABronzeMatchOnlyItsWinnerIsThird() {
         Competition bronze = KNOCKOUT.withThirdPlaceMatch(true);
         Podium p = Podium.of(tree(bronze, knockout("m-r1-0", A, B, A), knockout("m-r1-1", C, D, D),
                 knockout("m-r2-0", A, D, A), knockout("m-bronze", B, C, C)));
@@ -71,7 +71,7 @@ class PodiumTest {
     }
 
     @Test
-    void places_not_decided_yet_are_missing_and_the_podium_is_not_complete() {
+    void placesNotDecidedYetAreMissingAndThePodiumIsNotComplete() {
         Competition bronze = KNOCKOUT.withThirdPlaceMatch(true);
         Podium p = Podium.of(tree(bronze, knockout("m-r1-0", A, B, A), knockout("m-r1-1", C, D, D),
                 knockout("m-r2-0", A, D, null), knockout("m-bronze", B, C, C)));
@@ -82,7 +82,7 @@ class PodiumTest {
     }
 
     @Test
-    void a_semi_final_won_against_a_bye_gives_no_third() {
+    void aSemiFinalWonAgainstAByeGivesNoThird() {
         Podium p = Podium.of(tree(KNOCKOUT, knockout("m-r1-0", A, B, A), knockout("m-r1-1", C, null, C),
                 knockout("m-r2-0", A, C, C), null));
 
@@ -90,7 +90,7 @@ class PodiumTest {
     }
 
     @Test
-    void a_league_gives_the_places_of_its_finished_table() {
+    void aLeagueGivesThePlacesOfItsFinishedTable() {
         Competition league = Competition.create("league", "League", Kind.INDIVIDUAL, Format.LEAGUE);
         List<MatchResult> bouts = List.of(pool(0, A, B, "M", ""), pool(1, C, D, "M", ""), pool(2, A, C, "M", ""),
                 pool(3, B, D, "M", ""), pool(4, A, D, "M", ""), pool(5, B, C, "M", ""));
@@ -108,7 +108,7 @@ class PodiumTest {
     }
 
     @Test
-    void a_swiss_gives_the_places_of_its_table_once_every_round_is_fought() {
+    void aSwissGivesThePlacesOfItsTableOnceEveryRoundIsFought() {
         Competition swiss = Competition.create("swiss", "Swiss", Kind.INDIVIDUAL, Format.SWISS).withSwissRounds(1);
         MatchResult r1 = Play.completed(MatchResult.poolMatch("Swiss-R1", "0", side(A), side(B), 1), "M", "");
         MatchResult r2 = Play.completed(MatchResult.poolMatch("Swiss-R1", "1", side(C), side(D), 1), "", "K");
@@ -121,7 +121,7 @@ class PodiumTest {
     }
 
     @Test
-    void the_medal_table_counts_golds_then_silvers_then_bronzes_by_dojo() {
+    void theMedalTableCountsGoldsThenSilversThenBronzesByDojo() {
         Podium one = new Podium(List.of(new Finisher(1, "Abe", "pa", "Kyoto"), new Finisher(2, "Baba", "pb", "Osaka"),
                 new Finisher(3, "Chiba", "pc", "Osaka"), new Finisher(3, "Doi", "pd", "Kobe")), true);
         Podium two = new Podium(List.of(new Finisher(1, "Endo", "pe", "Kobe"), new Finisher(2, "Fujita", "pf", "Kyoto"),

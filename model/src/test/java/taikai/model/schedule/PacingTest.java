@@ -42,7 +42,7 @@ class PacingTest {
     }
 
     @Test
-    void a_court_20_minutes_late_is_named_its_matches_move_and_one_is_suggested_for_the_early_court() {
+    void aCourt20MinutesLateIsNamedItsMatchesMoveAndOneIsSuggestedForTheEarlyCourt() {
         CompetitionState drawn = ScheduleTest.pools("open", List.of("A", "B"), "09:00", 16);
         Plan plan = Schedule.plan(ScheduleTest.HALL, List.of(drawn));
         CompetitionState onDisk = plan.applyTo(drawn);
@@ -88,7 +88,7 @@ class PacingTest {
     }
 
     @Test
-    void a_running_match_is_estimated_from_when_it_was_called_not_from_its_time_on_disk() {
+    void aRunningMatchIsEstimatedFromWhenItWasCalledNotFromItsTimeOnDisk() {
         CompetitionState drawn = ScheduleTest.pools("open", List.of("A", "B"), "09:00", 16);
         Plan plan = Schedule.plan(ScheduleTest.HALL, List.of(drawn));
         CompetitionState onDisk = plan.applyTo(drawn);
@@ -113,7 +113,7 @@ class PacingTest {
     }
 
     @Test
-    void a_court_on_time_is_on_time_and_nothing_is_suggested() {
+    void aCourtOnTimeIsOnTimeAndNothingIsSuggested() {
         CompetitionState drawn = ScheduleTest.pools("open", List.of("A", "B"), "09:00", 16);
         Plan plan = Schedule.plan(ScheduleTest.HALL, List.of(drawn));
         CompetitionState live = finish(finish(plan.applyTo(drawn), plan, "A", 3, 0), plan, "B", 3, 0);

@@ -22,7 +22,7 @@ import taikai.model.match.MatchStatus;
 class SchedulePropertiesTest {
 
     @Property(tries = 60)
-    void no_court_holds_two_matches_at_once(@ForAll long seed) {
+    void noCourtHoldsTwoMatchesAtOnce(@ForAll long seed) {
         Days.Day day = Days.of(seed);
         Plan plan = Schedule.plan(day.tournament(), day.competitions());
         int changeover = plan.settings().changeoverMinutes();
@@ -38,7 +38,7 @@ class SchedulePropertiesTest {
     }
 
     @Property(tries = 60)
-    void every_match_is_planned_once(@ForAll long seed) {
+    void everyMatchIsPlannedOnce(@ForAll long seed) {
         Days.Day day = Days.of(seed);
         Plan plan = Schedule.plan(day.tournament(), day.competitions());
         Set<String> expected = new HashSet<>();
@@ -57,7 +57,7 @@ class SchedulePropertiesTest {
     }
 
     @Property(tries = 60)
-    void no_match_overlaps_a_break_or_starts_before_its_competition(@ForAll long seed) {
+    void noMatchOverlapsABreakOrStartsBeforeItsCompetition(@ForAll long seed) {
         Days.Day day = Days.of(seed);
         Plan plan = Schedule.plan(day.tournament(), day.competitions());
         Map<String, Integer> starts = new HashMap<>();
@@ -71,7 +71,7 @@ class SchedulePropertiesTest {
     }
 
     @Property(tries = 60)
-    void a_person_is_never_in_two_places_and_rests_between_competitions(@ForAll long seed) {
+    void aPersonIsNeverInTwoPlacesAndRestsBetweenCompetitions(@ForAll long seed) {
         Days.Day day = Days.of(seed);
         Plan plan = Schedule.plan(day.tournament(), day.competitions());
         int rest = plan.settings().restMinutes();
@@ -104,7 +104,7 @@ class SchedulePropertiesTest {
     }
 
     @Property(tries = 60)
-    void a_knockout_match_starts_after_the_matches_it_waits_for(@ForAll long seed) {
+    void aKnockoutMatchStartsAfterTheMatchesItWaitsFor(@ForAll long seed) {
         Days.Day day = Days.of(seed);
         Plan plan = Schedule.plan(day.tournament(), day.competitions());
         Map<String, Slot> slots = plan.byMatch();
@@ -128,7 +128,7 @@ class SchedulePropertiesTest {
     }
 
     @Property(tries = 40)
-    void the_same_input_gives_the_same_plan_and_a_written_plan_plans_again_the_same(@ForAll long seed) {
+    void theSameInputGivesTheSamePlanAndAWrittenPlanPlansAgainTheSame(@ForAll long seed) {
         Days.Day day = Days.of(seed);
         Plan plan = Schedule.plan(day.tournament(), day.competitions());
         List<CompetitionState> shuffled = new ArrayList<>(day.competitions());

@@ -39,7 +39,7 @@ class ScheduleTest {
     }
 
     @Test
-    void a_pool_bout_lasts_its_clock_time_times_the_multiplier_and_the_court_changes_over() {
+    void aPoolBoutLastsItsClockTimeTimesTheMultiplierAndTheCourtChangesOver() {
         Plan plan = Schedule.plan(HALL, List.of(pools("open", List.of("A"), "09:00", 4)));
         List<Slot> a = plan.onCourt(LocalDate.of(2026, 5, 16), "A");
         // 180 s at 1.5 = 4.5 minutes, planned as 5, then a minute's changeover.
@@ -48,7 +48,7 @@ class ScheduleTest {
     }
 
     @Test
-    void the_lunch_block_holds_every_court_and_a_match_that_would_run_into_it_waits() {
+    void theLunchBlockHoldsEveryCourtAndAMatchThatWouldRunIntoItWaits() {
         Tournament t = HALL.withLunchBlock("45m").withExtraKeys(Map.of("lunch_time", "09:10"));
         Plan plan = Schedule.plan(t, List.of(pools("open", List.of("A"), "09:00", 4)));
         List<Slot> a = plan.onCourt(LocalDate.of(2026, 5, 16), "A");
@@ -57,7 +57,7 @@ class ScheduleTest {
     }
 
     @Test
-    void a_team_encounter_lasts_its_positions_and_kachinuki_is_planned_at_the_chosen_case() {
+    void aTeamEncounterLastsItsPositionsAndKachinukiIsPlannedAtTheChosenCase() {
         Competition team = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3).withCourts(List.of("A"))
                 .withStartTime("10:00");
         List<Player> field = field("t", 2);
@@ -74,7 +74,7 @@ class ScheduleTest {
     }
 
     @Test
-    void several_days_give_a_plan_per_day_and_a_date_outside_them_is_named() {
+    void severalDaysGiveAPlanPerDayAndADateOutsideThemIsNamed() {
         Tournament twoDays = HALL.withDurationDays(2);
         CompetitionState first = pools("first", List.of("A"), "09:00", 4);
         CompetitionState second = pools("second", List.of("A"), "09:00", 4);
@@ -91,7 +91,7 @@ class ScheduleTest {
     }
 
     @Test
-    void a_day_that_cannot_hold_its_matches_names_the_court_in_a_sentence() {
+    void aDayThatCannotHoldItsMatchesNamesTheCourtInASentence() {
         Tournament t = HALL.withClosingTime("09:30").withClosingBlock("10m").withOpeningTime("08:00");
         Plan plan = Schedule.plan(t, List.of(pools("open", List.of("A"), "09:00", 8)));
         assertEquals(1, plan.clashes().size());
@@ -100,14 +100,14 @@ class ScheduleTest {
     }
 
     @Test
-    void a_competition_without_a_start_time_gets_no_times_yet() {
+    void aCompetitionWithoutAStartTimeGetsNoTimesYet() {
         Plan plan = Schedule.plan(HALL, List.of(pools("open", List.of("A"), "", 4)));
         assertEquals(List.of(), plan.slots());
         assertEquals(List.of("Open open has no start time, so its matches are given no times yet."), plan.notes());
     }
 
     @Test
-    void bad_input_is_a_sentence_naming_the_field_and_nothing_is_planned() {
+    void badInputIsASentenceNamingTheFieldAndNothingIsPlanned() {
         CompetitionState ok = pools("open", List.of("A"), "09:00", 4);
         assertProblem(HALL, pools("open", List.of("A"), "9h30", 4),
                 "The start time of Open open (start_time in competitions/open/config.md) is \"9h30\", not a time such as 09:30.");

@@ -48,7 +48,7 @@ class SwissStandingsTest {
     }
 
     @Test
-    void the_score_counts_wins_and_a_bye_as_one_win() {
+    void theScoreCountsWinsAndAByeAsOneWin() {
         SwissStandings s = table(List.of(A, B, C, D, E), bout(1, 0, A, B, "M", ""), bout(1, 1, C, D, "", "K"), bye(1, 2, E));
 
         assertEquals(List.of(1, 1, 1, 0, 0), s.rows().stream().map(SwissRow::score).toList());
@@ -60,7 +60,7 @@ class SwissStandingsTest {
     }
 
     @Test
-    void level_scores_are_split_by_the_opponents_scores_before_the_points() {
+    void levelScoresAreSplitByTheOpponentsScoresBeforeThePoints() {
         // Round 1: Abe beats Baba, Chiba beats Doi. Round 2: Abe beats Chiba, Doi beats Baba by two points.
         SwissStandings s = table(List.of(A, B, C, D), bout(1, 0, A, B, "M", ""), bout(1, 1, C, D, "M", ""),
                 bout(2, 0, A, C, "K", ""), bout(2, 1, B, D, "", "M|K"));
@@ -75,7 +75,7 @@ class SwissStandingsTest {
     }
 
     @Test
-    void entrants_level_on_every_figure_are_split_by_their_bout_or_share_the_place() {
+    void entrantsLevelOnEveryFigureAreSplitByTheirBoutOrShareThePlace() {
         // Both bouts of round 1 drawn: all level, nobody won.
         SwissStandings level = table(List.of(A, B, C, D), bout(1, 0, A, B, "", ""), bout(1, 1, C, D, "", ""));
         assertEquals(List.of("Abe 1", "Baba 1", "Chiba 1", "Doi 1"), order(level));
@@ -90,7 +90,7 @@ class SwissStandingsTest {
     }
 
     @Test
-    void level_entrants_who_beat_each_other_in_a_circle_or_never_met_share_the_place() {
+    void levelEntrantsWhoBeatEachOtherInACircleOrNeverMetShareThePlace() {
         // Everyone wins one bout by one point and loses one: each has 1 win and opponents worth 2.
         SwissStandings s = table(List.of(D, C, B, A), bout(1, 0, A, C, "M", ""), bout(1, 1, B, D, "M", ""),
                 bout(2, 0, A, D, "", "M"), bout(2, 1, C, B, "M", ""));
@@ -106,7 +106,7 @@ class SwissStandingsTest {
     }
 
     @Test
-    void rows_of_other_pools_and_entrants_never_seated_are_left_out() {
+    void rowsOfOtherPoolsAndEntrantsNeverSeatedAreLeftOut() {
         MatchResult pool = MatchResult.poolMatch("Pool A", "0", Side.of(A.name(), A.id()), Side.of(E.name(), E.id()), -1);
         SwissStandings s = table(List.of(A, B, E), bout(1, 0, A, B, "M", ""), Play.completed(pool, "", "M"));
 
@@ -115,7 +115,7 @@ class SwissStandingsTest {
     }
 
     @Test
-    void the_bouts_among_entrants_level_on_every_figure_split_them() {
+    void theBoutsAmongEntrantsLevelOnEveryFigureSplitThem() {
         Player f = Player.of("pf", "Fujita", "Kobe");
         // Abe beats Baba, loses to Chiba; Baba beats Doi; Endo beats Chiba and draws Fujita... every win by one point.
         SwissStandings s = table(List.of(A, B, C, D, E, f), bout(1, 0, A, B, "M", ""), bout(1, 1, E, C, "M", ""),

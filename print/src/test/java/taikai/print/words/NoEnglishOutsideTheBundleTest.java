@@ -46,7 +46,7 @@ class NoEnglishOutsideTheBundleTest {
             "Qr.java", Set.of("The text \\\"", "\\\" does not fit in a QR code."));
 
     @Test
-    void every_literal_that_reads_like_words_is_said_through_the_bundle_or_allowed() throws IOException {
+    void everyLiteralThatReadsLikeWordsIsSaidThroughTheBundleOrAllowed() throws IOException {
         List<String> found = new ArrayList<>();
         int scanned = 0;
         try (Stream<Path> files = Files.walk(Path.of("src", "main", "java"))) {

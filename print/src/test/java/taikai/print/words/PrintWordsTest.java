@@ -32,7 +32,7 @@ class PrintWordsTest {
 
     @ParameterizedTest
     @EnumSource(value = Language.class, names = "ENGLISH", mode = EnumSource.Mode.EXCLUDE)
-    void each_translation_keeps_no_stale_key_and_the_arguments_of_english(Language language) {
+    void eachTranslationKeepsNoStaleKeyAndTheArgumentsOfEnglish(Language language) {
         List<String> missing = COVERAGE.missing(language);
         // The keys still said in English in this language, visible in every build.
         System.out.println(Labels.BUNDLE + " in " + language.tag() + ": " + missing.size() + " keys said in English"
@@ -43,7 +43,7 @@ class PrintWordsTest {
 
     @ParameterizedTest
     @EnumSource(Language.class)
-    void every_sentence_is_a_pattern_the_language_can_format(Language language) {
+    void everySentenceIsAPatternTheLanguageCanFormat(Language language) {
         Words words = Words.of(Labels.BUNDLE, language);
         for (String key : COVERAGE.keys()) {
             String said = words.say(key, 3, 2, "x", "y");
@@ -56,7 +56,7 @@ class PrintWordsTest {
     }
 
     @Test
-    void every_key_the_code_says_is_written_in_english() throws IOException {
+    void everyKeyTheCodeSaysIsWrittenInEnglish() throws IOException {
         Set<String> said = new TreeSet<>();
         try (Stream<Path> files = Files.walk(Path.of("src", "main", "java"))) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
@@ -100,7 +100,7 @@ class PrintWordsTest {
     }
 
     @Test
-    void the_terms_of_the_sport_are_never_translated_in_a_latin_script_language() {
+    void theTermsOfTheSportAreNeverTranslatedInALatinScriptLanguage() {
         for (Language language : Language.values()) {
             if (language == Language.JAPANESE) {
                 continue;
@@ -116,7 +116,7 @@ class PrintWordsTest {
     }
 
     @Test
-    void japanese_writes_the_terms_of_the_sport_in_japanese_script() {
+    void japaneseWritesTheTermsOfTheSportInJapaneseScript() {
         Words japanese = Words.of(Labels.BUNDLE, Language.JAPANESE);
         assertEquals("引き分け", Labels.decision(japanese, taikai.model.match.Decision.HIKIWAKE));
         assertEquals("不戦勝", Labels.decision(japanese, taikai.model.match.Decision.FUSENSHO));
@@ -134,7 +134,7 @@ class PrintWordsTest {
     }
 
     @Test
-    void a_date_and_a_count_follow_the_language() {
+    void aDateAndACountFollowTheLanguage() {
         assertEquals("1 bout", Words.of(Labels.BUNDLE, Language.ENGLISH).say("pools.bouts", 1));
         assertEquals("16-05-2026", date(Language.ENGLISH), "English keeps the date as the organiser wrote it");
         assertEquals("2026年5月16日", date(Language.JAPANESE));

@@ -75,7 +75,7 @@ class CopiesScreenTest {
     }
 
     @Test
-    void a_copy_made_here_shows_its_time_restores_as_a_new_folder_and_compares_in_words(FxRobot robot) throws Exception {
+    void aCopyMadeHereShowsItsTimeRestoresAsANewFolderAndComparesInWords(FxRobot robot) throws Exception {
         desk.open(robot, data);
         robot.interact(() -> desk.desktop.shell().select(Section.COPIES));
         answer.set(stick.toFile());

@@ -37,7 +37,7 @@ class WalCrashTest {
     Path root;
 
     @Test
-    void no_acknowledged_transaction_is_lost_and_none_is_half_applied_across_random_sigkills() throws Exception {
+    void noAcknowledgedTransactionIsLostAndNoneIsHalfAppliedAcrossRandomSigkills() throws Exception {
         int kills = Integer.getInteger("taikai.crash.kills", DEFAULT_KILLS);
         long seed = Long.getLong("taikai.crash.seed", System.nanoTime());
         long start = System.nanoTime();

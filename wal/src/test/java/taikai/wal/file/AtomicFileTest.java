@@ -28,7 +28,7 @@ class AtomicFileTest {
     Path dir;
 
     @Test
-    void a_reader_never_sees_a_mix_of_old_and_new_content() throws Exception {
+    void aReaderNeverSeesAMixOfOldAndNewContent() throws Exception {
         byte[] small = filled('a', 1_000);
         byte[] large = filled('b', 9_000);
         Path target = dir.resolve("pool-matches.csv");
@@ -65,7 +65,7 @@ class AtomicFileTest {
     }
 
     @Test
-    void replace_creates_missing_folders_and_leaves_no_temporary_file() throws IOException {
+    void replaceCreatesMissingFoldersAndLeavesNoTemporaryFile() throws IOException {
         Path target = dir.resolve("competitions/open/history/m1.jsonl");
         AtomicFile.onDisk().replace(target, "line\n".getBytes(StandardCharsets.UTF_8));
         assertEquals("line\n", Files.readString(target));
@@ -73,7 +73,7 @@ class AtomicFileTest {
     }
 
     @Test
-    void a_failed_step_before_the_rename_keeps_the_old_bytes_and_removes_the_temporary_file() throws IOException {
+    void aFailedStepBeforeTheRenameKeepsTheOldBytesAndRemovesTheTemporaryFile() throws IOException {
         Path target = dir.resolve("seeds.csv");
         Files.writeString(target, "old");
         // With the folder present a replace uses: writeNew, forceFile, move, forceDirectory.
@@ -89,7 +89,7 @@ class AtomicFileTest {
     }
 
     @Test
-    void a_failed_directory_force_is_reported_because_the_new_name_may_not_survive_a_power_cut() throws IOException {
+    void aFailedDirectoryForceIsReportedBecauseTheNewNameMayNotSurviveAPowerCut() throws IOException {
         Path target = dir.resolve("bracket.json");
         Files.writeString(target, "old");
         FaultyFileOps ops = new FaultyFileOps().failOnce(4);
@@ -103,7 +103,7 @@ class AtomicFileTest {
     }
 
     @Test
-    void a_caller_that_forces_directories_itself_gets_the_folder_to_force_and_no_force_of_it() throws IOException {
+    void aCallerThatForcesDirectoriesItselfGetsTheFolderToForceAndNoForceOfIt() throws IOException {
         Path target = dir.resolve("bracket.json");
         FaultyFileOps ops = new FaultyFileOps();
         Path toForce = new AtomicFile(ops, NO_PAUSES).replaceLeavingDirectoryUnforced(target, "bracket.json",
@@ -114,7 +114,7 @@ class AtomicFileTest {
     }
 
     @Test
-    void a_failed_removal_of_the_temporary_file_rides_along_with_the_first_failure() throws IOException {
+    void aFailedRemovalOfTheTemporaryFileRidesAlongWithTheFirstFailure() throws IOException {
         Path target = dir.resolve("pools.csv");
         FaultyFileOps ops = new FaultyFileOps().failFrom(2); // forceFile fails, and so does the clean-up
         IOException thrown = assertThrows(IOException.class,

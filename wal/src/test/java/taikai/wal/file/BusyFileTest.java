@@ -28,7 +28,7 @@ class BusyFileTest {
     Path dir;
 
     @Test
-    void a_move_refused_while_another_program_holds_the_file_is_retried_until_it_succeeds() throws IOException {
+    void aMoveRefusedWhileAnotherProgramHoldsTheFileIsRetriedUntilItSucceeds() throws IOException {
         Path target = dir.resolve("pool-matches.csv");
         Files.writeString(target, "old");
         FaultyFileOps ops = new FaultyFileOps().holdOpen(target, 4);
@@ -39,7 +39,7 @@ class BusyFileTest {
     }
 
     @Test
-    void a_file_busy_through_every_pause_throws_file_busy_naming_it_and_keeps_the_old_content() throws IOException {
+    void aFileBusyThroughEveryPauseThrowsFileBusyNamingItAndKeepsTheOldContent() throws IOException {
         Path target = dir.resolve("competitions/x/pool-matches.csv");
         Files.createDirectories(target.getParent());
         Files.writeString(target, "old");
@@ -55,12 +55,12 @@ class BusyFileTest {
     }
 
     @Test
-    void the_standard_pauses_grow_from_50_to_800_millis() {
+    void theStandardPausesGrowFrom50To800Millis() {
         assertEquals(List.of(50L, 100L, 200L, 400L, 800L), BusyRetry.STANDARD.pausesMillis());
     }
 
     @Test
-    void only_access_denied_and_a_sharing_violation_count_as_busy() {
+    void onlyAccessDeniedAndASharingViolationCountAsBusy() {
         assertTrue(BusyRetry.isBusy(new AccessDeniedException("a.csv")));
         assertTrue(BusyRetry.isBusy(new FileSystemException("a.csv", null,
                 "The process cannot access the file because it is being used by another process")));
@@ -69,7 +69,7 @@ class BusyFileTest {
     }
 
     @Test
-    void a_failure_that_is_not_busy_is_thrown_at_once_without_a_pause() {
+    void aFailureThatIsNotBusyIsThrownAtOnceWithoutAPause() {
         AtomicInteger tries = new AtomicInteger();
         NoSuchFileException missing = new NoSuchFileException("a.csv");
         NoSuchFileException thrown = assertThrows(NoSuchFileException.class, () -> SHORT_PAUSES.run(dir, "a.csv", () -> {
@@ -81,7 +81,7 @@ class BusyFileTest {
     }
 
     @Test
-    void an_interrupted_pause_stops_the_retry_and_keeps_the_interrupt() {
+    void anInterruptedPauseStopsTheRetryAndKeepsTheInterrupt() {
         Thread.currentThread().interrupt();
         assertThrows(java.io.InterruptedIOException.class, () -> SHORT_PAUSES.run(dir, "a.csv", () -> {
             throw new AccessDeniedException("a.csv");

@@ -21,14 +21,14 @@ class DiskFileOpsTest {
     Path dir;
 
     @Test
-    void write_new_refuses_a_file_that_exists() throws IOException {
+    void writeNewRefusesAFileThatExists() throws IOException {
         Path file = Files.writeString(dir.resolve("a"), "kept");
         assertThrows(FileAlreadyExistsException.class, () -> disk.writeNew(file, new byte[] {1}));
         assertEquals("kept", Files.readString(file));
     }
 
     @Test
-    void write_new_forced_writes_the_whole_file_and_refuses_one_that_exists() throws IOException {
+    void writeNewForcedWritesTheWholeFileAndRefusesOneThatExists() throws IOException {
         Path file = dir.resolve("copy");
         disk.writeNewForced(file, bytes("all of it"));
         assertEquals("all of it", Files.readString(file));
@@ -37,7 +37,7 @@ class DiskFileOpsTest {
     }
 
     @Test
-    void a_seam_sees_write_new_forced_as_a_write_then_a_force() throws IOException {
+    void aSeamSeesWriteNewForcedAsAWriteThenAForce() throws IOException {
         FaultyFileOps ops = new FaultyFileOps();
         Path file = dir.resolve("copy");
         ops.writeNewForced(file, bytes("x"));
@@ -45,7 +45,7 @@ class DiskFileOpsTest {
     }
 
     @Test
-    void a_file_held_open_is_written_in_place_and_must_exist() throws IOException {
+    void aFileHeldOpenIsWrittenInPlaceAndMustExist() throws IOException {
         Path file = Files.writeString(dir.resolve("log"), "0123456789");
         try (FileOps.OpenFile held = disk.open(file)) {
             held.writeAt(2, bytes("ab"));
@@ -57,7 +57,7 @@ class DiskFileOpsTest {
     }
 
     @Test
-    void write_at_overwrites_its_range_keeps_the_rest_and_creates_a_missing_file() throws IOException {
+    void writeAtOverwritesItsRangeKeepsTheRestAndCreatesAMissingFile() throws IOException {
         Path file = dir.resolve("log");
         disk.writeAt(file, 0, bytes("0123456789"));
         disk.writeAt(file, 3, bytes("abc"));
@@ -67,7 +67,7 @@ class DiskFileOpsTest {
     }
 
     @Test
-    void forcing_a_file_and_its_directory_succeeds_on_this_platform() throws IOException {
+    void forcingAFileAndItsDirectorySucceedsOnThisPlatform() throws IOException {
         Path file = Files.writeString(dir.resolve("a"), "x");
         disk.forceFile(file);
         disk.forceDirectory(dir);
@@ -77,7 +77,7 @@ class DiskFileOpsTest {
     }
 
     @Test
-    void creating_folders_forces_every_parent_that_gained_an_entry() throws IOException {
+    void creatingFoldersForcesEveryParentThatGainedAnEntry() throws IOException {
         FaultyFileOps ops = new FaultyFileOps();
         Directories.ensure(ops, dir.resolve("a/b/c"));
         assertEquals(List.of("createDirectories " + dir.resolve("a/b/c"), "forceDirectory " + dir.resolve("a/b"),

@@ -18,7 +18,7 @@ class TempFilesTest {
     Path dir;
 
     @Test
-    void a_temporary_name_is_hidden_fresh_and_recognised() {
+    void aTemporaryNameIsHiddenFreshAndRecognised() {
         String first = TempFiles.nameFor("pool-matches.csv");
         assertTrue(first.startsWith(".pool-matches.csv.taikai-tmp-"), first);
         assertTrue(TempFiles.isTemp(first));
@@ -26,7 +26,7 @@ class TempFilesTest {
     }
 
     @Test
-    void names_that_only_look_alike_are_not_temporary() {
+    void namesThatOnlyLookAlikeAreNotTemporary() {
         assertFalse(TempFiles.isTemp("pool-matches.csv"));
         assertFalse(TempFiles.isTemp(".pool-matches.csv.tmp-0123456789abcdef"));
         assertFalse(TempFiles.isTemp("pool-matches.csv.taikai-tmp-0123456789abcdef"));
@@ -34,7 +34,7 @@ class TempFilesTest {
     }
 
     @Test
-    void a_sweep_removes_every_leftover_in_the_tree_and_nothing_else() throws IOException {
+    void aSweepRemovesEveryLeftoverInTheTreeAndNothingElse() throws IOException {
         Path deep = Files.createDirectories(dir.resolve("competitions/open/history"));
         Path kept = Files.writeString(deep.resolve("m1.jsonl"), "x");
         Path lookAlike = Files.writeString(dir.resolve(".notes.tmp-0123456789abcdef"), "x");
@@ -49,7 +49,7 @@ class TempFilesTest {
     }
 
     @Test
-    void sweeping_a_missing_folder_removes_nothing() throws IOException {
+    void sweepingAMissingFolderRemovesNothing() throws IOException {
         assertEquals(List.of(), TempFiles.sweep(dir.resolve("absent"), DiskFileOps.instance()));
         assertEquals(List.of(), TempFiles.sweepDirectory(dir.resolve("absent"), DiskFileOps.instance()));
     }

@@ -15,7 +15,7 @@ import taikai.web.view.PublicViewTest;
 /** {@code publish}: every page, asset and data file, marked not live; a second run over the same state touches nothing. */
 class StaticSiteTest {
     @Test
-    void writes_the_site_and_rewrites_only_what_changed(@TempDir Path dest) throws Exception {
+    void writesTheSiteAndRewritesOnlyWhatChanged(@TempDir Path dest) throws Exception {
         StaticSite.Written first = StaticSite.publish(PublicViewTest.sample(), dest);
         assertEquals(first.files(), first.changed());
         for (String page : SiteAssets.PAGES) {

@@ -33,7 +33,7 @@ class SiteWordsTest {
     private final Coverage coverage = Coverage.of(SiteWords.BUNDLE);
 
     @Test
-    void every_language_has_englishs_keys_or_lists_them_as_missing_and_none_left_behind() {
+    void everyLanguageHasEnglishsKeysOrListsThemAsMissingAndNoneLeftBehind() {
         for (Language language : Language.values()) {
             List<String> missing = coverage.missing(language);
             if (!missing.isEmpty()) {
@@ -45,7 +45,7 @@ class SiteWordsTest {
     }
 
     @Test
-    void no_sentence_holds_a_plain_apostrophe_which_message_format_reads_as_a_quote() {
+    void noSentenceHoldsAPlainApostropheWhichMessageFormatReadsAsAQuote() {
         for (Language language : Language.values()) {
             SiteWords.read(SiteWords.BUNDLE, language).forEach((key, sentence) ->
                     assertTrue(sentence.toString().indexOf('\'') < 0, language + " " + key + ": write ’ instead: " + sentence));
@@ -53,7 +53,7 @@ class SiteWordsTest {
     }
 
     @Test
-    void every_key_the_pages_ask_for_is_written_in_english() throws IOException {
+    void everyKeyThePagesAskForIsWrittenInEnglish() throws IOException {
         Set<String> asked = new TreeSet<>();
         for (String script : SCRIPTS) {
             Matcher m = ASKED.matcher(source(script));
@@ -75,7 +75,7 @@ class SiteWordsTest {
     }
 
     @Test
-    void no_page_writes_a_sentence_of_its_own_outside_the_bundle() throws IOException {
+    void noPageWritesASentenceOfItsOwnOutsideTheBundle() throws IOException {
         // What a person reads goes in through text:, title:, placeholder:, aria-label:, alt: or
         // textContent; a literal with a letter in it there is a sentence the bundle does not hold.
         Pattern shown = Pattern.compile("(?:\\btext|\\btitle|placeholder|\"aria-label\"|\\balt|textContent)\\s*[:=]\\s*\"([^\"]*)\"");
@@ -92,7 +92,7 @@ class SiteWordsTest {
     }
 
     @Test
-    void words_json_holds_the_six_languages_by_their_own_names_with_the_terms_as_each_writes_them() throws IOException {
+    void wordsJsonHoldsTheSixLanguagesByTheirOwnNamesWithTheTermsAsEachWritesThem() throws IOException {
         JsonNode all = JSON.readTree(SiteWords.all());
         List<String> names = new ArrayList<>();
         all.path("languages").forEach(l -> names.add(l.path("name").asText()));

@@ -33,7 +33,7 @@ public class PublicViewTest {
     private static final LoadedTournament SAMPLE = TournamentStore.openForReading(sample()).read();
 
     @Test
-    void the_same_folder_gives_the_same_bytes() {
+    void theSameFolderGivesTheSameBytes() {
         SortedMap<String, byte[]> one = SiteData.all(SAMPLE, 7, true);
         SortedMap<String, byte[]> two = SiteData.all(TournamentStore.openForReading(sample()).read(), 7, true);
         assertEquals(one.keySet(), two.keySet());
@@ -42,7 +42,7 @@ public class PublicViewTest {
     }
 
     @Test
-    void the_hall_serves_each_waiting_matchs_expected_start_and_a_published_copy_only_the_plan() {
+    void theHallServesEachWaitingMatchsExpectedStartAndAPublishedCopyOnlyThePlan() {
         // Mid-afternoon of the sample's day (the moment its last entries were made), in the hall's zone.
         taikai.model.schedule.Live afternoon = new taikai.model.schedule.Live(1778935061806L + 60_000,
                 java.time.ZoneId.of("Europe/Amsterdam"));
@@ -60,7 +60,7 @@ public class PublicViewTest {
     }
 
     @Test
-    void nothing_private_goes_out() {
+    void nothingPrivateGoesOut() {
         // Spec section 3 keeps who decided, why a result was corrected and when each part was written
         // for the organiser; tournament.md's contacts and password are not results either.
         List<String> never = List.of("decisionBy", "decisionReason", "correctionReason", "groupStamps", "modifiedAt",
@@ -74,7 +74,7 @@ public class PublicViewTest {
     }
 
     @Test
-    void the_site_file_has_every_court_with_its_running_match_and_the_next_three() {
+    void theSiteFileHasEveryCourtWithItsRunningMatchAndTheNextThree() {
         JsonNode site = PublicView.site(SAMPLE, 12, true);
         assertEquals(12, site.path("sequence").asLong());
         List<String> courts = new java.util.ArrayList<>();
@@ -92,7 +92,7 @@ public class PublicViewTest {
     }
 
     @Test
-    void a_competition_has_its_tables_with_the_tie_break_its_tree_and_its_podium() {
+    void aCompetitionHasItsTablesWithTheTieBreakItsTreeAndItsPodium() {
         JsonNode open = PublicView.competition(SAMPLE.competition("individual-open").orElseThrow().state().orElseThrow());
         assertTrue(open.path("pools").size() > 0);
         JsonNode row = open.path("pools").get(0).path("rows").get(1);
@@ -124,7 +124,7 @@ public class PublicViewTest {
     }
 
     @Test
-    void a_slot_a_pool_fills_is_named_in_words() {
+    void aSlotAPoolFillsIsNamedInWords() {
         // A knockout's first box before its pools are decided holds "Pool A-1st" (file-formats "bracket.json");
         // a person reads "Pool A, 1st" (the pool's own name and the place in their language), on the
         // tree and on the Now page's next matches alike.
@@ -142,7 +142,7 @@ public class PublicViewTest {
     }
 
     @Test
-    void the_search_lists_every_entrant_and_a_teams_members() {
+    void theSearchListsEveryEntrantAndATeamsMembers() {
         JsonNode all = PublicView.competitors(SAMPLE).path("competitors");
         long entrants = SAMPLE.competitions().values().stream().mapToLong(c -> c.state().orElseThrow().players().size()).sum();
         assertEquals(entrants, all.size());

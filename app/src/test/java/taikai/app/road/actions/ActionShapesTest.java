@@ -39,7 +39,7 @@ class ActionShapesTest {
     Path root;
 
     @Test
-    void an_action_that_names_too_little_is_refused_as_shape_with_a_sentence() throws Exception {
+    void anActionThatNamesTooLittleIsRefusedAsShapeWithASentence() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         List<Action> incomplete = List.of(new StartMatch("open", "Pool A-0", " "), new Requeue("open", ""),
                 new Reopen("", "Pool A-0", "why"), new AssignCourt("open", "Pool A-0", ""),

@@ -59,7 +59,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_point_is_a_score_write_that_names_only_the_scoreline() {
+    void aPointIsAScoreWriteThatNamesOnlyTheScoreline() {
         MatchEntry entry = enter(bout(), new Entry.Point(Corner.A, Mark.MEN));
 
         assertEquals(MatchWrite.Kind.SCORE, entry.write().kind());
@@ -73,7 +73,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_second_hansoku_gives_the_other_side_a_point_in_the_same_scoreline() {
+    void aSecondHansokuGivesTheOtherSideAPointInTheSameScoreline() {
         MatchResult once = bout().withSideB(bout().sideB().withHansoku(1));
 
         MatchEntry entry = enter(once, new Entry.Hansoku(Corner.B));
@@ -84,7 +84,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void an_overtime_period_names_the_overtime_group() {
+    void anOvertimePeriodNamesTheOvertimeGroup() {
         MatchEntry entry = enter(bout(), new Entry.Encho());
 
         assertEquals(MatchWrite.Kind.SCORE, entry.write().kind());
@@ -92,7 +92,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_finish_carries_the_scoreline_it_was_made_on_even_when_that_did_not_change() {
+    void aFinishCarriesTheScorelineItWasMadeOnEvenWhenThatDidNotChange() {
         MatchResult scored = bout().withSideA(bout().sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)));
 
         MatchEntry entry = enter(scored, new Entry.Finish());
@@ -106,7 +106,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_hikiwake_closes_the_match_as_a_finish() {
+    void aHikiwakeClosesTheMatchAsAFinish() {
         MatchEntry entry = enter(bout(), new Entry.Hikiwake());
 
         assertEquals(MatchWrite.Kind.FINISH, entry.write().kind());
@@ -115,7 +115,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_kiken_is_a_withdrawal_with_the_scoreline_it_writes() {
+    void aKikenIsAWithdrawalWithTheScorelineItWrites() {
         MatchEntry entry = enter(bout(), new Entry.Forfeit(Corner.A, Decision.KIKEN));
 
         assertEquals(MatchWrite.Kind.WITHDRAWAL, entry.write().kind());
@@ -124,7 +124,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_third_point_is_refused_by_the_scoring_rules_without_a_write() {
+    void aThirdPointIsRefusedByTheScoringRulesWithoutAWrite() {
         MatchResult two = bout().withSideA(bout().sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)));
 
         Checked<MatchEntry> third = EntryWrites.entry("open", OPEN, two, Target.MATCH,
@@ -135,7 +135,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_point_in_a_team_bout_is_a_bout_write_naming_that_bout() {
+    void aPointInATeamBoutIsABoutWriteNamingThatBout() {
         Competition teams = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3);
         MatchResult encounter = taikai.model.scoring.Outcomes.settle(teams,
                 MatchResult.scheduled("m-r1-0", "", "", Side.of("Red", "t-red"), Side.of("White", "t-white"), 1)
@@ -152,7 +152,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_correction_needs_a_reason() {
+    void aCorrectionNeedsAReason() {
         MatchResult finished = enterAndApply(bout(), new Entry.Hikiwake());
 
         Checked<MatchEntry> none = EntryWrites.correction("open", OPEN, finished, finished, "  ", NOW, "desktop");
@@ -162,7 +162,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void a_correction_works_the_winner_out_again_and_carries_its_reason() {
+    void aCorrectionWorksTheWinnerOutAgainAndCarriesItsReason() {
         MatchResult finished = enterAndApply(bout(), new Entry.Hikiwake());
         MatchResult corrected = finished.withSideB(finished.sideB().withIppons(List.of(Mark.DO))).withDecision(Decision.NONE);
 
@@ -177,7 +177,7 @@ class EntryWritesTest {
     }
 
     @Test
-    void written_through_the_road_each_entry_lands_in_the_data_folder() throws Exception {
+    void writtenThroughTheRoadEachEntryLandsInTheDataFolder() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, POOLS);
         WriteRoad road = new WriteRoad(store, Handlers.standard(), () -> NOW, new ClockCheck(ClockCheck.DEFAULT_TOLERANCE_MILLIS),
                 Duration.ofSeconds(5), new ChangeFeed());

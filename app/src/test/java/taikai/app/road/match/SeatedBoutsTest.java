@@ -79,7 +79,7 @@ class SeatedBoutsTest {
     }
 
     @Test
-    void the_first_point_of_bout_one_writes_both_fighters_names_and_member_ids_to_the_results_file() throws Exception {
+    void theFirstPointOfBoutOneWritesBothFightersNamesAndMemberIdsToTheResultsFile() throws Exception {
         ActionFolder f = drawn(root, TeamMatchType.FIXED);
         MatchResult m = first(f);
         assertEquals(List.of(), m.subBouts(), "nothing seats the bouts when the draw is made");
@@ -100,7 +100,7 @@ class SeatedBoutsTest {
     }
 
     @Test
-    void a_match_line_up_saved_before_bout_two_seats_bout_two_and_leaves_bout_one_as_fought() throws Exception {
+    void aMatchLineUpSavedBeforeBoutTwoSeatsBoutTwoAndLeavesBoutOneAsFought() throws Exception {
         ActionFolder f = drawn(root, TeamMatchType.FIXED);
         MatchResult m = first(f);
         int akaTeam = team(m, Corner.A);
@@ -119,7 +119,7 @@ class SeatedBoutsTest {
     }
 
     @Test
-    void in_kachinuki_the_winner_of_bout_one_stays_on_for_bout_two() throws Exception {
+    void inKachinukiTheWinnerOfBoutOneStaysOnForBoutTwo() throws Exception {
         ActionFolder f = drawn(root, TeamMatchType.KACHINUKI);
         MatchResult m = first(f);
         enter(f, m.id(), 1, new Entry.Point(Corner.A, Mark.MEN));
@@ -134,7 +134,7 @@ class SeatedBoutsTest {
     }
 
     @Test
-    void an_encounter_with_one_team_without_a_line_up_seats_nothing_and_says_which_team() throws Exception {
+    void anEncounterWithOneTeamWithoutALineUpSeatsNothingAndSaysWhichTeam() throws Exception {
         CompetitionState league = TeamLineups.league();
         ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeamSize(3)));
         String only = league.players().get(0).id();
@@ -151,7 +151,7 @@ class SeatedBoutsTest {
     }
 
     @Test
-    void an_empty_position_seats_its_bout_with_nobody_on_that_side() throws Exception {
+    void anEmptyPositionSeatsItsBoutWithNobodyOnThatSide() throws Exception {
         CompetitionState league = TeamLineups.league();
         ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeamSize(3)));
         for (int t = 0; t < league.players().size(); t++) {

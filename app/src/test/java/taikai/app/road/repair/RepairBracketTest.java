@@ -75,7 +75,7 @@ class RepairBracketTest {
     }
 
     @Test
-    void pools_then_knockout_is_rebuilt_from_the_pools_and_the_broken_file_is_kept_aside() throws Exception {
+    void poolsThenKnockoutIsRebuiltFromThePoolsAndTheBrokenFileIsKeptAside() throws Exception {
         CompetitionState pools = StoreFixtures.drawnPools("mixed", 8);
         folder(pools.withBracket(PoolsToKnockout.draw(pools.competition(), pools.pools())));
         breakBracket("mixed");
@@ -97,7 +97,7 @@ class RepairBracketTest {
     }
 
     @Test
-    void a_league_only_moves_the_file_aside() throws Exception {
+    void aLeagueOnlyMovesTheFileAside() throws Exception {
         Competition league = Competition.create("league", "League", Kind.INDIVIDUAL, Format.LEAGUE).withCourts(List.of("A"));
         LeagueDraw.Result draw = LeagueDraw.draw(league, players(5), 3L);
         folder(CompetitionState.empty(league.withStatus(CompetitionStatus.POOLS)).withPlayers(players(5))
@@ -114,7 +114,7 @@ class RepairBracketTest {
     }
 
     @Test
-    void a_direct_elimination_is_refused_with_the_reason_and_the_file_stays_as_it_was() throws Exception {
+    void aDirectEliminationIsRefusedWithTheReasonAndTheFileStaysAsItWas() throws Exception {
         Competition knockout = Competition.create("ko", "Knockout", Kind.INDIVIDUAL, Format.KNOCKOUT).withCourts(List.of("A"));
         folder(CompetitionState.empty(knockout.withStatus(CompetitionStatus.PLAYOFFS)).withPlayers(players(8))
                 .withBracket(KnockoutDraw.draw(knockout, players(8), 5L)));
@@ -131,7 +131,7 @@ class RepairBracketTest {
     }
 
     @Test
-    void a_bracket_that_reads_fine_is_not_set_aside() throws Exception {
+    void aBracketThatReadsFineIsNotSetAside() throws Exception {
         CompetitionState pools = StoreFixtures.drawnPools("mixed", 8);
         folder(pools.withBracket(PoolsToKnockout.draw(pools.competition(), pools.pools())));
         byte[] before = Files.readAllBytes(competitionFolder("mixed").resolve("bracket.json"));

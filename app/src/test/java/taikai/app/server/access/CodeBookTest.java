@@ -29,7 +29,7 @@ class CodeBookTest {
     }
 
     @Test
-    void the_organiser_and_every_court_get_a_code_that_is_checked_back_to_its_holder() throws Exception {
+    void theOrganiserAndEveryCourtGetACodeThatIsCheckedBackToItsHolder() throws Exception {
         CodeBook book = CodeBook.open(settings(), data());
 
         Map<Grant, String> made = book.createMissing(List.of("A", "B"));
@@ -44,7 +44,7 @@ class CodeBookTest {
     }
 
     @Test
-    void only_missing_codes_are_made_and_a_code_is_shown_once() throws Exception {
+    void onlyMissingCodesAreMadeAndACodeIsShownOnce() throws Exception {
         CodeBook book = CodeBook.open(settings(), data());
         book.createMissing(List.of("A"));
 
@@ -55,7 +55,7 @@ class CodeBookTest {
     }
 
     @Test
-    void no_code_and_nothing_of_the_codes_goes_into_the_data_folder_and_the_file_holds_only_hashes() throws Exception {
+    void noCodeAndNothingOfTheCodesGoesIntoTheDataFolderAndTheFileHoldsOnlyHashes() throws Exception {
         Path data = data();
         CodeBook book = CodeBook.open(settings(), data);
         Map<Grant, String> made = book.createMissing(List.of("A", "B", "C"));
@@ -72,7 +72,7 @@ class CodeBookTest {
     }
 
     @Test
-    void replacing_a_code_revokes_the_old_one_for_a_server_already_running() throws Exception {
+    void replacingACodeRevokesTheOldOneForAServerAlreadyRunning() throws Exception {
         CodeBook server = CodeBook.open(settings(), data());
         String old = server.createMissing(List.of("A")).get(Grant.court("A"));
         assertTrue(server.check(old).isPresent());
@@ -85,7 +85,7 @@ class CodeBookTest {
     }
 
     @Test
-    void a_revoked_code_without_a_successor_stops_working() throws Exception {
+    void aRevokedCodeWithoutASuccessorStopsWorking() throws Exception {
         CodeBook book = CodeBook.open(settings(), data());
         String code = book.createMissing(List.of("A")).get(Grant.court("A"));
 
@@ -97,7 +97,7 @@ class CodeBookTest {
     }
 
     @Test
-    void two_tournaments_on_one_laptop_keep_their_codes_apart() throws Exception {
+    void twoTournamentsOnOneLaptopKeepTheirCodesApart() throws Exception {
         Path one = Files.createDirectories(temp.resolve("one"));
         Path two = Files.createDirectories(temp.resolve("two"));
         String codeOfOne = CodeBook.open(settings(), one).createMissing(List.of("A")).get(Grant.court("A"));
@@ -109,7 +109,7 @@ class CodeBookTest {
     }
 
     @Test
-    void a_damaged_code_file_is_reported_with_a_sentence_naming_it() throws Exception {
+    void aDamagedCodeFileIsReportedWithASentenceNamingIt() throws Exception {
         CodeBook book = CodeBook.open(settings(), data());
         book.createMissing(List.of("A"));
         Files.writeString(book.file(), "{ not json");
@@ -120,7 +120,7 @@ class CodeBookTest {
     }
 
     @Test
-    void codes_are_eight_characters_without_look_alikes_and_are_read_however_they_are_typed() {
+    void codesAreEightCharactersWithoutLookAlikesAndAreReadHoweverTheyAreTyped() {
         String code = AccessCode.generate(new java.security.SecureRandom());
 
         assertEquals(8, code.length());
@@ -131,7 +131,7 @@ class CodeBookTest {
     }
 
     @Test
-    void the_settings_folder_is_the_variable_then_the_property_then_the_platform_place() {
+    void theSettingsFolderIsTheVariableThenThePropertyThenThePlatformPlace() {
         assertEquals(Path.of("/x/taikai"), ConfigFolder.resolve(Map.of("TAIKAI_CONFIG_DIR", "/x/taikai"), "/y", "Linux", "/home/u"));
         assertEquals(Path.of("/y"), ConfigFolder.resolve(Map.of(), "/y", "Linux", "/home/u"));
         assertEquals(Path.of("/home/u", ".config", "taikai"), ConfigFolder.resolve(Map.of(), null, "Linux", "/home/u"));

@@ -22,7 +22,7 @@ class AwardActionsTest {
     private static final FightingSpiritAward KANTOSHO = new FightingSpiritAward("Fighting spirit", "Fighter 3", "Dojo 3");
 
     @Test
-    void an_award_is_kept_in_config_md_after_those_given_before_with_its_history_line() throws Exception {
+    void anAwardIsKeptInConfigMdAfterThoseGivenBeforeWithItsHistoryLine() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
         f.submit(new GiveAward("open", new FightingSpiritAward("Best referee's pick", "Fighter 1", "")));
 
@@ -39,7 +39,7 @@ class AwardActionsTest {
     }
 
     @Test
-    void the_same_award_twice_is_refused_and_a_withdrawn_award_leaves_the_others() throws Exception {
+    void theSameAwardTwiceIsRefusedAndAWithdrawnAwardLeavesTheOthers() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
         FightingSpiritAward other = new FightingSpiritAward("Fighting spirit", "Fighter 0", "Dojo 0");
         f.submit(new GiveAward("open", KANTOSHO));
@@ -57,7 +57,7 @@ class AwardActionsTest {
     }
 
     @Test
-    void an_award_without_a_title_or_a_recipient_is_refused_by_its_shape() throws Exception {
+    void anAwardWithoutATitleOrARecipientIsRefusedByItsShape() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
         String before = f.file("open", "config.md");
 

@@ -28,7 +28,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void a_competition_is_created_with_its_settings_and_its_first_history_line() throws Exception {
+    void aCompetitionIsCreatedWithItsSettingsAndItsFirstHistoryLine() throws Exception {
         ActionFolder f = new ActionFolder(root);
         Competition settings = form("Men's Individual", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPoolSize(4)
                 .withPoolWinners(2).withThirdPlaceMatch(true).withCourts(List.of("A", "B")).withNumberPrefix("M")
@@ -47,7 +47,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void a_team_competition_keeps_its_team_size_and_order() throws Exception {
+    void aTeamCompetitionKeepsItsTeamSizeAndOrder() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
         Answer answer = f.submit(new CreateCompetition(form("Team Kachinuki", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3)
@@ -60,7 +60,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void a_name_whose_id_is_taken_is_refused_and_the_existing_folder_is_untouched() throws Exception {
+    void aNameWhoseIdIsTakenIsRefusedAndTheExistingFolderIsUntouched() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
         String before = f.file("open", "config.md");
 
@@ -73,7 +73,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void wrong_settings_are_refused_before_any_folder_is_made() throws Exception {
+    void wrongSettingsAreRefusedBeforeAnyFolderIsMade() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
         Answer answer = f.submit(new CreateCompetition(form("Juniors", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
@@ -86,7 +86,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void a_name_without_letters_or_digits_is_refused_by_its_shape() throws Exception {
+    void aNameWithoutLettersOrDigitsIsRefusedByItsShape() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
         Answer answer = f.submit(new CreateCompetition(form("***", Kind.INDIVIDUAL, Format.KNOCKOUT)));
@@ -95,7 +95,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void an_edit_changes_the_settings_and_keeps_unknown_keys_and_the_status() throws Exception {
+    void anEditChangesTheSettingsAndKeepsUnknownKeysAndTheStatus() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
         Path config = root.resolve("competitions/open/config.md");
         Files.writeString(config, Files.readString(config).replace("status: setup\n",
@@ -116,7 +116,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void a_drawn_competition_refuses_a_new_format_and_says_why() throws Exception {
+    void aDrawnCompetitionRefusesANewFormatAndSaysWhy() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         f.draw("open");
         String before = f.file("open", "config.md");
@@ -130,7 +130,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void a_drawn_team_competition_refuses_a_new_team_size_but_takes_a_new_name() throws Exception {
+    void aDrawnTeamCompetitionRefusesANewTeamSizeButTakesANewName() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("teams", Kind.TEAM, Format.LEAGUE, 4));
         f.draw("teams");
         Competition stored = f.state("teams").competition();
@@ -143,7 +143,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void the_kind_cannot_change_once_entrants_are_entered() throws Exception {
+    void theKindCannotChangeOnceEntrantsAreEntered() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
 
         Answer answer = f.submit(new EditCompetition("open", f.state("open").competition().withKind(Kind.TEAM).withTeamSize(5)));
@@ -154,7 +154,7 @@ class CompetitionActionsTest {
     }
 
     @Test
-    void an_individual_competition_writes_no_team_size() throws Exception {
+    void anIndividualCompetitionWritesNoTeamSize() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
         f.submit(new CreateCompetition(form("Kids", Kind.INDIVIDUAL, Format.KNOCKOUT).withTeamSize(5)));

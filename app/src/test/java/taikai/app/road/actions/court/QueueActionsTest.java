@@ -40,7 +40,7 @@ class QueueActionsTest {
     }
 
     @Test
-    void a_requeued_match_waits_again_on_the_same_court_with_its_points() throws Exception {
+    void aRequeuedMatchWaitsAgainOnTheSameCourtWithItsPoints() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
         f.submit(new StartMatch("open", "Pool A-0", "B"));
 
@@ -54,7 +54,7 @@ class QueueActionsTest {
     }
 
     @Test
-    void correct_it_instead_refuses_to_requeue_a_finished_match() throws Exception {
+    void correctItInsteadRefusesToRequeueAFinishedMatch() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
         MatchResult stored = f.match("open", "Pool A-0");
         f.submit(new CorrectResult("open", "Pool A-0", stored.withSideA(stored.sideA().withIppons(List.of(Mark.MEN))), ""));
@@ -66,14 +66,14 @@ class QueueActionsTest {
     }
 
     @Test
-    void match_is_running_refuses_to_requeue_a_match_already_waiting() throws Exception {
+    void matchIsRunningRefusesToRequeueAMatchAlreadyWaiting() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
 
         assertEquals("match-is-running", f.submit(new Requeue("open", "Pool A-0")).rule());
     }
 
     @Test
-    void a_match_moves_to_another_courts_queue() throws Exception {
+    void aMatchMovesToAnotherCourtsQueue() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
 
         Answer answer = f.submit(new AssignCourt("open", "Pool A-2", "B"));
@@ -84,7 +84,7 @@ class QueueActionsTest {
     }
 
     @Test
-    void match_not_running_refuses_to_move_a_match_being_fought() throws Exception {
+    void matchNotRunningRefusesToMoveAMatchBeingFought() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
         f.submit(new StartMatch("open", "Pool A-0", "A"));
 
@@ -93,7 +93,7 @@ class QueueActionsTest {
     }
 
     @Test
-    void match_not_finished_keeps_a_finished_match_on_the_court_it_was_played() throws Exception {
+    void matchNotFinishedKeepsAFinishedMatchOnTheCourtItWasPlayed() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
         MatchResult stored = f.match("open", "Pool A-0");
         f.submit(new CorrectResult("open", "Pool A-0", stored.withSideA(stored.sideA().withIppons(List.of(Mark.MEN))), ""));
@@ -102,7 +102,7 @@ class QueueActionsTest {
     }
 
     @Test
-    void a_move_in_the_queue_trades_scheduled_times_and_never_numbers() throws Exception {
+    void aMoveInTheQueueTradesScheduledTimesAndNeverNumbers() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
         List<String> before = queue(f);
         String last = before.get(before.size() - 1);
@@ -122,14 +122,14 @@ class QueueActionsTest {
     }
 
     @Test
-    void waiting_on_court_refuses_a_match_in_another_queue() throws Exception {
+    void waitingOnCourtRefusesAMatchInAnotherQueue() throws Exception {
         ActionFolder f = new ActionFolder(root, timed());
 
         assertEquals("waiting-on-court", f.submit(new MoveInQueue("open", "B", "Pool A-1", 0)).rule());
     }
 
     @Test
-    void distinct_times_refuses_a_move_among_matches_with_no_times() throws Exception {
+    void distinctTimesRefusesAMoveAmongMatchesWithNoTimes() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         MatchResult any = f.state("open").poolMatches().get(3);
 

@@ -32,7 +32,7 @@ class StartMatchTest {
     Path root;
 
     @Test
-    void a_start_sets_the_match_running_on_the_court_and_writes_its_line() throws Exception {
+    void aStartSetsTheMatchRunningOnTheCourtAndWritesItsLine() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         Answer answer = f.submit(new StartMatch("open", "Pool A-0", "B"));
@@ -49,7 +49,7 @@ class StartMatchTest {
     }
 
     @Test
-    void unknown_match_is_refused() throws Exception {
+    void unknownMatchIsRefused() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         Answer answer = f.submit(new StartMatch("open", "Pool Q-9", "A"));
@@ -59,7 +59,7 @@ class StartMatchTest {
     }
 
     @Test
-    void match_not_finished_refuses_to_start_a_finished_match() throws Exception {
+    void matchNotFinishedRefusesToStartAFinishedMatch() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", "Pool A-0");
         f.submit(new CorrectResult("open", "Pool A-0", stored.withSideA(stored.sideA().withIppons(List.of(Mark.MEN))), ""));
@@ -70,7 +70,7 @@ class StartMatchTest {
     }
 
     @Test
-    void match_not_running_refuses_to_start_a_match_twice() throws Exception {
+    void matchNotRunningRefusesToStartAMatchTwice() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         f.submit(new StartMatch("open", "Pool A-0", "A"));
 
@@ -81,7 +81,7 @@ class StartMatchTest {
     }
 
     @Test
-    void sides_known_refuses_a_knockout_match_still_holding_placeholders() throws Exception {
+    void sidesKnownRefusesAKnockoutMatchStillHoldingPlaceholders() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         CompetitionState drawn = f.draw("mixed");
         String first = drawn.bracket().rounds().get(0).get(0).id();
@@ -94,7 +94,7 @@ class StartMatchTest {
     }
 
     @Test
-    void a_barred_competitor_does_not_step_onto_the_court() throws Exception {
+    void aBarredCompetitorDoesNotStepOntoTheCourt() throws Exception {
         CompetitionState pools = StoreFixtures.drawnPools("open", 8);
         MatchResult first = pools.poolMatches().get(0);
         String barred = first.sideA().participantId();
@@ -110,7 +110,7 @@ class StartMatchTest {
     }
 
     @Test
-    void shiro_eligible_is_asked_after_aka() throws Exception {
+    void shiroEligibleIsAskedAfterAka() throws Exception {
         CompetitionState pools = StoreFixtures.drawnPools("open", 8);
         MatchResult first = pools.poolMatches().get(0);
         CompetitorStatus bar = new CompetitorStatus(first.sideB().participantId(), false, false, "kiken-voluntary at Pool Z-0",
@@ -121,7 +121,7 @@ class StartMatchTest {
     }
 
     @Test
-    void court_is_free_names_the_match_running_there_in_another_competition() throws Exception {
+    void courtIsFreeNamesTheMatchRunningThereInAnotherCompetition() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("men", 8), StoreFixtures.drawnPools("women", 8));
         f.submit(new StartMatch("men", "Pool B-1", "A"));
 
@@ -134,7 +134,7 @@ class StartMatchTest {
     }
 
     @Test
-    void two_starts_on_one_court_in_two_competitions_at_the_same_moment_let_exactly_one_through() throws Exception {
+    void twoStartsOnOneCourtInTwoCompetitionsAtTheSameMomentLetExactlyOneThrough() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("men", 8), StoreFixtures.drawnPools("women", 8));
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {

@@ -36,7 +36,7 @@ class DrawTest {
     }
 
     @Test
-    void a_knockout_draw_numbers_its_entrants_in_draw_order() throws Exception {
+    void aKnockoutDrawNumbersItsEntrantsInDrawOrder() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6));
 
         Answer answer = f.submit(new GenerateDraw("cup", 11));
@@ -51,7 +51,7 @@ class DrawTest {
     }
 
     @Test
-    void pools_then_knockout_draws_numbered_pools_and_the_placeholder_tree() throws Exception {
+    void poolsThenKnockoutDrawsNumberedPoolsAndThePlaceholderTree() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
 
         CompetitionState drawn = f.draw("mixed");
@@ -67,7 +67,7 @@ class DrawTest {
     }
 
     @Test
-    void a_league_is_one_pool_of_everyone() throws Exception {
+    void aLeagueIsOnePoolOfEveryone() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("league", Kind.INDIVIDUAL, Format.LEAGUE, 5));
 
         CompetitionState drawn = f.draw("league");
@@ -78,7 +78,7 @@ class DrawTest {
     }
 
     @Test
-    void a_swiss_draws_round_after_round_once_the_last_is_finished() throws Exception {
+    void aSwissDrawsRoundAfterRoundOnceTheLastIsFinished() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("swiss", Kind.INDIVIDUAL, Format.SWISS, 6));
         CompetitionState first = f.draw("swiss");
         assertEquals(3, first.poolMatches().size());
@@ -96,7 +96,7 @@ class DrawTest {
     }
 
     @Test
-    void no_draw_yet_refuses_a_second_draw() throws Exception {
+    void noDrawYetRefusesASecondDraw() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6));
         f.draw("cup");
 
@@ -104,7 +104,7 @@ class DrawTest {
     }
 
     @Test
-    void enough_entrants_counts_only_those_checked_in_when_the_competition_checks_in() throws Exception {
+    void enoughEntrantsCountsOnlyThoseCheckedInWhenTheCompetitionChecksIn() throws Exception {
         CompetitionState entered = ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6);
         entered = entered.withCompetition(entered.competition().withCheckInEnabled(true));
         ActionFolder f = new ActionFolder(root, entered);
@@ -116,7 +116,7 @@ class DrawTest {
     }
 
     @Test
-    void draw_possible_refuses_a_knockout_with_a_single_qualifier() throws Exception {
+    void drawPossibleRefusesAKnockoutWithASingleQualifier() throws Exception {
         CompetitionState entered = ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 3);
         ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withPoolWinners(1)));
 
@@ -127,7 +127,7 @@ class DrawTest {
     }
 
     @Test
-    void a_discard_removes_the_draw_and_moves_its_history_aside_in_the_same_change() throws Exception {
+    void aDiscardRemovesTheDrawAndMovesItsHistoryAsideInTheSameChange() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         CompetitionState drawn = f.draw("mixed");
         akaWins(f, "mixed", drawn.poolMatches().get(0));
@@ -154,7 +154,7 @@ class DrawTest {
     }
 
     @Test
-    void a_discard_keeps_the_starting_line_ups_and_drops_those_of_the_draws_matches() throws Exception {
+    void aDiscardKeepsTheStartingLineUpsAndDropsThoseOfTheDrawsMatches() throws Exception {
         CompetitionState league = taikai.app.road.actions.team.TeamLineups.league();
         ActionFolder f = new ActionFolder(root, league);
         String team = league.players().get(0).id();
@@ -170,14 +170,14 @@ class DrawTest {
     }
 
     @Test
-    void draw_to_discard_refuses_when_nothing_is_drawn() throws Exception {
+    void drawToDiscardRefusesWhenNothingIsDrawn() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6));
 
         assertEquals("draw-to-discard", f.submit(new DiscardDraw("cup")).rule());
     }
 
     @Test
-    void no_match_running_refuses_a_discard_while_a_match_is_fought() throws Exception {
+    void noMatchRunningRefusesADiscardWhileAMatchIsFought() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("league", Kind.INDIVIDUAL, Format.LEAGUE, 4));
         f.draw("league");
         f.submit(new StartMatch("league", "Pool A-0", "A"));

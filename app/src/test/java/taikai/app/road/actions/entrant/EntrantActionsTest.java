@@ -29,7 +29,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void an_entrant_is_added_with_a_new_id_and_written_to_the_roster() throws Exception {
+    void anEntrantIsAddedWithANewIdAndWrittenToTheRoster() throws Exception {
         ActionFolder f = open();
 
         Answer answer = f.submit(new AddEntrant("open", Player.of("", "Tanaka Ken", "Kodokan")));
@@ -42,7 +42,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void a_new_team_is_given_its_shape_one_member_per_position_and_two_reserves() throws Exception {
+    void aNewTeamIsGivenItsShapeOneMemberPerPositionAndTwoReserves() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("teams", Kind.TEAM, Format.LEAGUE, 2));
 
         f.submit(new AddEntrant("teams", Player.of("", "Kodokan A", "Kodokan")));
@@ -52,7 +52,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void entrant_rules_refuse_in_order() throws Exception {
+    void entrantRulesRefuseInOrder() throws Exception {
         ActionFolder f = open();
 
         assertEquals("entrant-id-unused", f.submit(new AddEntrant("open", Player.of(FIRST, "New", "Dojo"))).rule());
@@ -65,14 +65,14 @@ class EntrantActionsTest {
     }
 
     @Test
-    void team_name_unique_in_a_team_competition() throws Exception {
+    void teamNameUniqueInATeamCompetition() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("teams", Kind.TEAM, Format.LEAGUE, 2));
 
         assertEquals("team-name-unique", f.submit(new AddEntrant("teams", Player.of("", "Team 1", "Elsewhere"))).rule());
     }
 
     @Test
-    void entrant_before_draw_refuses_a_new_entrant_once_drawn() throws Exception {
+    void entrantBeforeDrawRefusesANewEntrantOnceDrawn() throws Exception {
         ActionFolder f = open();
         f.draw("open");
 
@@ -80,7 +80,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void an_edit_keeps_the_id_and_the_draws_number() throws Exception {
+    void anEditKeepsTheIdAndTheDrawsNumber() throws Exception {
         ActionFolder f = open();
         String number = f.draw("open").findPlayer(FIRST).orElseThrow().number();
 
@@ -93,7 +93,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void entrant_in_roster_refuses_an_edit_or_check_in_of_nobody() throws Exception {
+    void entrantInRosterRefusesAnEditOrCheckInOfNobody() throws Exception {
         ActionFolder f = open();
 
         assertEquals("entrant-in-roster", f.submit(new EditEntrant("open", Player.of("ghost", "Ghost", "Dojo"))).rule());
@@ -102,7 +102,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void a_check_in_is_kept_in_the_roster() throws Exception {
+    void aCheckInIsKeptInTheRoster() throws Exception {
         ActionFolder f = open();
 
         assertEquals(Outcome.APPLIED, f.submit(new CheckIn("open", SECOND, true)).outcome());
@@ -112,7 +112,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void a_seed_is_stored_with_the_participants_id_and_cleared_with_zero() throws Exception {
+    void aSeedIsStoredWithTheParticipantsIdAndClearedWithZero() throws Exception {
         ActionFolder f = open();
 
         assertEquals(Outcome.APPLIED, f.submit(new SetSeed("open", SECOND, 1)).outcome());
@@ -124,7 +124,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void seed_for_roster_entrant_refuses_a_rank_for_someone_not_in_the_roster_but_clearing_is_exempt() throws Exception {
+    void seedForRosterEntrantRefusesARankForSomeoneNotInTheRosterButClearingIsExempt() throws Exception {
         ActionFolder f = open();
 
         Answer refused = f.submit(new SetSeed("open", "ghost", 1));
@@ -136,7 +136,7 @@ class EntrantActionsTest {
     }
 
     @Test
-    void seed_rank_free_refuses_a_rank_already_given() throws Exception {
+    void seedRankFreeRefusesARankAlreadyGiven() throws Exception {
         ActionFolder f = open();
         f.submit(new SetSeed("open", FIRST, 1));
 

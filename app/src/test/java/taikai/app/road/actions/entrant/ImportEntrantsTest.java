@@ -32,7 +32,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void every_row_lands_in_the_roster_with_one_history_line() throws Exception {
+    void everyRowLandsInTheRosterWithOneHistoryLine() throws Exception {
         ActionFolder f = open();
         String before = f.file("open", "participants.csv");
 
@@ -53,7 +53,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void importing_zekken_names_turns_the_competitions_zekken_setting_on_and_says_so() throws Exception {
+    void importingZekkenNamesTurnsTheCompetitionsZekkenSettingOnAndSaysSo() throws Exception {
         ActionFolder f = open();
         assertFalse(f.state("open").competition().withZekkenName());
         Player tanaka = new Player("", "Tanaka Ken", "TANAKA", "Kodokan", List.of("3 dan"), "", 0, -1, false, PlayerSource.MANUAL);
@@ -69,7 +69,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void a_refused_row_is_named_by_its_line_and_nothing_is_written() throws Exception {
+    void aRefusedRowIsNamedByItsLineAndNothingIsWritten() throws Exception {
         ActionFolder f = open();
         String before = f.file("open", "participants.csv");
 
@@ -86,7 +86,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void a_row_already_in_the_roster_refuses_the_import() throws Exception {
+    void aRowAlreadyInTheRosterRefusesTheImport() throws Exception {
         ActionFolder f = open();
 
         Answer answer = f.submit(new ImportEntrants("open", "pasted rows", List.of(row(1, "New One", "Dojo 9", ""),
@@ -99,7 +99,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void a_row_twice_in_the_import_refuses_it_naming_both_lines() throws Exception {
+    void aRowTwiceInTheImportRefusesItNamingBothLines() throws Exception {
         ActionFolder f = open();
 
         Answer answer = f.submit(new ImportEntrants("open", "entrants.csv", List.of(row(2, "Tanaka Ken", "Kodokan", ""),
@@ -112,7 +112,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void a_drawn_competition_takes_no_import() throws Exception {
+    void aDrawnCompetitionTakesNoImport() throws Exception {
         ActionFolder f = open();
         f.draw("open");
 
@@ -122,7 +122,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void imported_teams_are_given_their_shape() throws Exception {
+    void importedTeamsAreGivenTheirShape() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("teams", Kind.TEAM, Format.LEAGUE, 1));
 
         Answer answer = f.submit(new ImportEntrants("teams", "teams.csv", List.of(row(2, "Kodokan A", "Kodokan", ""),
@@ -136,7 +136,7 @@ class ImportEntrantsTest {
     }
 
     @Test
-    void an_empty_import_is_refused_before_any_lock() throws Exception {
+    void anEmptyImportIsRefusedBeforeAnyLock() throws Exception {
         ActionFolder f = open();
 
         Answer answer = f.submit(new ImportEntrants("open", "entrants.csv", List.of()));

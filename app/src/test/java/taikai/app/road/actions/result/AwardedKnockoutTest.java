@@ -42,7 +42,7 @@ class AwardedKnockoutTest {
     }
 
     @Test
-    void an_awarded_knockout_match_waits_for_its_opponent_then_moves_the_opponent_on() throws Exception {
+    void anAwardedKnockoutMatchWaitsForItsOpponentThenMovesTheOpponentOn() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 8));
         f.draw("cup");
         akaWins(f, "cup", "m-r1-0");
@@ -81,7 +81,7 @@ class AwardedKnockoutTest {
     }
 
     @Test
-    void a_withdrawal_in_a_semi_final_waits_for_the_bronze_opponent() throws Exception {
+    void aWithdrawalInASemiFinalWaitsForTheBronzeOpponent() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 4)
                 .withCompetition(ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 4).competition()
                         .withThirdPlaceMatch(true)));

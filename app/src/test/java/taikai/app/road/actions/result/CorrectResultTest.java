@@ -32,7 +32,7 @@ class CorrectResultTest {
     }
 
     @Test
-    void a_quick_score_finishes_an_unplayed_match_with_the_winner_worked_out_at_the_servers_time() throws Exception {
+    void aQuickScoreFinishesAnUnplayedMatchWithTheWinnerWorkedOutAtTheServersTime() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         Answer answer = f.submit(sheet(f, "open", "Pool A-0", List.of(), TWO, ""));
@@ -46,7 +46,7 @@ class CorrectResultTest {
     }
 
     @Test
-    void correction_needs_reason_for_a_finished_match() throws Exception {
+    void correctionNeedsReasonForAFinishedMatch() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         f.submit(sheet(f, "open", "Pool A-0", TWO, List.of(), ""));
 
@@ -57,7 +57,7 @@ class CorrectResultTest {
     }
 
     @Test
-    void a_correction_with_a_reason_replaces_the_result_and_keeps_the_reason() throws Exception {
+    void aCorrectionWithAReasonReplacesTheResultAndKeepsTheReason() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         f.submit(sheet(f, "open", "Pool A-0", TWO, List.of(), ""));
         f.clock.addAndGet(1_000);
@@ -72,7 +72,7 @@ class CorrectResultTest {
     }
 
     @Test
-    void a_corrected_knockout_winner_moves_on_in_place_of_the_old_one() throws Exception {
+    void aCorrectedKnockoutWinnerMovesOnInPlaceOfTheOldOne() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 8));
         f.draw("cup");
         MatchResult first = f.match("cup", "m-r1-0");
@@ -88,7 +88,7 @@ class CorrectResultTest {
     }
 
     @Test
-    void a_knockout_correction_that_leaves_a_tie_is_held_and_the_result_stands() throws Exception {
+    void aKnockoutCorrectionThatLeavesATieIsHeldAndTheResultStands() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 8));
         f.draw("cup");
         f.submit(sheet(f, "cup", "m-r1-0", TWO, List.of(), ""));
@@ -101,7 +101,7 @@ class CorrectResultTest {
     }
 
     @Test
-    void sides_known_refuses_a_result_for_a_slot_still_waiting() throws Exception {
+    void sidesKnownRefusesAResultForASlotStillWaiting() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         String first = f.draw("mixed").bracket().rounds().get(0).get(0).id();
 
@@ -109,7 +109,7 @@ class CorrectResultTest {
     }
 
     @Test
-    void unknown_match_is_refused() throws Exception {
+    void unknownMatchIsRefused() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", "Pool A-0");
 

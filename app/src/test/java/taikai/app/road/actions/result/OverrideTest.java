@@ -45,7 +45,7 @@ class OverrideTest {
     }
 
     @Test
-    void an_overridden_winner_is_marked_in_the_bracket_kept_with_its_reason_and_moves_on() throws Exception {
+    void anOverriddenWinnerIsMarkedInTheBracketKeptWithItsReasonAndMovesOn() throws Exception {
         ActionFolder f = cup(root);
         MatchResult first = f.match("cup", "m-r1-0");
         akaWins(f, "cup", "m-r1-0");
@@ -65,7 +65,7 @@ class OverrideTest {
     }
 
     @Test
-    void an_override_decides_a_match_not_yet_fought() throws Exception {
+    void anOverrideDecidesAMatchNotYetFought() throws Exception {
         ActionFolder f = cup(root);
         MatchResult first = f.match("cup", "m-r1-1");
 
@@ -76,7 +76,7 @@ class OverrideTest {
     }
 
     @Test
-    void override_needs_reason() throws Exception {
+    void overrideNeedsReason() throws Exception {
         ActionFolder f = cup(root);
 
         assertEquals("override-needs-reason", f.submit(new OverrideWinner("cup", "m-r1-0", Corner.B, "")).rule());
@@ -84,14 +84,14 @@ class OverrideTest {
     }
 
     @Test
-    void winner_override_in_knockout_refuses_a_pool_match() throws Exception {
+    void winnerOverrideInKnockoutRefusesAPoolMatch() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         assertEquals("winner-override-in-knockout", f.submit(new OverrideWinner("open", "Pool A-0", Corner.B, "why")).rule());
     }
 
     @Test
-    void sides_known_refuses_an_override_of_a_slot_still_waiting() throws Exception {
+    void sidesKnownRefusesAnOverrideOfASlotStillWaiting() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         String first = f.draw("mixed").bracket().rounds().get(0).get(0).id();
 
@@ -99,7 +99,7 @@ class OverrideTest {
     }
 
     @Test
-    void winner_not_fighting_on_refuses_once_the_next_match_started() throws Exception {
+    void winnerNotFightingOnRefusesOnceTheNextMatchStarted() throws Exception {
         ActionFolder f = cup(root);
         akaWins(f, "cup", "m-r1-0");
         akaWins(f, "cup", "m-r1-1");
@@ -112,7 +112,7 @@ class OverrideTest {
     }
 
     @Test
-    void a_pool_rank_override_seats_the_new_qualifier_in_the_knockout() throws Exception {
+    void aPoolRankOverrideSeatsTheNewQualifierInTheKnockout() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         CompetitionState drawn = f.draw("mixed");
         Pool pool = drawn.pools().get(0);
@@ -137,7 +137,7 @@ class OverrideTest {
     }
 
     @Test
-    void rank_zero_removes_the_override_without_a_reason() throws Exception {
+    void rankZeroRemovesTheOverrideWithoutAReason() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         Player someone = f.state("open").pools().get(0).players().get(2);
         f.submit(new OverridePoolRank("open", "Pool A", someone.id(), 1, "tie decided by lot"));
@@ -149,7 +149,7 @@ class OverrideTest {
     }
 
     @Test
-    void pool_rank_rules_refuse_in_order() throws Exception {
+    void poolRankRulesRefuseInOrder() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         Player someone = f.state("open").pools().get(0).players().get(0);
 
@@ -161,7 +161,7 @@ class OverrideTest {
     }
 
     @Test
-    void a_winner_override_stands_over_a_later_correction_until_the_organiser_removes_it() throws Exception {
+    void aWinnerOverrideStandsOverALaterCorrectionUntilTheOrganiserRemovesIt() throws Exception {
         ActionFolder f = cup(root);
         MatchResult first = f.match("cup", "m-r1-0");
         akaWins(f, "cup", "m-r1-0");
@@ -194,7 +194,7 @@ class OverrideTest {
     }
 
     @Test
-    void removing_the_override_of_a_match_never_fought_puts_it_back_in_the_queue() throws Exception {
+    void removingTheOverrideOfAMatchNeverFoughtPutsItBackInTheQueue() throws Exception {
         ActionFolder f = cup(root);
         MatchResult first = f.match("cup", "m-r1-1");
         f.submit(new OverrideWinner("cup", "m-r1-1", Corner.A, "shiro did not report"));
@@ -209,7 +209,7 @@ class OverrideTest {
     }
 
     @Test
-    void removing_a_winner_override_that_does_not_exist_is_refused() throws Exception {
+    void removingAWinnerOverrideThatDoesNotExistIsRefused() throws Exception {
         ActionFolder f = cup(root);
         akaWins(f, "cup", "m-r1-0");
 

@@ -46,7 +46,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void a_kiken_closes_the_match_bars_the_loser_and_awards_their_remaining_matches_each_with_a_line() throws Exception {
+    void aKikenClosesTheMatchBarsTheLoserAndAwardsTheirRemainingMatchesEachWithALine() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", "Pool A-0");
         String loser = stored.sideA().participantId();
@@ -74,7 +74,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void the_withdrawal_its_bar_its_awards_and_their_lines_land_in_one_transaction() throws Exception {
+    void theWithdrawalItsBarItsAwardsAndTheirLinesLandInOneTransaction() throws Exception {
         StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
         FailingMoves ops = new FailingMoves();
         TournamentStore store = TournamentStore.open(root, WriteAheadLog.open(root, ops, BusyRetry.STANDARD),
@@ -102,7 +102,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void a_knockout_withdrawal_moves_the_opponent_on_in_the_same_change() throws Exception {
+    void aKnockoutWithdrawalMovesTheOpponentOnInTheSameChange() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 8));
         f.draw("cup");
         MatchResult first = f.match("cup", "m-r1-0");
@@ -116,7 +116,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void no_forfeit_after_decided_refuses_a_withdrawal_in_a_match_won_on_points() throws Exception {
+    void noForfeitAfterDecidedRefusesAWithdrawalInAMatchWonOnPoints() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         MatchResult stored = f.match("open", "Pool A-0");
         f.submit(new CorrectResult("open", "Pool A-0", stored.withSideA(stored.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE))), ""));
@@ -128,7 +128,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void closed_by_forfeit_refuses_a_second_withdrawal() throws Exception {
+    void closedByForfeitRefusesASecondWithdrawal() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         f.submit(new RecordWithdrawal("open", "Pool A-0", Corner.A, Decision.KIKEN, ""));
 
@@ -136,7 +136,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void forfeit_is_kiken_or_fusen_refuses_any_other_decision() throws Exception {
+    void forfeitIsKikenOrFusenRefusesAnyOtherDecision() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         assertEquals("forfeit-is-kiken-or-fusen",
@@ -144,7 +144,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void sides_known_refuses_a_withdrawal_from_a_slot_still_waiting() throws Exception {
+    void sidesKnownRefusesAWithdrawalFromASlotStillWaiting() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         String first = f.draw("mixed").bracket().rounds().get(0).get(0).id();
 
@@ -152,7 +152,7 @@ class RecordWithdrawalTest {
     }
 
     @Test
-    void a_withdrawal_without_a_side_is_refused_by_its_shape() throws Exception {
+    void aWithdrawalWithoutASideIsRefusedByItsShape() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         Answer answer = f.submit(new RecordWithdrawal("open", "Pool A-0", null, Decision.KIKEN, ""));

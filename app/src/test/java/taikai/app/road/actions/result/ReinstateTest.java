@@ -28,7 +28,7 @@ class ReinstateTest {
     Path root;
 
     @Test
-    void a_reinstated_competitor_fights_again_and_each_awarded_match_goes_back_with_a_line() throws Exception {
+    void aReinstatedCompetitorFightsAgainAndEachAwardedMatchGoesBackWithALine() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         String injured = f.match("open", "Pool A-0").sideA().participantId();
         f.submit(new RecordWithdrawal("open", "Pool A-0", Corner.A, Decision.KIKEN_INJURY, "cramp"));
@@ -51,14 +51,14 @@ class ReinstateTest {
     }
 
     @Test
-    void is_barred_refuses_to_reinstate_a_competitor_who_is_not_barred() throws Exception {
+    void isBarredRefusesToReinstateACompetitorWhoIsNotBarred() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         assertEquals("is-barred", f.submit(new Reinstate("open", f.match("open", "Pool A-0").sideA().participantId())).rule());
     }
 
     @Test
-    void bar_is_reinstateable_refuses_to_lift_a_voluntary_kiken() throws Exception {
+    void barIsReinstateableRefusesToLiftAVoluntaryKiken() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         String quitter = f.match("open", "Pool A-0").sideA().participantId();
         f.submit(new RecordWithdrawal("open", "Pool A-0", Corner.A, Decision.KIKEN_VOLUNTARY, ""));
@@ -70,7 +70,7 @@ class ReinstateTest {
     }
 
     @Test
-    void next_match_not_started_refuses_once_their_next_match_is_being_fought() throws Exception {
+    void nextMatchNotStartedRefusesOnceTheirNextMatchIsBeingFought() throws Exception {
         CompetitionState pools = StoreFixtures.drawnPools("open", 8);
         MatchResult barredIn = pools.poolMatches().get(0);
         String who = barredIn.sideA().participantId();
@@ -91,7 +91,7 @@ class ReinstateTest {
     }
 
     @Test
-    void entrant_in_roster_refuses_an_unknown_competitor() throws Exception {
+    void entrantInRosterRefusesAnUnknownCompetitor() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
 
         assertEquals("entrant-in-roster", f.submit(new Reinstate("open", "nobody")).rule());

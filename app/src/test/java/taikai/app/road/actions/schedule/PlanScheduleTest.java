@@ -33,7 +33,7 @@ class PlanScheduleTest {
     }
 
     @Test
-    void a_drawn_competition_gets_its_times_as_soon_as_a_start_time_is_set() throws Exception {
+    void aDrawnCompetitionGetsItsTimesAsSoonAsAStartTimeIsSet() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         CompetitionState drawn = f.draw("open");
         assertTrue(matches(drawn).stream().allMatch(m -> m.scheduledAt().isEmpty()), "no start time, no times");
@@ -55,7 +55,7 @@ class PlanScheduleTest {
     }
 
     @Test
-    void a_draw_of_a_competition_with_a_start_time_is_timed_in_the_same_write() throws Exception {
+    void aDrawOfACompetitionWithAStartTimeIsTimedInTheSameWrite() throws Exception {
         CompetitionState entered = ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 6);
         ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withStartTime("10:00")));
         CompetitionState drawn = f.draw("open");
@@ -64,7 +64,7 @@ class PlanScheduleTest {
     }
 
     @Test
-    void two_folders_given_the_same_writes_hold_the_same_bytes() throws Exception {
+    void twoFoldersGivenTheSameWritesHoldTheSameBytes() throws Exception {
         List<String> first = planned(root.resolve("one"));
         List<String> second = planned(root.resolve("two"));
         assertEquals(first, second);
@@ -85,7 +85,7 @@ class PlanScheduleTest {
     }
 
     @Test
-    void competitions_sharing_courts_never_hold_one_court_twice_on_disk() throws Exception {
+    void competitionsSharingCourtsNeverHoldOneCourtTwiceOnDisk() throws Exception {
         CompetitionState a = ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 9);
         CompetitionState b = ActionFolder.entered("kyu", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 7);
         ActionFolder f = new ActionFolder(root, a.withCompetition(a.competition().withStartTime("09:00")),
@@ -110,7 +110,7 @@ class PlanScheduleTest {
     }
 
     @Test
-    void an_unreadable_start_time_is_refused_in_a_sentence_and_nothing_is_written() throws Exception {
+    void anUnreadableStartTimeIsRefusedInASentenceAndNothingIsWritten() throws Exception {
         CompetitionState entered = ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 6);
         ActionFolder f = new ActionFolder(root, entered);
         f.draw("open");

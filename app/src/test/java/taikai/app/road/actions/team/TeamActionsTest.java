@@ -36,7 +36,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void a_member_added_takes_the_next_index_and_the_servers_time() throws Exception {
+    void aMemberAddedTakesTheNextIndexAndTheServersTime() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
 
         Answer answer = f.submit(new AddMember("teams", TEAM_0, "Sato"));
@@ -50,7 +50,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void member_name_unique_within_the_team_whatever_the_case() throws Exception {
+    void memberNameUniqueWithinTheTeamWhateverTheCase() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
 
         assertEquals("member-name-unique", f.submit(new AddMember("teams", TEAM_0, " member 0.3 ")).rule());
@@ -58,7 +58,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void team_competition_only() throws Exception {
+    void teamCompetitionOnly() throws Exception {
         ActionFolder f = new ActionFolder(root, StoreFixtures.drawnPools("open", 8));
         Player someone = f.state("open").players().get(0);
 
@@ -67,14 +67,14 @@ class TeamActionsTest {
     }
 
     @Test
-    void team_in_competition() throws Exception {
+    void teamInCompetition() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
 
         assertEquals("team-in-competition", f.submit(new AddMember("teams", "no-such-team", "Sato")).rule());
     }
 
     @Test
-    void a_rename_keeps_the_id_and_its_stamp_only_grows() throws Exception {
+    void aRenameKeepsTheIdAndItsStampOnlyGrows() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
         f.submit(new RenameMember("teams", TEAM_0, "m-0-2", "Suzuki"));
         f.clock.addAndGet(-60_000);
@@ -88,7 +88,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void member_of_team_and_member_name_given_refuse_a_rename() throws Exception {
+    void memberOfTeamAndMemberNameGivenRefuseARename() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
 
         assertEquals("member-of-team", f.submit(new RenameMember("teams", TEAM_0, "m-1-2", "Suzuki")).rule());
@@ -97,7 +97,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void a_name_is_cleared_before_the_start_and_clear_before_start_refuses_after_it() throws Exception {
+    void aNameIsClearedBeforeTheStartAndClearBeforeStartRefusesAfterIt() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
 
         assertEquals(Outcome.APPLIED, f.submit(new ClearMember("teams", TEAM_0, "m-0-6")).outcome());
@@ -109,7 +109,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void a_starting_line_up_writes_only_the_positions_it_names() throws Exception {
+    void aStartingLineUpWritesOnlyThePositionsItNames() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
         f.submit(new SaveLineup("teams", TEAM_0, "", Map.of("senpo", "m-0-1", "jiho", "m-0-2")));
 
@@ -124,7 +124,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void a_saved_line_up_lists_its_positions_in_fighting_order() throws Exception {
+    void aSavedLineUpListsItsPositionsInFightingOrder() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
         java.util.Map<String, String> five = new java.util.TreeMap<>(Map.of("taisho", "m-0-5", "senpo", "m-0-1",
                 "fukusho", "m-0-4", "jiho", "m-0-2", "chuken", "m-0-3"));
@@ -142,7 +142,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void a_match_line_up_starts_from_the_one_in_force_and_writes_to_the_matchs_history() throws Exception {
+    void aMatchLineUpStartsFromTheOneInForceAndWritesToTheMatchsHistory() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
         f.submit(new SaveLineup("teams", TEAM_0, "", Map.of("senpo", "m-0-1", "jiho", "m-0-2")));
         MatchResult theirs = f.draw("teams").poolMatches().stream()
@@ -158,7 +158,7 @@ class TeamActionsTest {
     }
 
     @Test
-    void line_up_rules_refuse_in_order() throws Exception {
+    void lineUpRulesRefuseInOrder() throws Exception {
         ActionFolder f = new ActionFolder(root, league());
         MatchResult notTheirs = f.draw("teams").poolMatches().stream()
                 .filter(m -> !m.sideA().participantId().equals(TEAM_0) && !m.sideB().participantId().equals(TEAM_0))

@@ -39,7 +39,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void settings_are_written_to_tournament_md_with_courts_contacts_mode_theme_and_notes() throws Exception {
+    void settingsAreWrittenToTournamentMdWithCourtsContactsModeThemeAndNotes() throws Exception {
         ActionFolder f = new ActionFolder(root);
         Tournament edited = stored().withCourts(List.of("A", "B", "C")).withMode(TournamentMode.SELF_RUN)
                 .withDurationDays(2).withContacts(List.of(new Contact("Desk", "desk@example.org")))
@@ -57,7 +57,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void saving_the_sample_s_settings_unchanged_writes_the_same_bytes_and_keeps_its_logos() throws Exception {
+    void savingTheSampleSSettingsUnchangedWritesTheSameBytesAndKeepsItsLogos() throws Exception {
         Path sample = Path.of("").toAbsolutePath();
         while (!Files.isRegularFile(sample.resolve("sample-tournament/tournament.md"))) {
             sample = sample.getParent();
@@ -74,7 +74,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void unknown_keys_and_the_password_survive_an_edit() throws Exception {
+    void unknownKeysAndThePasswordSurviveAnEdit() throws Exception {
         ActionFolder f = new ActionFolder(root);
         Files.writeString(root.resolve("tournament.md"), "---\nname: Spring Taikai\ndate: 14-03-2027\ncourts:\n    - A\n"
                 + "password: hunter2\nlive_stream: https://stream.example.org\nsponsor_wall:\n    rows: 2\n---\n");
@@ -87,7 +87,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void a_password_sent_with_the_settings_is_not_written_over_the_one_on_disk() throws Exception {
+    void aPasswordSentWithTheSettingsIsNotWrittenOverTheOneOnDisk() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
         f.submit(new EditTournament(stored().withPassword("changed"), Map.of(), null));
@@ -96,7 +96,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void wrong_settings_are_refused_with_every_sentence_and_nothing_is_written() throws Exception {
+    void wrongSettingsAreRefusedWithEverySentenceAndNothingIsWritten() throws Exception {
         ActionFolder f = new ActionFolder(root);
         String before = file();
 
@@ -113,7 +113,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void a_court_with_a_queued_match_cannot_be_removed_and_the_match_is_named() throws Exception {
+    void aCourtWithAQueuedMatchCannotBeRemovedAndTheMatchIsNamed() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         f.draw("open");
         String queuedOnB = f.state("open").poolMatches().stream().filter(m -> m.court().equals("B")).findFirst()
@@ -128,7 +128,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void a_court_with_a_running_match_cannot_be_removed() throws Exception {
+    void aCourtWithARunningMatchCannotBeRemoved() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
         f.draw("open");
         String first = f.state("open").poolMatches().get(0).id();
@@ -143,7 +143,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void a_court_is_added_and_one_without_matches_removed() throws Exception {
+    void aCourtIsAddedAndOneWithoutMatchesRemoved() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
 
         Answer answer = f.submit(new EditTournament(stored().withCourts(List.of("A", "C")), Map.of(), null));
@@ -153,7 +153,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void a_sponsor_logo_is_copied_under_sponsors_by_its_hash_in_the_same_write() throws Exception {
+    void aSponsorLogoIsCopiedUnderSponsorsByItsHashInTheSameWrite() throws Exception {
         ActionFolder f = new ActionFolder(root);
         Tournament edited = stored().withSponsors(List.of(new Sponsor("Kiriyama Bogu", "", "https://kiriyama.example.com")));
 
@@ -168,7 +168,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void the_branding_logo_is_copied_under_branding_and_named_in_the_theme() throws Exception {
+    void theBrandingLogoIsCopiedUnderBrandingAndNamedInTheTheme() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
         Answer answer = f.submit(new EditTournament(stored(), Map.of(), new ImageFile("Club Crest.PNG", PNG)));
@@ -179,7 +179,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void a_file_that_is_not_a_png_or_jpeg_is_refused_and_nothing_is_copied() throws Exception {
+    void aFileThatIsNotAPngOrJpegIsRefusedAndNothingIsCopied() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
         Answer answer = f.submit(new EditTournament(stored(), Map.of(),
@@ -191,7 +191,7 @@ class EditTournamentTest {
     }
 
     @Test
-    void a_tournament_md_that_does_not_read_is_never_overwritten() throws Exception {
+    void aTournamentMdThatDoesNotReadIsNeverOverwritten() throws Exception {
         ActionFolder f = new ActionFolder(root);
         String broken = "---\nname: [unclosed\n---\n";
         Files.writeString(root.resolve("tournament.md"), broken);
