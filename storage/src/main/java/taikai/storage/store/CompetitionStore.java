@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderLayout;
+import taikai.storage.folder.FolderCache;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.folder.FolderWriter;
 import taikai.storage.folder.LoadedCompetition;
@@ -47,6 +48,8 @@ public final class CompetitionStore {
     private final WriteAheadLog wal;
     private final AtomicFile atomicFile;
     private final FolderWriter writer;
+    /** The store's cache of what unchanged files made, owned by the {@link TournamentStore}. */
+    private final FolderCache cache;
     /** Applies the logged changes of every competition, each while its competition's lock is still held. */
     private static final ExecutorService APPLYING = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "taikai-apply");
@@ -64,7 +67,8 @@ public final class CompetitionStore {
     private final boolean answerOnceLogged;
 
     CompetitionStore(Path root, String id, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer,
-            boolean answerOnceLogged) {
+            FolderCache cache, boolean answerOnceLogged) {
+        this.cache = cache;
         this.answerOnceLogged = answerOnceLogged;
         this.root = root;
         this.id = id;
@@ -83,7 +87,7 @@ public final class CompetitionStore {
      */
     public LoadedCompetition read() {
         awaitApplied();
-        return FolderReader.readCompetition(root, id);
+        return FolderReader.readCompetition(root, id, cache, null);
     }
 
     /**
@@ -117,7 +121,7 @@ public final class CompetitionStore {
             wal.settle();
             refuseWhileForeignChangePending();
             Map<String, byte[]> found = new HashMap<>();
-            LoadedCompetition loaded = FolderReader.readCompetition(root, id, found);
+            LoadedCompetition loaded = FolderReader.readCompetition(root, id, cache, found);
             if (loaded.failed()) {
                 throw new CompetitionUnavailableException(id, loaded.fatalProblems());
             }
@@ -148,7 +152,7 @@ public final class CompetitionStore {
             String path = FolderLayout.competitionFile(id, file);
             List<Problem> broken = read().fatalProblems().stream().filter(p -> p.file().equals(path)).toList();
             Map<String, byte[]> found = new HashMap<>();
-            LoadedCompetition without = FolderReader.readCompetitionWithout(root, id, file, found);
+            LoadedCompetition without = FolderReader.readCompetitionWithout(root, id, file, cache, found);
             if (without.failed()) {
                 throw new CompetitionUnavailableException(id, without.fatalProblems());
             }
