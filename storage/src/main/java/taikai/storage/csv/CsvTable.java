@@ -142,10 +142,15 @@ public final class CsvTable {
      * A row spans more than one line only where a quoted field holds a line break.
      */
     public static List<String> rowTexts(String text, List<CsvRow> rows) {
+        // Lines as the parser counts them: each ends at CR LF, LF or CR.
         List<Integer> lineStarts = new ArrayList<>();
         lineStarts.add(0);
         for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
+            char c = text.charAt(i);
+            if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                i++;
+            }
+            if (c == '\r' || c == '\n') {
                 lineStarts.add(i + 1);
             }
         }

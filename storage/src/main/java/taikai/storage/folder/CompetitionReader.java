@@ -124,8 +124,13 @@ final class CompetitionReader {
         // These files rarely change: unchanged, they are the very lists the last read joined.
         RosterJoin.Joined roster = cache.get("joined:" + FolderLayout.COMPETITIONS + "/" + id,
                 () -> RosterJoin.completeAndJoin(players, pools, seedRows), players, pools, seedRows);
-        PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY,
-                PoolMatchesFile::readWithDegradedRows);
+        // The results change with every score; the rows the last read found whole are read again only by their text.
+        PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, (f, t, p) -> {
+            String rows = "whole-rows:" + f;
+            PoolMatchesFile.Reading reading = PoolMatchesFile.read(f, t, p, cache.recall(rows, Map.of()));
+            cache.remember(rows, reading.wholeRows());
+            return reading.read();
+        });
         CompetitionState state = new CompetitionState(competition, roster.players(), roster.seeds(), pools,
                 results.matches(),
                 file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),

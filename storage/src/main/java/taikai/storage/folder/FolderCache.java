@@ -83,6 +83,29 @@ public final class FolderCache {
         return value;
     }
 
+    /**
+     * What {@link #remember} last kept under {@code key}, or {@code absent}: a memo a codec is handed
+     * and hands back changed, such as the results rows of the file's last read.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T recall(String key, T absent) {
+        Entry entry;
+        synchronized (entries) {
+            entry = entries.get(key);
+        }
+        return entry == null ? absent : (T) entry.value();
+    }
+
+    /** Keeps {@code value} (unmodifiable, not copied) under {@code key} for {@link #recall}. */
+    public void remember(String key, Object value) {
+        if (capacity == 0) {
+            return;
+        }
+        synchronized (entries) {
+            entries.put(key, new Entry(new Object[0], value));
+        }
+    }
+
     /** How many entries are kept now. */
     public int size() {
         synchronized (entries) {

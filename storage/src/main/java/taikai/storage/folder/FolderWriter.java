@@ -130,9 +130,13 @@ public final class FolderWriter {
                 () -> SeedsFile.write(seeds)));
         out.put(FolderLayout.POOLS, !state.pools().isEmpty(), rendered(id, FolderLayout.POOLS, state.pools(),
                 () -> PoolsFile.write(state.pools())));
-        // The results change with nearly every write, so they are rendered every time.
-        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(),
-                PoolMatchesFile.write(state.poolMatches(), keptRows));
+        // The results change with nearly every write: a match that is the very instance written last
+        // time (read back unchanged) takes its line again, and only the changed rows are rendered.
+        String results = "result-lines:" + FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
+        PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(), keptRows,
+                cache.recall(results, Map.of()));
+        cache.remember(results, written.lines());
+        out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), written.bytes());
         out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,
                 state.bracket(), () -> BracketFile.write(state.bracket())));
         out.put(FolderLayout.STATUSES, !state.statuses().isEmpty(), rendered(id, FolderLayout.STATUSES,

@@ -2,7 +2,9 @@ package taikai.storage.results;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,25 +46,55 @@ public final class PoolMatchesFile {
      */
     public static PoolMatchesRead readWithDegradedRows(String file, String text, Problems problems)
             throws FileFormatException {
-        List<CsvRow> rows = CsvTable.read(file, body(text), CsvTable.Options.SAME_WIDTH);
+        return read(file, text, problems, Map.of()).read();
+    }
+
+    /**
+     * The file as read, and each row that read whole (no problem) by its text as it stands in the
+     * file, without its line end, with the match it read as.
+     */
+    public record Reading(PoolMatchesRead read, Map<String, MatchResult> wholeRows) {
+    }
+
+    /**
+     * Reads the file as {@link #readWithDegradedRows} does, taking the match of each row whose text
+     * {@code wholeRows} holds (what an earlier {@link Reading} found) without reading its cells: a
+     * row that read whole is a function of its text alone, so the same text gives the same match.
+     * A score write changes one row, so a store reading the file before every write reads one row
+     * cell by cell (decision 0034). Every row is still split by the CSV reader, with the same
+     * problems for a file that does not parse or has rows of another width.
+     */
+    public static Reading read(String file, String text, Problems problems, Map<String, MatchResult> wholeRows)
+            throws FileFormatException {
+        String body = body(text);
+        List<CsvRow> rows = CsvTable.read(file, body, CsvTable.Options.SAME_WIDTH);
         if (rows.isEmpty()) {
-            return PoolMatchesRead.EMPTY;
+            return new Reading(PoolMatchesRead.EMPTY, Map.of());
         }
         boolean hasHeader = checkFirstRow(file, rows.get(0), problems);
+        List<String> texts = CsvTable.rowTexts(body, rows);
         List<MatchResult> matches = new ArrayList<>(rows.size());
         Map<String, List<Problem>> degraded = new LinkedHashMap<>();
+        Map<String, MatchResult> whole = new HashMap<>(rows.size() * 2);
         Map<String, CsvRow> rowOf = new HashMap<>(rows.size() * 2);
-        for (CsvRow row : rows.subList(hasHeader ? 1 : 0, rows.size())) {
+        for (int r = hasHeader ? 1 : 0; r < rows.size(); r++) {
+            CsvRow row = rows.get(r);
+            String rowText = texts.get(r);
+            MatchResult match = wholeRows.get(rowText);
             Problems found = new Problems();
-            MatchResult match = readRow(file, row, found);
+            if (match == null) {
+                match = readRow(file, row, found);
+            }
             requireOneRowPerMatch(file, match.id(), row, rowOf.put(match.id(), row));
             matches.add(match);
-            if (!found.isEmpty()) {
+            if (found.isEmpty()) {
+                whole.put(rowText, match);
+            } else {
                 problems.addAll(found.list());
                 degraded.computeIfAbsent(match.id(), id -> new ArrayList<>()).addAll(found.list());
             }
         }
-        return new PoolMatchesRead(matches, degraded);
+        return new Reading(new PoolMatchesRead(matches, degraded), Collections.unmodifiableMap(whole));
     }
 
     /**
@@ -144,12 +176,36 @@ public final class PoolMatchesFile {
      * written anew.
      */
     public static byte[] write(List<MatchResult> matches, Map<String, KeptRow> kept) {
+        return write(matches, kept, Map.of()).bytes();
+    }
+
+    /**
+     * A written file's bytes, and the line (with its LF) of each match written, by the very match
+     * instance (an identity map, which costs no deep hash of a match).
+     */
+    public record Written(byte[] bytes, Map<MatchResult, String> lines) {
+    }
+
+    /**
+     * The file as {@link #write(List, Map)} writes it, taking the line of each match that is the very
+     * instance {@code lines} (an earlier {@link Written}'s) holds: a row's line is a function of its
+     * match alone, and a score write leaves every other match the instance it read as.
+     */
+    public static Written write(List<MatchResult> matches, Map<String, KeptRow> kept,
+            Map<MatchResult, String> lines) {
         StringBuilder out = new StringBuilder(HEADER_LINE);
+        Map<MatchResult, String> written = new IdentityHashMap<>(matches.size() * 2);
         for (MatchResult match : matches) {
-            KeptRow row = kept.get(match.id());
-            out.append(row != null && row.asRead().equals(match) ? row.line() : line(match));
+            KeptRow row = kept.isEmpty() ? null : kept.get(match.id());
+            String line = row != null && row.asRead().equals(match) ? row.line()
+                    : lines.isEmpty() ? null : lines.get(match);
+            if (line == null) {
+                line = line(match);
+            }
+            written.put(match, line);
+            out.append(line);
         }
-        return out.toString().getBytes(StandardCharsets.UTF_8);
+        return new Written(out.toString().getBytes(StandardCharsets.UTF_8), Collections.unmodifiableMap(written));
     }
 
     /**

@@ -18,7 +18,8 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
 
 /**
- * The bytes form of the results file is always the UTF-8 encoding of the text form, a kept row
+ * The bytes form of the results file is always the UTF-8 encoding of the text form, however the
+ * rows moved, changed or were replaced since the write whose lines it takes again, and a kept row
  * (spec section 5, "A degraded cell is kept, not overwritten") given back only while its match is
  * unchanged.
  */
@@ -68,6 +69,24 @@ class PoolMatchesBytesTest {
         List<MatchResult> shuffled = new ArrayList<>(matches);
         Collections.shuffle(shuffled, random);
         assertArrayEquals(utf8(shuffled), PoolMatchesFile.write(shuffled, Map.of()));
+    }
+
+    @Property(tries = 200)
+    void aWriteTakingTheLinesOfAnEarlierOneGivesTheBytesOfItsText(@ForAll("matches") List<MatchResult> first,
+            @ForAll("matches") List<MatchResult> fresh, @ForAll Random random) {
+        PoolMatchesFile.Written written = PoolMatchesFile.write(first, Map.of(), Map.of());
+        assertArrayEquals(utf8(first), written.bytes());
+        // The next write: some of the same instances, some new ones, in any order.
+        List<MatchResult> next = new ArrayList<>();
+        for (MatchResult match : first) {
+            if (random.nextInt(4) > 0) {
+                next.add(match);
+            }
+        }
+        next.addAll(fresh);
+        Collections.shuffle(next, random);
+        PoolMatchesFile.Written again = PoolMatchesFile.write(next, Map.of(), written.lines());
+        assertArrayEquals(utf8(next), again.bytes());
     }
 
     @Provide
