@@ -1,23 +1,20 @@
 package taikai.app.importing;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvParser;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleConsumer;
 import taikai.model.Copies;
+import taikai.storage.csv.CsvRow;
+import taikai.storage.csv.CsvTable;
+import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 
 /**
  * The rows of an import as they read, before any column means anything: each row's cells, trimmed,
- * and the line it starts on. Jackson's CSV parser does the quoting (a quoted field may hold the
- * delimiter, a doubled quote or a line break); blank lines, and rows whose every cell is empty (a
- * spreadsheet's {@code ;;;}), are skipped.
+ * and the line it starts on. The data folder's one CSV reader ({@link CsvTable}) does the quoting (a
+ * quoted field may hold the delimiter, a doubled quote or a line break), with the delimiter this
+ * import detected; blank lines, and rows whose every cell is empty (a spreadsheet's {@code ;;;}),
+ * are skipped.
  *
  * @param source what the rows came from, for sentences: a file name or "the pasted rows"
  */
@@ -34,19 +31,6 @@ public record ImportTable(String source, Delimiter delimiter, List<Row> rows) {
             return column < cells.size() ? cells.get(column) : "";
         }
     }
-
-    /** How often, in rows, a long import reports how far it has got. */
-    private static final int PROGRESS_EVERY_ROWS = 250;
-    private static final CsvMapper MAPPER = CsvMapper.builder()
-            .enable(CsvParser.Feature.WRAP_AS_ARRAY)
-            .enable(CsvParser.Feature.SKIP_EMPTY_LINES)
-            .build();
-    /** Blanks around a quoted field ({@code Sato, "de Vries"}) are skipped, except where the tab is the delimiter. */
-    private static final CsvMapper TRIMMING = CsvMapper.builder()
-            .enable(CsvParser.Feature.WRAP_AS_ARRAY)
-            .enable(CsvParser.Feature.SKIP_EMPTY_LINES)
-            .enable(CsvParser.Feature.TRIM_SPACES)
-            .build();
 
     public ImportTable {
         source = Copies.text(source);
@@ -70,53 +54,31 @@ public record ImportTable(String source, Delimiter delimiter, List<Row> rows) {
      */
     public static ImportTable parse(String source, String text, Delimiter delimiter, DoubleConsumer progress)
             throws ImportException {
+        // Blanks around a quoted field ({@code Sato, "de Vries"}) are skipped, except where the tab is the delimiter.
+        CsvTable.Options options = CsvTable.Options.DATA.withDelimiter(delimiter.character())
+                .withTrim(delimiter != Delimiter.TAB)
+                .withRepair("Check the quotes on that line, or save the sheet as CSV again.");
+        List<CsvRow> read;
+        try {
+            read = CsvTable.read(source, text, options, progress);
+        } catch (FileFormatException e) {
+            Problem problem = e.problem();
+            throw new ImportException(source + (problem.line() == 0 ? "" : ", line " + problem.line() + ", column "
+                    + problem.column()) + ": the rows do not read as " + delimiter.words() + "-separated values. "
+                    + problem.message());
+        }
         List<Row> rows = new ArrayList<>();
-        CsvSchema schema = CsvSchema.emptySchema().withColumnSeparator(delimiter.character());
-        double length = Math.max(1, text.length());
-        CsvMapper mapper = delimiter == Delimiter.TAB ? MAPPER : TRIMMING;
-        try (JsonParser parser = mapper.getFactory().createParser(text)) {
-            ((CsvParser) parser).setSchema(schema);
-            if (parser.nextToken() != JsonToken.START_ARRAY) {
-                return new ImportTable(source, delimiter, rows);
+        for (CsvRow row : read) {
+            List<String> cells = new ArrayList<>(row.size());
+            row.fields().forEach(cell -> cells.add(cell.strip()));
+            // A spreadsheet pads every row to the widest; trailing empty cells say nothing.
+            while (!cells.isEmpty() && cells.get(cells.size() - 1).isEmpty()) {
+                cells.remove(cells.size() - 1);
             }
-            for (JsonToken token = parser.nextToken(); token == JsonToken.START_ARRAY; token = parser.nextToken()) {
-                Row row = row(parser);
-                if (row.cells().stream().anyMatch(cell -> !cell.isEmpty())) {
-                    rows.add(row);
-                }
-                if (rows.size() % PROGRESS_EVERY_ROWS == 0) {
-                    progress.accept(Math.min(1, parser.currentLocation().getCharOffset() / length));
-                }
+            if (!cells.isEmpty()) {
+                rows.add(new Row(row.line(), cells));
             }
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw new ImportException(source + (at == null ? "" : ", line " + at.getLineNr() + ", column "
-                    + Math.max(1, at.getColumnNr() - 1)) + ": the rows do not read as " + delimiter.words()
-                    + "-separated values (" + e.getOriginalMessage().strip() + "). Check the quotes on that line,"
-                    + " or save the sheet as CSV again.");
-        } catch (IOException e) {
-            throw new ImportException(source + " could not be read: " + e.getMessage() + ".");
         }
-        progress.accept(1);
         return new ImportTable(source, delimiter, rows);
-    }
-
-    private static Row row(JsonParser parser) throws IOException {
-        List<String> cells = new ArrayList<>();
-        int line = 0;
-        for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY && token != null; token = parser.nextToken()) {
-            if (line == 0) {
-                line = parser.currentTokenLocation().getLineNr();
-            }
-            cells.add(parser.getText().strip());
-        }
-        if (line == 0) {
-            line = parser.currentTokenLocation().getLineNr();
-        }
-        // A spreadsheet pads every row to the widest; trailing empty cells say nothing.
-        while (!cells.isEmpty() && cells.get(cells.size() - 1).isEmpty()) {
-            cells.remove(cells.size() - 1);
-        }
-        return new Row(line, cells);
     }
 }

@@ -48,29 +48,28 @@ final class CompetitionReader {
     private final Set<String> leftOut;
     /** Where each file's bytes go as they are read, by path; null when the caller does not want them. */
     private final Map<String, byte[]> seen;
+    private final FolderCache cache;
 
     /** A codec's read, which reports what it finds wrong in {@code problems} and may find the file unreadable. */
     private interface Codec<T> {
         T read(String file, String text, Problems problems) throws FileFormatException;
     }
 
-    /**
-     * A codec's read given also the text's UTF-8 bytes, which it may keep to compare the next read's
-     * with, and the text decoded only when it asks for it.
-     */
-    private interface BytesCodec<T> {
-        T read(String file, PoolMatchesFile.LazyText text, byte[] utf8, Problems problems) throws FileFormatException;
+    /** What a codec made of a file's bytes: its value and the problems it reported. */
+    private record Parsed(Object value, List<Problem> problems) {
     }
 
-    private CompetitionReader(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen) {
+    private CompetitionReader(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen,
+            FolderCache cache) {
         this.root = root;
         this.id = id;
         this.leftOut = Set.copyOf(leftOut);
         this.seen = seen;
+        this.cache = cache;
     }
 
-    static LoadedCompetition read(Path root, String id) {
-        return read(root, id, Set.of(), null);
+    static LoadedCompetition read(Path root, String id, FolderCache cache) {
+        return read(root, id, Set.of(), null, cache);
     }
 
     /**
@@ -78,14 +77,15 @@ final class CompetitionReader {
      * there. When {@code seen} is not null, each file read is put in it with its bytes as read, by its
      * path relative to the data folder; a file that is missing or left out is not.
      */
-    static LoadedCompetition read(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen) {
+    static LoadedCompetition read(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen,
+            FolderCache cache) {
         String folder = FolderLayout.COMPETITIONS + "/" + id;
         if (!FolderLayout.isValidId(id)) {
             return LoadedCompetition.failed(id, List.of(Problem.fatal(folder, 0, 0, "\"" + id + "\" is not a"
                     + " competition id: it must start with a letter or digit, hold only letters, digits, _ and -, and"
                     + " be at most " + FolderLayout.MAX_ID_LENGTH + " characters.")), Set.of());
         }
-        return new CompetitionReader(root, id, leftOut, seen).read();
+        return new CompetitionReader(root, id, leftOut, seen, cache).read();
     }
 
     private LoadedCompetition read() {
@@ -122,11 +122,15 @@ final class CompetitionReader {
         List<SeedEntry> seedRows = file(FolderLayout.SEEDS, List.<SeedEntry>of(), SeedsFile::read);
         List<Pool> pools = file(FolderLayout.POOLS, List.of(), PoolsFile::read);
         // These files rarely change: unchanged, they are the very lists the last read joined.
-        String folder = root.resolve(FolderLayout.COMPETITIONS).resolve(id).toAbsolutePath().normalize().toString();
-        RosterJoin.Joined roster = RosterJoin.completeAndJoin(folder, players, pools, seedRows);
-        String resultsKey = root.resolve(path(FolderLayout.POOL_MATCHES)).toAbsolutePath().normalize().toString();
-        PoolMatchesRead results = fileWithBytes(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, null,
-                (f, t, b, p) -> PoolMatchesFile.readWithDegradedRows(f, t, b, p, resultsKey));
+        RosterJoin.Joined roster = cache.get("joined:" + FolderLayout.COMPETITIONS + "/" + id,
+                () -> RosterJoin.completeAndJoin(players, pools, seedRows), players, pools, seedRows);
+        // The results change with every score; the rows the last read found whole are read again only by their text.
+        PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, (f, t, p) -> {
+            String rows = "whole-rows:" + f;
+            PoolMatchesFile.Reading reading = PoolMatchesFile.read(f, t, p, cache.recall(rows, Map.of()));
+            cache.remember(rows, reading.wholeRows());
+            return reading.read();
+        });
         CompetitionState state = new CompetitionState(competition, roster.players(), roster.seeds(), pools,
                 results.matches(),
                 file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),
@@ -136,7 +140,7 @@ final class CompetitionReader {
                 file(FolderLayout.OVERRIDES, Overrides.NONE, OverridesFile::read),
                 file(FolderLayout.SCHEDULE, List.of(), ScheduleFile::read));
         if (!problems.hasFatal()) {
-            ExpectedFiles.check(root, id, state, present, leftOut, problems);
+            ExpectedFiles.check(root, id, state, present, leftOut, problems, cache);
         }
         if (problems.hasFatal()) {
             return LoadedCompetition.failed(id, problems.list(), present);
@@ -158,17 +162,14 @@ final class CompetitionReader {
         return file(name, empty, null, codec);
     }
 
-    private <T> T file(String name, T empty, Object context, Codec<T> codec) {
-        return fileWithBytes(name, empty, context, (f, t, b, p) -> codec.read(f, t.get(), p));
-    }
 
     /**
      * Parses the file's bytes as this read found them on disk, unless these very bytes were parsed before
      * with an equal {@code context} (what the parse depends on besides the bytes): then the earlier
-     * result and its problems are taken again ({@link ParsedFiles}).
+     * result and its problems are taken again from the store's cache ({@link FolderCache}).
      */
     @SuppressWarnings("unchecked")
-    private <T> T fileWithBytes(String name, T empty, Object context, BytesCodec<T> codec) {
+    private <T> T file(String name, T empty, Object context, Codec<T> codec) {
         String file = path(name);
         if (!present.contains(file)) {
             return empty;
@@ -179,16 +180,12 @@ final class CompetitionReader {
                 throw unreadable.get(file);
             }
             byte[] read = bytes.get(file);
-            String key = root.resolve(file).toAbsolutePath().normalize().toString();
-            ParsedFiles.Hit hit = ParsedFiles.find(key, read, context);
-            if (hit != null) {
-                problems.addAll(hit.problems());
-                return (T) hit.value();
-            }
-            T value = codec.read(file, () -> TextFiles.text(file, read), TextFiles.textBytes(read), found);
-            T kept = (T) ParsedFiles.keep(key, read, context, value, found.list());
-            problems.addAll(found.list());
-            return kept;
+            Parsed parsed = cache.get("parsed:" + file, () -> {
+                Object value = codec.read(file, TextFiles.text(file, read), found);
+                return new Parsed(FolderCache.unmodifiable(value), found.list());
+            }, read, context);
+            problems.addAll(parsed.problems());
+            return (T) parsed.value();
         } catch (FileFormatException e) {
             problems.addAll(found.list());
             problems.add(e.problem());

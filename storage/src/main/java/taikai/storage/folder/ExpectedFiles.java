@@ -5,11 +5,8 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import taikai.model.bracket.Bracket;
@@ -40,7 +37,7 @@ final class ExpectedFiles {
 
     /** Checks the competition as read; a file in {@code leftOut} was read as absent on purpose and is not asked for. */
     static void check(Path root, String id, CompetitionState state, SortedSet<String> present, Set<String> leftOut,
-            Problems problems) {
+            Problems problems, FolderCache cache) {
         CompetitionStatus status = state.competition().status();
         boolean drawn = status == CompetitionStatus.POOLS || status == CompetitionStatus.PLAYOFFS
                 || status == CompetitionStatus.COMPLETED;
@@ -83,7 +80,7 @@ final class ExpectedFiles {
             }
         }
         if (!present.contains(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES))) {
-            overrides(root, id, state, leftOut, present, problems);
+            overrides(root, id, state, leftOut, present, problems, cache);
         }
         orphanHistory(root, id, matches, problems);
     }
@@ -97,7 +94,7 @@ final class ExpectedFiles {
      * override of a pool's ranking, after which the file is never removed.
      */
     private static void overrides(Path root, String id, CompetitionState state, Set<String> leftOut,
-            SortedSet<String> present, Problems problems) {
+            SortedSet<String> present, Problems problems, FolderCache cache) {
         String none = what(id, FolderLayout.OVERRIDES, present) + ".";
         for (BracketMatch match : state.bracket().allMatches()) {
             if (match.overridden()) {
@@ -109,8 +106,11 @@ final class ExpectedFiles {
         CompetitionStatus status = state.competition().status();
         if (state.competition().format() == Format.POOLS_THEN_KNOCKOUT
                 && (status == CompetitionStatus.PLAYOFFS || status == CompetitionStatus.COMPLETED)) {
-            for (String pool : LevelPools.of(root.resolve(FolderLayout.COMPETITIONS).resolve(id)
-                    .toAbsolutePath().normalize().toString(), state)) {
+            // Once the pools are over their files rarely change, and each unchanged file reads as the very
+            // list it read as before, so the tables are worked out again only when the pools or results are new.
+            List<String> level = cache.get("level-pools:" + FolderLayout.COMPETITIONS + "/" + id,
+                    () -> levelPools(state), state.pools(), state.poolMatches());
+            for (String pool : level) {
                 if (seats(state.bracket(), pool)) {
                     missing(leftOut, id, FolderLayout.OVERRIDES, present, problems, pool + " is level for a place"
                             + " that decides who goes through, yet bracket.json seats its entrants, which only a ranking"
@@ -123,7 +123,7 @@ final class ExpectedFiles {
         try {
             Path history = root.resolve(competitionHistory);
             if (!leftOut.contains(FolderLayout.OVERRIDES) && Files.isRegularFile(history)
-                    && RankOverridesRecorded.in(history)) {
+                    && rankOverrideRecorded(history, competitionHistory, cache)) {
                 problems.degraded(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES), 0, 0, competitionHistory
                         + " records an override of a pool's ranking, which is kept in overrides.json, but " + none
                         + " Every pool is ranked by its results until the file is put back (a backup or another copy"
@@ -134,37 +134,20 @@ final class ExpectedFiles {
         }
     }
 
+    // Read as Latin-1, every byte one character: no history bytes can fail the look.
+    private static final String RANK_OVERRIDE = "\"action\":\"override-rank\"";
+
     /**
      * Whether a competition's history records an override of a pool's ranking (the write road names
      * it {@code override-rank}). The history only grows, and it is read again only when its size or
      * time changed, so a score write does not read a day's check-ins each time.
      */
-    private static final class RankOverridesRecorded {
-        // Read as Latin-1, every byte one character: no history bytes can fail the look.
-        private static final String ACTION = "\"action\":\"override-rank\"";
-
-        private record Looked(long size, java.nio.file.attribute.FileTime time, boolean found) {
-        }
-
-        private static final Map<Path, Looked> LAST = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Path, Looked> eldest) {
-                return size() > 64;
-            }
-        });
-
-        static boolean in(Path history) throws IOException {
-            Path key = history.toAbsolutePath().normalize();
-            long size = Files.size(key);
-            java.nio.file.attribute.FileTime time = Files.getLastModifiedTime(key);
-            Looked last = LAST.get(key);
-            if (last != null && last.size() == size && last.time().equals(time)) {
-                return last.found();
-            }
-            boolean found = Files.readString(key, java.nio.charset.StandardCharsets.ISO_8859_1).contains(ACTION);
-            LAST.put(key, new Looked(size, time, found));
-            return found;
-        }
+    private static boolean rankOverrideRecorded(Path history, String relative, FolderCache cache) throws IOException {
+        long size = Files.size(history);
+        java.nio.file.attribute.FileTime time = Files.getLastModifiedTime(history);
+        return cache.get("rank-override:" + relative,
+                () -> Files.readString(history, java.nio.charset.StandardCharsets.ISO_8859_1).contains(RANK_OVERRIDE),
+                size, time);
     }
 
     /** Whether a first-round side the draw wrote as one of {@code pool}'s places holds an entrant. */
@@ -182,40 +165,16 @@ final class ExpectedFiles {
         return false;
     }
 
-    /**
-     * The pools whose finished results leave entrants level for a place that decides who goes through,
-     * with no override. Once the pools are over their files rarely change, and each unchanged file reads
-     * as the very list it read as before ({@link ParsedFiles}), so the tables are worked out again only
-     * when the pools or their results are new.
-     */
-    private static final class LevelPools {
-        private record Looked(List<Pool> pools, List<MatchResult> matches, List<String> level) {
-        }
-
-        /** By competition folder, the last few looked at. */
-        private static final Map<String, Looked> LAST = Collections.synchronizedMap(
-                new LinkedHashMap<>(16, 0.75f, true) {
-                    @Override
-                    protected boolean removeEldestEntry(Map.Entry<String, Looked> eldest) {
-                        return size() > 64;
-                    }
-                });
-
-        static List<String> of(String folder, CompetitionState state) {
-            Looked last = LAST.get(folder);
-            if (last != null && last.pools() == state.pools() && last.matches() == state.poolMatches()) {
-                return last.level();
+    /** The pools whose finished results leave entrants level for a place that decides who goes through, with no override. */
+    private static List<String> levelPools(CompetitionState state) {
+        List<String> level = new ArrayList<>();
+        for (Standings table : Standings.ofEach(state.competition(), state.pools(), state.poolMatches(),
+                Overrides.NONE)) {
+            if (table.complete() && table.needsDecision()) {
+                level.add(table.pool());
             }
-            List<String> level = new ArrayList<>();
-            for (Standings table : Standings.ofEach(state.competition(), state.pools(), state.poolMatches(),
-                    Overrides.NONE)) {
-                if (table.complete() && table.needsDecision()) {
-                    level.add(table.pool());
-                }
-            }
-            LAST.put(folder, new Looked(state.pools(), state.poolMatches(), List.copyOf(level)));
-            return level;
         }
+        return List.copyOf(level);
     }
 
     private static boolean bars(Decision decision) {

@@ -25,7 +25,13 @@ public final class FolderReader {
     private FolderReader() {
     }
 
+    /** Reads the whole folder once, keeping nothing for a later read. */
     public static LoadedTournament read(Path root) {
+        return read(root, FolderCache.none());
+    }
+
+    /** Reads the whole folder, taking again from {@code cache} what unchanged files made last time. */
+    public static LoadedTournament read(Path root, FolderCache cache) {
         Problems problems = new Problems();
         Optional<Tournament> tournament = tournament(root, problems);
         SortedMap<String, LoadedCompetition> competitions = new TreeMap<>();
@@ -41,7 +47,7 @@ public final class FolderReader {
         }
         // Competitions are independent of each other and the codecs keep no state between files, so
         // they are read side by side; the result is keyed by id, so it does not depend on the order.
-        ids.parallelStream().map(name -> CompetitionReader.read(root, name)).toList()
+        ids.parallelStream().map(name -> CompetitionReader.read(root, name, cache)).toList()
                 .forEach(competition -> competitions.put(competition.id(), competition));
         return new LoadedTournament(tournament, problems.list(), competitions);
     }
@@ -51,7 +57,7 @@ public final class FolderReader {
      * write (spec section 5: reads from disk rather than from cache while holding it).
      */
     public static LoadedCompetition readCompetition(Path root, String id) {
-        return CompetitionReader.read(root, id);
+        return readCompetition(root, id, FolderCache.none(), null);
     }
 
     /**
@@ -60,7 +66,15 @@ public final class FolderReader {
      * which of its files a change leaves as they are without reading them a second time.
      */
     public static LoadedCompetition readCompetition(Path root, String id, Map<String, byte[]> seen) {
-        return CompetitionReader.read(root, id, Set.of(), seen);
+        return readCompetition(root, id, FolderCache.none(), seen);
+    }
+
+    /**
+     * {@link #readCompetition(Path, String, Map)}, taking again from {@code cache} what a file's
+     * unchanged bytes made last time; {@code seen} may be null.
+     */
+    public static LoadedCompetition readCompetition(Path root, String id, FolderCache cache, Map<String, byte[]> seen) {
+        return CompetitionReader.read(root, id, Set.of(), seen, cache);
     }
 
     /**
@@ -69,13 +83,19 @@ public final class FolderReader {
      * a file is wrong").
      */
     public static LoadedCompetition readCompetitionWithout(Path root, String id, String file) {
-        return CompetitionReader.read(root, id, Set.of(file), null);
+        return CompetitionReader.read(root, id, Set.of(file), null, FolderCache.none());
     }
 
     /** {@link #readCompetitionWithout}, putting each file it read in {@code seen} as {@link #readCompetition(Path, String, Map)} does. */
     public static LoadedCompetition readCompetitionWithout(Path root, String id, String file,
             Map<String, byte[]> seen) {
-        return CompetitionReader.read(root, id, Set.of(file), seen);
+        return readCompetitionWithout(root, id, file, FolderCache.none(), seen);
+    }
+
+    /** {@link #readCompetitionWithout(Path, String, String, Map)} with the store's {@code cache}. */
+    public static LoadedCompetition readCompetitionWithout(Path root, String id, String file, FolderCache cache,
+            Map<String, byte[]> seen) {
+        return CompetitionReader.read(root, id, Set.of(file), seen, cache);
     }
 
     private static Optional<Tournament> tournament(Path root, Problems problems) {

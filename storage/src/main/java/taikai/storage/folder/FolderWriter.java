@@ -41,23 +41,12 @@ import taikai.storage.status.CompetitorStatusFile;
 public final class FolderWriter {
     private final Supplier<String> newIds;
     /**
-     * The bytes last rendered for each file (by path), with the part of the state they were rendered
-     * from: a write changes one part (a score, the results) and leaves the others equal, so their
-     * bytes are taken again instead of rendered again. Each file is a function of its part alone.
+     * The bytes last rendered for each file, with the part of the state they were rendered from: a
+     * write changes one part (a score, the results) and leaves the others equal, so their bytes are
+     * taken again instead of rendered again. Each file is a function of its part alone. Kept by the
+     * store that renders with this writer ({@link #keeping}); a writer of its own keeps nothing.
      */
-    private final Map<String, Rendering> renderings = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** The lines of the results file as last rendered, by the file's path. */
-    private final Map<String, PoolMatchesFile.Lines> resultLines = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** Per competition, the roster list last looked at and whether all its players had ids. */
-    private final Map<String, IdsLooked> idsLooked = new java.util.concurrent.ConcurrentHashMap<>();
-
-    private record IdsLooked(List<Player> players, boolean all) {
-    }
-
-    private record Rendering(Object part, byte[] utf8) {
-    }
+    private final FolderCache cache;
 
     /** Renders one file from its part of the state. */
     @FunctionalInterface
@@ -67,7 +56,17 @@ public final class FolderWriter {
 
     /** {@code newIds} makes the id of an entrant that has none (a lowercase UUID v4 outside tests). */
     public FolderWriter(Supplier<String> newIds) {
+        this(newIds, FolderCache.none());
+    }
+
+    private FolderWriter(Supplier<String> newIds, FolderCache cache) {
         this.newIds = newIds;
+        this.cache = cache;
+    }
+
+    /** This writer, taking again from {@code cache} the bytes of a file whose part of the state is unchanged. */
+    public FolderWriter keeping(FolderCache cache) {
+        return new FolderWriter(newIds, cache);
     }
 
     public static FolderWriter withRandomIds() {
@@ -109,7 +108,7 @@ public final class FolderWriter {
         }
         Rendered out = new Rendered(id, existing);
         // Only a roster whose every entrant already has an id is a function of the players alone.
-        boolean allHaveIds = allHaveIds(id, state.players());
+        boolean allHaveIds = state.players().stream().noneMatch(p -> p.id().isEmpty());
         // Then it is the state's very (immutable) list, which an unchanged roster's next write finds by identity.
         List<Player> players = allHaveIds ? state.players() : ParticipantsFile.withIds(state.players(), newIds);
         boolean roster = out.wanted(FolderLayout.PARTICIPANTS, !players.isEmpty());
@@ -131,12 +130,12 @@ public final class FolderWriter {
                 () -> SeedsFile.write(seeds)));
         out.put(FolderLayout.POOLS, !state.pools().isEmpty(), rendered(id, FolderLayout.POOLS, state.pools(),
                 () -> PoolsFile.write(state.pools())));
-        // The results change with nearly every write: only the rows whose match changed are rendered.
-        String results = FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
-        // By identity: a match read back unchanged is the very instance the last read or merge made.
-        PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(),
-                resultLines.getOrDefault(results, PoolMatchesFile.Lines.NONE), keptRows);
-        resultLines.put(results, written.lines());
+        // The results change with nearly every write: a match that is the very instance written last
+        // time (read back unchanged) takes its line again, and only the changed rows are rendered.
+        String results = "result-lines:" + FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
+        PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(), keptRows,
+                cache.recall(results, Map.of()));
+        cache.remember(results, written.lines());
         out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), written.bytes());
         out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,
                 state.bracket(), () -> BracketFile.write(state.bracket())));
@@ -158,14 +157,7 @@ public final class FolderWriter {
      * rendered now. The same array may be handed out again: nothing writes into it.
      */
     private byte[] rendered(String id, String name, Object part, Render render) throws RosterException {
-        String path = FolderLayout.competitionFile(id, name);
-        Rendering last = renderings.get(path);
-        if (last != null && (last.part() == part || last.part().equals(part))) {
-            return last.utf8();
-        }
-        byte[] utf8 = bytes(render.text());
-        renderings.put(path, new Rendering(part, utf8));
-        return utf8;
+        return cache.get("rendered:" + FolderLayout.competitionFile(id, name), () -> bytes(render.text()), part);
     }
 
     /**
@@ -185,17 +177,6 @@ public final class FolderWriter {
         }
         return lineups.stream().map(l -> ids.containsKey(l.teamId()) && !shared.contains(l.teamId())
                 ? l.withTeamId(ids.get(l.teamId())) : l).toList();
-    }
-
-    /** Whether every player has an id, looked at once per roster list: an unchanged roster is the very same list. */
-    private boolean allHaveIds(String id, List<Player> players) {
-        IdsLooked last = idsLooked.get(id);
-        if (last != null && last.players() == players) {
-            return last.all();
-        }
-        boolean all = players.stream().noneMatch(p -> p.id().isEmpty());
-        idsLooked.put(id, new IdsLooked(players, all));
-        return all;
     }
 
     private static byte[] bytes(String text) {

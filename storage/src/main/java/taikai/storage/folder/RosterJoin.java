@@ -2,7 +2,6 @@ package taikai.storage.folder;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -24,30 +23,6 @@ import taikai.storage.roster.SeedCompletion;
  * roster (docs/performance.md).
  */
 final class RosterJoin {
-    /** Competitions whose last join is kept; past it the least recently read is dropped. */
-    static final int CAPACITY = 256;
-
-    /**
-     * For each competition (by its folder's absolute path), the inputs of its last
-     * {@link #completeAndJoin} and what it gave. The players, pools and seed rows a read hands in
-     * are the unmodifiable lists {@link ParsedFiles} keeps for unchanged bytes, holding immutable
-     * records, so the very same three instances mean the very same contents; and the seeds and
-     * players given are a function of those contents alone. The last result is then what joining
-     * again would give. A file changed on disk parses to a new list, which is joined afresh.
-     */
-    private static final Map<String, Memo> LAST = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Memo> eldest) {
-            return size() > CAPACITY;
-        }
-    };
-
-    private record Memo(List<Player> players, List<Pool> pools, List<SeedEntry> seedRows, Joined joined) {
-        boolean isFor(List<Player> players, List<Pool> pools, List<SeedEntry> seedRows) {
-            return this.players == players && this.pools == pools && this.seedRows == seedRows;
-        }
-    }
-
     /** A competition's seed rows completed from its roster, and its players joined with pools and seeds. */
     record Joined(List<SeedEntry> seeds, List<Player> players) {
     }
@@ -57,23 +32,12 @@ final class RosterJoin {
 
     /**
      * The seed rows completed from the roster ({@link SeedCompletion}), and the players joined with
-     * the pools and those seeds; the last result for {@code competition} again when it was given
-     * these very lists.
+     * the pools and those seeds: a function of the three lists alone, which the store's
+     * {@link FolderCache} keeps while they are unchanged.
      */
-    static Joined completeAndJoin(String competition, List<Player> players, List<Pool> pools,
-            List<SeedEntry> seedRows) {
-        synchronized (LAST) {
-            Memo memo = LAST.get(competition);
-            if (memo != null && memo.isFor(players, pools, seedRows)) {
-                return memo.joined();
-            }
-        }
+    static Joined completeAndJoin(List<Player> players, List<Pool> pools, List<SeedEntry> seedRows) {
         List<SeedEntry> seeds = SeedCompletion.complete(seedRows, players);
-        Joined joined = new Joined(seeds, join(players, pools, seeds));
-        synchronized (LAST) {
-            LAST.put(competition, new Memo(players, pools, seedRows, joined));
-        }
-        return joined;
+        return new Joined(seeds, join(players, pools, seeds));
     }
 
     static List<Player> join(List<Player> players, List<Pool> pools, List<SeedEntry> seeds) {

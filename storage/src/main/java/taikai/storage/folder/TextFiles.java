@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Optional;
 import taikai.storage.problem.FileFormatException;
 
@@ -46,13 +45,6 @@ final class TextFiles {
     static String text(String relative, byte[] bytes) throws FileFormatException {
         String text = decode(relative, bytes);
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
-    }
-
-    /** The UTF-8 bytes of what {@link #text} makes of {@code bytes}: the bytes without a leading byte order mark. */
-    static byte[] textBytes(byte[] bytes) {
-        boolean mark = bytes.length >= 3
-                && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF;
-        return mark ? Arrays.copyOfRange(bytes, 3, bytes.length) : bytes;
     }
 
     private static String decode(String relative, byte[] bytes) throws FileFormatException {

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import taikai.model.competition.CompetitionState;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderLayout;
+import taikai.storage.folder.FolderCache;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.folder.FolderWriter;
 import taikai.storage.folder.LoadedCompetition;
@@ -30,7 +31,9 @@ import taikai.wal.file.AtomicFile;
  *
  * <p>One lock per competition, held for the whole read, modify and write cycle; the competition is
  * read from disk, never from a cache, while the lock is held, so a hand edit is what the next write
- * sees and a hand edit that breaks a file stops writes instead of being overwritten. Every changed
+ * sees and a hand edit that breaks a file stops writes instead of being overwritten. (The store's
+ * {@link FolderCache} only saves turning bytes just read into values when they are the bytes read
+ * before, decision 0034.) Every changed
  * file and the history lines of the change go in one write-ahead-log transaction: all land or none.
  * The roster is the spec's one exception: a participant edit lands by a plain atomic replace.
  *
@@ -47,6 +50,8 @@ public final class CompetitionStore {
     private final WriteAheadLog wal;
     private final AtomicFile atomicFile;
     private final FolderWriter writer;
+    /** The store's cache of what unchanged files made, owned by the {@link TournamentStore}. */
+    private final FolderCache cache;
     /** Applies the logged changes of every competition, each while its competition's lock is still held. */
     private static final ExecutorService APPLYING = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "taikai-apply");
@@ -64,7 +69,8 @@ public final class CompetitionStore {
     private final boolean answerOnceLogged;
 
     CompetitionStore(Path root, String id, WriteAheadLog wal, AtomicFile atomicFile, FolderWriter writer,
-            boolean answerOnceLogged) {
+            FolderCache cache, boolean answerOnceLogged) {
+        this.cache = cache;
         this.answerOnceLogged = answerOnceLogged;
         this.root = root;
         this.id = id;
@@ -83,7 +89,7 @@ public final class CompetitionStore {
      */
     public LoadedCompetition read() {
         awaitApplied();
-        return FolderReader.readCompetition(root, id);
+        return FolderReader.readCompetition(root, id, cache, null);
     }
 
     /**
@@ -117,7 +123,7 @@ public final class CompetitionStore {
             wal.settle();
             refuseWhileForeignChangePending();
             Map<String, byte[]> found = new HashMap<>();
-            LoadedCompetition loaded = FolderReader.readCompetition(root, id, found);
+            LoadedCompetition loaded = FolderReader.readCompetition(root, id, cache, found);
             if (loaded.failed()) {
                 throw new CompetitionUnavailableException(id, loaded.fatalProblems());
             }
@@ -148,7 +154,7 @@ public final class CompetitionStore {
             String path = FolderLayout.competitionFile(id, file);
             List<Problem> broken = read().fatalProblems().stream().filter(p -> p.file().equals(path)).toList();
             Map<String, byte[]> found = new HashMap<>();
-            LoadedCompetition without = FolderReader.readCompetitionWithout(root, id, file, found);
+            LoadedCompetition without = FolderReader.readCompetitionWithout(root, id, file, cache, found);
             if (without.failed()) {
                 throw new CompetitionUnavailableException(id, without.fatalProblems());
             }

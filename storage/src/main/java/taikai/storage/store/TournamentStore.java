@@ -13,6 +13,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import taikai.model.competition.CompetitionState;
 import taikai.model.tournament.Tournament;
 import taikai.storage.folder.FolderLayout;
+import taikai.storage.folder.FolderCache;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.folder.FolderWriter;
 import taikai.storage.folder.LoadedTournament;
@@ -37,6 +38,8 @@ public final class TournamentStore {
     private final WriteAheadLog wal;
     private final AtomicFile atomicFile;
     private final FolderWriter writer;
+    /** What reading and rendering this folder keeps between calls: this store's alone, emptied when it closes. */
+    private final FolderCache cache = FolderCache.forStore();
     private final List<Problem> openNotices;
     private final ConcurrentMap<String, CompetitionStore> competitions = new ConcurrentHashMap<>();
     private final ReentrantLock courtLock = new ReentrantLock(true);
@@ -59,7 +62,7 @@ public final class TournamentStore {
         this.root = root;
         this.wal = wal;
         this.atomicFile = atomicFile;
-        this.writer = writer;
+        this.writer = writer.keeping(cache);
         this.openNotices = wal.notices().stream()
                 .map(sentence -> Problem.notice(WriteAheadLog.DIRECTORY, sentence)).toList();
     }
@@ -78,6 +81,7 @@ public final class TournamentStore {
      * usable.
      */
     public void close() throws IOException {
+        cache.close();
         wal.close();
     }
 
@@ -131,7 +135,7 @@ public final class TournamentStore {
     /** The whole folder as it is on disk now, every write that has returned included (decision 0031). */
     public LoadedTournament read() {
         awaitApplied();
-        return FolderReader.read(root);
+        return FolderReader.read(root, cache);
     }
 
     /**
@@ -153,7 +157,7 @@ public final class TournamentStore {
             throw new IllegalArgumentException("\"" + id + "\" is not a competition id: use letters, digits, - and _,"
                     + " starting with a letter or digit, at most " + FolderLayout.MAX_ID_LENGTH + " characters.");
         }
-        return competitions.computeIfAbsent(id, key -> new CompetitionStore(root, key, wal, atomicFile, writer,
+        return competitions.computeIfAbsent(id, key -> new CompetitionStore(root, key, wal, atomicFile, writer, cache,
                 answers == Answers.ONCE_LOGGED));
     }
 

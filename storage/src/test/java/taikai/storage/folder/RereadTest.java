@@ -16,18 +16,24 @@ import taikai.model.entrant.Player;
 import taikai.storage.problem.Problem;
 
 /**
- * Reading a competition again reuses what the same bytes parsed to (whole files and results rows),
- * but must still see every change on disk and report every problem on every read.
+ * Reading a competition again with a store's cache reuses what the same bytes parsed to, but must
+ * still see every change on disk and report every problem on every read.
  */
 class RereadTest {
     @TempDir
     Path root;
 
+    private final FolderCache cache = FolderCache.forStore();
+
+    private LoadedCompetition read() {
+        return FolderReader.readCompetition(root, "open", cache, null);
+    }
+
     @Test
     void aSecondReadOfTheSameBytesGivesTheSameCompetitionAndTheSameProblems() throws Exception {
         SampleFolder.writeAll(root);
-        LoadedCompetition first = FolderReader.readCompetition(root, "open");
-        LoadedCompetition second = FolderReader.readCompetition(root, "open");
+        LoadedCompetition first = read();
+        LoadedCompetition second = read();
         assertEquals(first.state(), second.state());
         assertEquals(first.problems(), second.problems());
     }
@@ -36,7 +42,7 @@ class RereadTest {
     void aHandEditOfOneCellIsSeenOnTheNextRead() throws Exception {
         SampleFolder.writeAll(root);
         Path results = root.resolve("competitions/open/pool-matches.csv");
-        CompetitionState before = FolderReader.readCompetition(root, "open").state().orElseThrow();
+        CompetitionState before = read().state().orElseThrow();
         String text = Files.readString(results, StandardCharsets.UTF_8);
         List<String> lines = text.lines().toList();
         List<String> cells = new java.util.ArrayList<>(List.of(lines.get(1).split(",", -1)));
@@ -47,7 +53,7 @@ class RereadTest {
         String edited = lines.get(0) + "\n" + String.join(",", cells) + "\n";
         Files.writeString(results, edited, StandardCharsets.UTF_8);
 
-        CompetitionState after = FolderReader.readCompetition(root, "open").state().orElseThrow();
+        CompetitionState after = read().state().orElseThrow();
 
         assertEquals(other, after.poolMatches().get(0).court());
     }
@@ -56,13 +62,13 @@ class RereadTest {
     void aBadByteTypedIntoOneRowIsNamedAtItsLineAndColumnOnTheNextRead() throws Exception {
         SampleFolder.writeAll(root);
         Path results = root.resolve("competitions/open/pool-matches.csv");
-        FolderReader.readCompetition(root, "open"); // the next read compares its bytes with these
+        read(); // the next read compares its bytes with these
         byte[] bytes = Files.readAllBytes(results);
         int firstRow = indexAfter(bytes, 0, (byte) '\n');
         bytes[firstRow + 2] = (byte) 0xFF; // the first row's third byte, saved in another encoding
         Files.write(results, bytes);
 
-        LoadedCompetition open = FolderReader.readCompetition(root, "open");
+        LoadedCompetition open = read();
 
         assertTrue(open.failed());
         Problem p = open.fatalProblems().get(0);
@@ -84,8 +90,8 @@ class RereadTest {
     @Test
     void anUnchangedRosterGivesTheSamePlayersAndOneChangedByHandIsJoinedAfresh() throws Exception {
         SampleFolder.writeAll(root);
-        CompetitionState first = FolderReader.readCompetition(root, "open").state().orElseThrow();
-        CompetitionState second = FolderReader.readCompetition(root, "open").state().orElseThrow();
+        CompetitionState first = read().state().orElseThrow();
+        CompetitionState second = read().state().orElseThrow();
         assertSame(first.players(), second.players());
         Player rin = first.players().stream().filter(p -> p.id().equals(SampleFolder.RIN)).findFirst().orElseThrow();
         assertEquals("A1", rin.number());
@@ -97,7 +103,7 @@ class RereadTest {
         Path seeds = root.resolve("competitions/open/seeds.csv");
         Files.writeString(seeds, Files.readString(seeds, StandardCharsets.UTF_8).replace("\n1,Rin", "\n4,Rin"),
                 StandardCharsets.UTF_8);
-        CompetitionState edited = FolderReader.readCompetition(root, "open").state().orElseThrow();
+        CompetitionState edited = read().state().orElseThrow();
 
         Player moved = edited.players().stream().filter(p -> p.id().equals(SampleFolder.RIN)).findFirst().orElseThrow();
         assertEquals("A9", moved.number());
@@ -115,13 +121,13 @@ class RereadTest {
         cells.set(List.of(lines.get(0).split(",", -1)).indexOf("Round"), "not-a-round");
         Files.writeString(results, lines.get(0) + "\n" + String.join(",", cells) + "\n", StandardCharsets.UTF_8);
 
-        List<Problem> first = FolderReader.readCompetition(root, "open").problems();
-        List<Problem> second = FolderReader.readCompetition(root, "open").problems();
+        List<Problem> first = read().problems();
+        List<Problem> second = read().problems();
         assertTrue(first.stream().anyMatch(p -> p.file().endsWith("pool-matches.csv")), first.toString());
         assertEquals(first, second);
 
         Files.writeString(results, good, StandardCharsets.UTF_8);
-        assertTrue(FolderReader.readCompetition(root, "open").problems().stream()
+        assertTrue(read().problems().stream()
                 .noneMatch(p -> p.file().endsWith("pool-matches.csv")));
     }
 }

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -17,9 +18,10 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
 
 /**
- * The bytes form of the results file, put together from each row's kept UTF-8 line, is always the
- * UTF-8 encoding of the text form, however the rows moved, changed or were replaced since the write
- * whose lines it takes again.
+ * The bytes form of the results file is always the UTF-8 encoding of the text form, however the
+ * rows moved, changed or were replaced since the write whose lines it takes again, and a kept row
+ * (spec section 5, "A degraded cell is kept, not overwritten") given back only while its match is
+ * unchanged.
  */
 class PoolMatchesBytesTest {
 
@@ -29,15 +31,13 @@ class PoolMatchesBytesTest {
 
     @Test
     void anEmptyFileIsTheHeaderAlone() {
-        assertArrayEquals(utf8(List.of()), PoolMatchesFile.write(List.of(), PoolMatchesFile.Lines.NONE).bytes());
+        assertArrayEquals(utf8(List.of()), PoolMatchesFile.write(List.of(), Map.of()));
     }
 
     @Test
     void theGoldenMatchesWriteTheBytesOfTheirText() {
         List<MatchResult> golden = ResultFixtures.goldenMatches();
-        PoolMatchesFile.Written first = PoolMatchesFile.write(golden, PoolMatchesFile.Lines.NONE);
-        assertArrayEquals(utf8(golden), first.bytes());
-        assertArrayEquals(first.bytes(), PoolMatchesFile.write(golden, first.lines()).bytes());
+        assertArrayEquals(utf8(golden), PoolMatchesFile.write(golden, Map.of()));
     }
 
     @Test
@@ -47,39 +47,34 @@ class PoolMatchesBytesTest {
                 .withCourt(" \u3000court").withCorrectionReason("\ud83e\udd4b \u00e9\u00e8 \"quoted\"")
                 .withDecisionReason("a lone \ud800 surrogate");
         List<MatchResult> matches = List.of(awkward, ResultFixtures.scheduledWithAwkwardNames());
-        PoolMatchesFile.Written first = PoolMatchesFile.write(matches, PoolMatchesFile.Lines.NONE);
-        assertArrayEquals(utf8(matches), first.bytes());
-        assertArrayEquals(utf8(matches), PoolMatchesFile.write(matches, first.lines()).bytes());
+        assertArrayEquals(utf8(matches), PoolMatchesFile.write(matches, Map.of()));
     }
 
     @Test
-    void aChangedMatchInTheSamePlaceWritesItsNewLine() {
-        List<MatchResult> before = ResultFixtures.goldenMatches();
-        PoolMatchesFile.Written first = PoolMatchesFile.write(before, PoolMatchesFile.Lines.NONE);
-        List<MatchResult> after = new ArrayList<>(before);
-        after.set(2, before.get(2).withCourt("Z").withModifiedAt(1_700_000_999_000L));
-        assertArrayEquals(utf8(after), PoolMatchesFile.write(after, first.lines()).bytes());
-        // An equal match that is another instance is written too, to the same bytes.
-        after.set(3, ResultFixtures.kiken());
-        assertArrayEquals(utf8(after), PoolMatchesFile.write(after, first.lines()).bytes());
-    }
-
-    @Test
-    void rowsThatMovedAreFoundWhereverTheyWent() {
-        List<MatchResult> before = ResultFixtures.goldenMatches();
-        PoolMatchesFile.Written first = PoolMatchesFile.write(before, PoolMatchesFile.Lines.NONE);
-        List<MatchResult> reversed = new ArrayList<>(before);
-        Collections.reverse(reversed);
-        PoolMatchesFile.Written second = PoolMatchesFile.write(reversed, first.lines());
-        assertArrayEquals(utf8(reversed), second.bytes());
-        List<MatchResult> fewer = reversed.subList(3, reversed.size());
-        assertArrayEquals(utf8(fewer), PoolMatchesFile.write(fewer, second.lines()).bytes());
+    void aKeptRowIsWrittenBackOnlyWhileItsMatchIsTheMatchItReadAs() {
+        List<MatchResult> matches = ResultFixtures.goldenMatches();
+        MatchResult asRead = matches.get(1);
+        Map<String, PoolMatchesFile.KeptRow> kept = Map.of(asRead.id(),
+                new PoolMatchesFile.KeptRow(asRead, "kept,as,it,stands\n"));
+        String written = new String(PoolMatchesFile.write(matches, kept), StandardCharsets.UTF_8);
+        assertEquals(PoolMatchesFile.write(matches).replace(PoolMatchesFile.write(List.of(asRead))
+                .substring(PoolMatchesFile.write(List.of()).length()), "kept,as,it,stands\n"), written);
+        List<MatchResult> changed = new ArrayList<>(matches);
+        changed.set(1, asRead.withCourt("Z"));
+        assertArrayEquals(utf8(changed), PoolMatchesFile.write(changed, kept));
     }
 
     @Property(tries = 200)
-    void eachWriteGivesTheBytesOfItsText(@ForAll("matches") List<MatchResult> first,
+    void eachWriteGivesTheBytesOfItsText(@ForAll("matches") List<MatchResult> matches, @ForAll Random random) {
+        List<MatchResult> shuffled = new ArrayList<>(matches);
+        Collections.shuffle(shuffled, random);
+        assertArrayEquals(utf8(shuffled), PoolMatchesFile.write(shuffled, Map.of()));
+    }
+
+    @Property(tries = 200)
+    void aWriteTakingTheLinesOfAnEarlierOneGivesTheBytesOfItsText(@ForAll("matches") List<MatchResult> first,
             @ForAll("matches") List<MatchResult> fresh, @ForAll Random random) {
-        PoolMatchesFile.Written written = PoolMatchesFile.write(first, PoolMatchesFile.Lines.NONE);
+        PoolMatchesFile.Written written = PoolMatchesFile.write(first, Map.of(), Map.of());
         assertArrayEquals(utf8(first), written.bytes());
         // The next write: some of the same instances, some new ones, in any order.
         List<MatchResult> next = new ArrayList<>();
@@ -89,12 +84,9 @@ class PoolMatchesBytesTest {
             }
         }
         next.addAll(fresh);
-        if (random.nextBoolean()) {
-            Collections.shuffle(next, random);
-        }
-        PoolMatchesFile.Written again = PoolMatchesFile.write(next, written.lines());
+        Collections.shuffle(next, random);
+        PoolMatchesFile.Written again = PoolMatchesFile.write(next, Map.of(), written.lines());
         assertArrayEquals(utf8(next), again.bytes());
-        assertEquals(PoolMatchesFile.write(next), new String(again.bytes(), StandardCharsets.UTF_8));
     }
 
     @Provide

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import taikai.model.match.MatchResult;
@@ -41,20 +40,5 @@ class PoolMatchesDuplicateTest {
         assertEquals(4, problem.line(), problem.toString());
         assertEquals(1, problem.column());
         assertTrue(problem.message().contains("line 2"), problem.message());
-    }
-
-    @Test
-    void theQuickReadsFindTheDuplicateToo() throws Exception {
-        String key = "/tmp/duplicate-test/" + System.nanoTime();
-        String clean = twoMatches();
-        byte[] cleanBytes = clean.getBytes(StandardCharsets.UTF_8);
-        PoolMatchesFile.readWithDegradedRows(FILE, () -> clean, cleanBytes, new Problems(), key);
-        String broken = doubled(clean);
-        byte[] brokenBytes = broken.getBytes(StandardCharsets.UTF_8);
-        for (int read = 0; read < 2; read++) {
-            FileFormatException e = assertThrows(FileFormatException.class, () -> PoolMatchesFile
-                    .readWithDegradedRows(FILE, () -> broken, brokenBytes, new Problems(), key));
-            assertEquals(4, e.problem().line(), e.problem().toString());
-        }
     }
 }

@@ -51,8 +51,9 @@ class PoolMatchesFatalTest {
         Problem problem = failure(HEADER + "\n" + ROW + ",surplus\n");
         assertEquals(2, problem.line());
         assertEquals(ROW.length() + 2, problem.column());
-        assertEquals("This row has 33 fields but the first row has 32; every row must have the same number of fields,"
-                + " so the file cannot be read until the row is repaired.", problem.message());
+        assertEquals("This row has 33 fields where the first row has 32; every row of pool-matches.csv must have the"
+                + " same number of fields. The file is left as it is and takes no writes until it is repaired.",
+                problem.message());
     }
 
     @Test
@@ -60,7 +61,7 @@ class PoolMatchesFatalTest {
         String shortRow = ROW.substring(0, ROW.lastIndexOf(','));
         Problem problem = failure(HEADER + "\n" + ROW + "\n" + shortRow + "\n");
         assertEquals(3, problem.line());
-        assertTrue(problem.message().startsWith("This row has 31 fields but the first row has 32"));
+        assertTrue(problem.message().startsWith("This row has 31 fields where the first row has 32"));
     }
 
     @Test

@@ -122,7 +122,8 @@ class ParticipantsFileTest {
         FileFormatException e = assertThrows(FileFormatException.class, () -> ParticipantsFile.read("p.csv",
                 A + ",Rin Sato,Seibukan\n" + B + ",\"Kenji\" Mori,Tobukan\n", INDIVIDUAL, new Problems()));
         assertEquals(2, e.problem().line());
-        assertEquals(46, e.problem().column());
+        assertEquals(B.length() + 2, e.problem().column(), "the field whose quote closes too early");
+        assertTrue(e.problem().message().contains("(at line 2, column 46)"), e.problem().message());
     }
 
     @Test

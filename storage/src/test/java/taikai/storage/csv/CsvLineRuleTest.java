@@ -1,4 +1,4 @@
-package taikai.storage.results;
+package taikai.storage.csv;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -6,11 +6,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** file-formats "CSV, all files": a field is quoted only when it holds a comma, a quote, CR or LF, or starts with white space. */
-class CsvTableTest {
+class CsvLineRuleTest {
     private static String row(String... fields) {
-        StringBuilder out = new StringBuilder();
-        CsvTable.appendRow(out, List.of(fields));
-        return out.toString();
+        return CsvLine.of(List.of(fields));
     }
 
     @Test
