@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import taikai.storage.folder.FolderCache;
 
 /**
- * The storage codecs are functions of their bytes (decision 0034): no class of the module's main
+ * The storage codecs are functions of their bytes (decision 0035): no class of the module's main
  * code keeps state in a static field. A static field must be final, and a final one must not hold
  * a collection, a map, an array or an atomic that could fill up between calls; an immutable
  * collection ({@code List.of}, {@code Set.copyOf}, an unmodifiable view of a fresh copy) is a

@@ -61,7 +61,7 @@ public final class PoolMatchesFile {
      * {@code wholeRows} holds (what an earlier {@link Reading} found) without reading its cells: a
      * row that read whole is a function of its text alone, so the same text gives the same match.
      * A score write changes one row, so a store reading the file before every write reads one row
-     * cell by cell (decision 0034). Every row is still split by the CSV reader, with the same
+     * cell by cell (decision 0035). Every row is still split by the CSV reader, with the same
      * problems for a file that does not parse or has rows of another width.
      */
     public static Reading read(String file, String text, Problems problems, Map<String, MatchResult> wholeRows)

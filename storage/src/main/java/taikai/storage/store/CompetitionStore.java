@@ -33,7 +33,7 @@ import taikai.wal.file.AtomicFile;
  * read from disk, never from a cache, while the lock is held, so a hand edit is what the next write
  * sees and a hand edit that breaks a file stops writes instead of being overwritten. (The store's
  * {@link FolderCache} only saves turning bytes just read into values when they are the bytes read
- * before, decision 0034.) Every changed
+ * before, decision 0035.) Every changed
  * file and the history lines of the change go in one write-ahead-log transaction: all land or none.
  * The roster is the spec's one exception: a participant edit lands by a plain atomic replace.
  *

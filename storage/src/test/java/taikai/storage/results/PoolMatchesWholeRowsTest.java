@@ -20,7 +20,7 @@ import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.Problems;
 
 /**
- * A results file read again with the rows its last read found whole (decision 0034) gives exactly
+ * A results file read again with the rows its last read found whole (decision 0035) gives exactly
  * what a first read of the same text gives: the same matches, degraded rows and problems, or the
  * same refusal; only the rows whose text is new are read cell by cell.
  */
