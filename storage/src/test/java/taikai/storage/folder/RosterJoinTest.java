@@ -24,7 +24,7 @@ class RosterJoinTest {
     }
 
     @Test
-    void a_row_with_an_id_matches_by_id_only() {
+    void aRowWithAnIdMatchesByIdOnly() {
         Player anna = Player.of("p-1", "Anna", "Kenyu");
         List<Pool> pools = List.of(new Pool("A", List.of(seat("p-2", "Anna", "Kenyu", "7", 1),
                 seat("p-1", "Someone Else", "Other", "3", 2))));
@@ -36,7 +36,7 @@ class RosterJoinTest {
     }
 
     @Test
-    void a_row_without_an_id_matches_by_name_and_dojo_ignoring_case_and_blanks() {
+    void aRowWithoutAnIdMatchesByNameAndDojoIgnoringCaseAndBlanks() {
         Player anna = Player.of("p-1", "Anna", "Kenyu");
 
         Player joined = RosterJoin.join(List.of(anna), List.of(new Pool("A", List.of(seat("", " anna ", "KENYU", "4", 3)))),
@@ -47,7 +47,7 @@ class RosterJoinTest {
     }
 
     @Test
-    void when_an_old_name_row_comes_before_an_id_row_the_first_in_file_order_counts() {
+    void whenAnOldNameRowComesBeforeAnIdRowTheFirstInFileOrderCounts() {
         Player anna = Player.of("p-1", "Anna", "Kenyu");
         List<SeedEntry> seeds = List.of(new SeedEntry(5, "Anna", "Kenyu", ""), new SeedEntry(1, "Anna", "Kenyu", "p-1"));
 
@@ -55,14 +55,14 @@ class RosterJoinTest {
     }
 
     @Test
-    void a_player_in_no_row_keeps_what_it_had() {
+    void aPlayerInNoRowKeepsWhatItHad() {
         Player anna = Player.of("p-1", "Anna", "Kenyu").withSeed(0);
 
         assertEquals(List.of(anna), RosterJoin.join(List.of(anna), List.of(), List.of(new SeedEntry(1, "Bo", "Kenyu", "p-9"))));
     }
 
     @Test
-    void seed_rows_are_completed_from_the_roster_before_the_join() {
+    void seedRowsAreCompletedFromTheRosterBeforeTheJoin() {
         List<Player> players = List.of(Player.of("p-1", "Anna", "Kenyu"), Player.of("p-2", "Bo", "Seibukan"));
         List<Pool> pools = List.of(new Pool("A", List.of(seat("p-1", "Anna", "Kenyu", "A1", 0))));
         List<SeedEntry> seeds = List.of(new SeedEntry(1, "Bo", "Seibukan", ""));
@@ -75,7 +75,7 @@ class RosterJoinTest {
     }
 
     @Property(tries = 200)
-    void the_indexed_join_gives_what_a_row_by_row_search_gives(@ForAll("players") List<Player> players,
+    void theIndexedJoinGivesWhatARowByRowSearchGives(@ForAll("players") List<Player> players,
             @ForAll("players") List<Player> seated, @ForAll("seeds") List<SeedEntry> seeds) {
         List<Pool> pools = List.of(new Pool("A", seated.subList(0, seated.size() / 2)),
                 new Pool("B", seated.subList(seated.size() / 2, seated.size())));

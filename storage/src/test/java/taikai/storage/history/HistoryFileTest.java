@@ -26,7 +26,7 @@ class HistoryFileTest {
     }
 
     @Test
-    void a_line_is_one_json_object_with_keys_in_a_fixed_order() {
+    void aLineIsOneJsonObjectWithKeysInAFixedOrder() {
         String line = new String(HistoryFile.line(held()), StandardCharsets.UTF_8);
         assertEquals("{\"match\":\"Pool A-0\",\"madeAt\":1700000000000,\"receivedAt\":1700000000250,"
                 + "\"via\":\"court B\",\"action\":\"score\",\"key\":\"k-1\",\"bodyHash\":\"abc\","
@@ -37,7 +37,7 @@ class HistoryFileTest {
     }
 
     @Test
-    void every_field_survives_a_write_and_a_read() {
+    void everyFieldSurvivesAWriteAndARead() {
         HistoryEntry entry = held();
         Problems problems = new Problems();
         List<HistoryEntry> read = HistoryFile.read("h", new String(HistoryFile.line(entry), StandardCharsets.UTF_8), problems);
@@ -46,14 +46,14 @@ class HistoryFileTest {
     }
 
     @Test
-    void an_unstamped_write_is_read_back_without_a_time() {
+    void anUnstampedWriteIsReadBackWithoutATime() {
         HistoryEntry entry = held().withMadeAt(null).withKey("").withReason("typo in the sheet");
         List<HistoryEntry> read = HistoryFile.read("h", new String(HistoryFile.line(entry), StandardCharsets.UTF_8), new Problems());
         assertEquals(List.of(entry), read);
     }
 
     @Test
-    void a_garbage_tail_is_reported_and_never_hides_the_good_lines() {
+    void aGarbageTailIsReportedAndNeverHidesTheGoodLines() {
         String good = new String(HistoryFile.line(held()), StandardCharsets.UTF_8);
         String text = good + good + "{\"match\":\"Pool A-0\",\"recei" + "\0\0\0";
         Problems problems = new Problems();

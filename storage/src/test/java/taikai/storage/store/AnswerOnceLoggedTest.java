@@ -61,7 +61,7 @@ class AnswerOnceLoggedTest {
     }
 
     @Test
-    void the_write_answers_before_its_apply_and_every_read_after_the_answer_sees_it() throws Exception {
+    void theWriteAnswersBeforeItsApplyAndEveryReadAfterTheAnswerSeesIt() throws Exception {
         TournamentStore store = slowApplying();
         CompetitionStore open = store.competition("open");
         ops.hold();
@@ -96,7 +96,7 @@ class AnswerOnceLoggedTest {
     }
 
     @Test
-    void the_next_write_of_the_competition_reads_the_applied_files() throws Exception {
+    void theNextWriteOfTheCompetitionReadsTheAppliedFiles() throws Exception {
         TournamentStore store = slowApplying();
         CompetitionStore open = store.competition("open");
 
@@ -110,7 +110,7 @@ class AnswerOnceLoggedTest {
     }
 
     @Test
-    void a_crash_between_the_answer_and_the_apply_is_finished_by_the_reopen() throws Exception {
+    void aCrashBetweenTheAnswerAndTheApplyIsFinishedByTheReopen() throws Exception {
         StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8)).close();
         FaultyFileOps ops = new FaultyFileOps();
         TournamentStore store = TournamentStore.open(root, WriteAheadLog.open(root, ops, BusyRetry.STANDARD),
@@ -128,7 +128,7 @@ class AnswerOnceLoggedTest {
     }
 
     @Test
-    void a_hand_edit_after_the_apply_is_what_the_next_write_reads_and_a_broken_one_is_refused_and_kept()
+    void aHandEditAfterTheApplyIsWhatTheNextWriteReadsAndABrokenOneIsRefusedAndKept()
             throws Exception {
         TournamentStore store = slowApplying();
         CompetitionStore open = store.competition("open");

@@ -44,7 +44,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void a_change_and_its_history_line_land_together() throws Exception {
+    void aChangeAndItsHistoryLineLandTogether() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
         CompetitionStore open = store.competition("open");
         String first = open.read().state().orElseThrow().poolMatches().get(0).id();
@@ -61,7 +61,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void a_hand_edit_is_what_the_next_write_reads() throws Exception {
+    void aHandEditIsWhatTheNextWriteReads() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
         CompetitionStore open = store.competition("open");
         Path csv = root.resolve("competitions/open/pool-matches.csv");
@@ -77,7 +77,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void a_file_the_change_leaves_alone_is_not_written_even_when_edited_by_hand_meanwhile() throws Exception {
+    void aFileTheChangeLeavesAloneIsNotWrittenEvenWhenEditedByHandMeanwhile() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
         CompetitionStore open = store.competition("open");
         Path config = root.resolve("competitions/open/config.md");
@@ -94,7 +94,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void a_broken_file_stops_writes_and_is_left_exactly_as_it_was() throws Exception {
+    void aBrokenFileStopsWritesAndIsLeftExactlyAsItWas() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8),
                 StoreFixtures.drawnPools("kids", 6));
         Path bracket = root.resolve("competitions/open/bracket.json");
@@ -112,7 +112,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void writes_to_one_competition_never_interleave() throws Exception {
+    void writesToOneCompetitionNeverInterleave() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
         CompetitionStore open = store.competition("open");
         String match = open.read().state().orElseThrow().poolMatches().get(0).id();
@@ -149,7 +149,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void writes_to_different_competitions_run_in_parallel() throws Exception {
+    void writesToDifferentCompetitionsRunInParallel() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8),
                 StoreFixtures.drawnPools("kids", 6));
         CountDownLatch holding = new CountDownLatch(1);
@@ -176,7 +176,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void several_lines_for_one_match_go_in_one_append_in_order() throws Exception {
+    void severalLinesForOneMatchGoInOneAppendInOrder() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
         CompetitionStore open = store.competition("open");
         String match = open.read().state().orElseThrow().poolMatches().get(1).id();
@@ -188,7 +188,7 @@ class CompetitionStoreTest {
     }
 
     @Test
-    void a_discarded_draw_takes_its_history_aside_in_the_same_transaction() throws Exception {
+    void aDiscardedDrawTakesItsHistoryAsideInTheSameTransaction() throws Exception {
         TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8));
         CompetitionStore open = store.competition("open");
         String match = open.read().state().orElseThrow().poolMatches().get(0).id();

@@ -83,7 +83,7 @@ class StoreFaultTest {
     }
 
     @Test
-    void a_failure_at_any_step_leaves_the_change_whole_or_absent_and_the_next_write_succeeds() throws Exception {
+    void aFailureAtAnyStepLeavesTheChangeWholeOrAbsentAndTheNextWriteSucceeds() throws Exception {
         int operations = operationsOfOneWrite();
         assertTrue(operations > 5, "a multi-file write uses several file operations, found " + operations);
         Path template = temp.resolve("template");
@@ -137,7 +137,7 @@ class StoreFaultTest {
     }
 
     @Test
-    void reopening_after_a_failed_write_finds_the_change_whole_or_absent() throws Exception {
+    void reopeningAfterAFailedWriteFindsTheChangeWholeOrAbsent() throws Exception {
         int operations = operationsOfOneWrite();
         Path template = temp.resolve("template2");
         StoreFixtures.folder(template, StoreFixtures.drawnPools("open", 8));

@@ -68,7 +68,7 @@ class StoreCrashTest {
     }
 
     @Test
-    void no_acknowledged_store_write_is_lost_and_none_is_half_applied_across_random_sigkills() throws Exception {
+    void noAcknowledgedStoreWriteIsLostAndNoneIsHalfAppliedAcrossRandomSigkills() throws Exception {
         int kills = Integer.getInteger("taikai.crash.kills", DEFAULT_KILLS);
         long seed = Long.getLong("taikai.crash.seed", System.nanoTime());
         long start = System.nanoTime();

@@ -50,7 +50,7 @@ class StoreStormCheckTest {
     }
 
     @Test
-    void whole_transactions_pass_with_nothing_lost() throws Exception {
+    void wholeTransactionsPassWithNothingLost() throws Exception {
         for (long n = 1; n <= 8; n++) {
             write("w0", n, true);
             write("w3", n, true);
@@ -59,13 +59,13 @@ class StoreStormCheckTest {
     }
 
     @Test
-    void an_acknowledged_transaction_that_is_missing_counts_as_lost() throws Exception {
+    void anAcknowledgedTransactionThatIsMissingCountsAsLost() throws Exception {
         write("w0", 1, true);
         assertEquals(1, check.afterKill(1, List.of("w0 1", "w0 2")));
     }
 
     @Test
-    void a_match_and_status_without_their_history_line_are_caught_as_half_applied() throws Exception {
+    void aMatchAndStatusWithoutTheirHistoryLineAreCaughtAsHalfApplied() throws Exception {
         write("w1", 1, true);
         write("w1", 2, false);
         AssertionError caught = assertThrows(AssertionError.class, () -> check.afterKill(1, List.of("w1 1")));
@@ -73,7 +73,7 @@ class StoreStormCheckTest {
     }
 
     @Test
-    void a_history_line_without_its_match_is_caught_as_half_applied() throws Exception {
+    void aHistoryLineWithoutItsMatchIsCaughtAsHalfApplied() throws Exception {
         write("w2", 1, true);
         StormPlan.Writer w = plan.writer("w2");
         byte[] line = HistoryFile.line(new HistoryEntry(w.matchOf(2), 1L, 1L, "desktop", "kiken",
@@ -86,7 +86,7 @@ class StoreStormCheckTest {
     }
 
     @Test
-    void a_roster_note_behind_the_last_transaction_is_caught() throws Exception {
+    void aRosterNoteBehindTheLastTransactionIsCaught() throws Exception {
         write("w0", 1, true);
         write("w0", 2, true);
         TournamentStore.open(root).competition(plan.writer("w0").competition()).write(WAIT, state -> {
@@ -100,7 +100,7 @@ class StoreStormCheckTest {
     }
 
     @Test
-    void a_damaged_log_record_fails_the_check() throws Exception {
+    void aDamagedLogRecordFailsTheCheck() throws Exception {
         write("w0", 1, true);
         Files.createDirectories(root.resolve(".wal"));
         Files.writeString(root.resolve(".wal/taikai-00000000000000000099.wal"), "not a record");
@@ -109,7 +109,7 @@ class StoreStormCheckTest {
     }
 
     @Test
-    void a_file_damaged_since_the_start_fails_the_check() throws Exception {
+    void aFileDamagedSinceTheStartFailsTheCheck() throws Exception {
         write("w0", 1, true);
         Files.writeString(root.resolve("competitions/" + plan.writer("w0").competition() + "/competitor-status.yaml"),
                 "statuses: [");
