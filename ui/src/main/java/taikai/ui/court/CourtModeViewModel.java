@@ -433,21 +433,7 @@ public final class CourtModeViewModel {
     }
 
     private int movedTo(CourtLink open, Path folder, URI to, String court, String typedCode) throws Exception {
-        HallClient there = new HallClient(to, typedCode);
-        if (!there.answersAt(to)) {
-            throw new IOException("No hall laptop answers at " + to + ". Check the address its Hall server screen"
-                    + " shows: a standby laptop answers only once it is promoted to hall. Nothing was moved.");
-        }
-        Optional<String> ofCode;
-        try {
-            ofCode = new HallReads(there, typedCode).courtOfCode();
-        } catch (IOException e) {
-            ofCode = Optional.empty();
-        }
-        if (ofCode.isEmpty() || !ofCode.get().equals(court)) {
-            throw new IOException("The hall laptop at " + to + " does not know this court's code as court " + court
-                    + ", so it is not this tournament's hall. Nothing was moved; check the address with the organiser.");
-        }
+        HallMove.check(to, court, typedCode);
         CourtOutboxes.moved(folder, to); // first: a restart after this connects to the new hall with these entries
         knownHall = to;
         return open.moveTo(to);
