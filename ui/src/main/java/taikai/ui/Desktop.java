@@ -20,8 +20,8 @@ import taikai.ui.competitions.CompetitionsView;
 import taikai.ui.competitions.CompetitionsViewModel;
 import taikai.ui.bracket.BracketViewModel;
 import taikai.ui.courts.CourtsView;
-import taikai.ui.court.CourtModeView;
-import taikai.ui.court.CourtModeViewModel;
+import taikai.ui.courttable.CourtModeView;
+import taikai.ui.courttable.CourtModeViewModel;
 import taikai.ui.courts.CourtsViewModel;
 import taikai.ui.schedule.ScheduleView;
 import taikai.ui.schedule.ScheduleViewModel;
@@ -169,7 +169,7 @@ public final class Desktop {
         scoringView.offerSheetFinder(new taikai.ui.scoring.SheetFinder(() -> context.session().snapshotProperty().get(),
                 this::selectedCompetition, this::openMatch));
         scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
-        hall = new HallServerViewModel(executor, session::current, taikai.app.server.access.ConfigFolder::resolve,
+        hall = new HallServerViewModel(executor, session::current, taikai.app.hall.access.ConfigFolder::resolve,
                 () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
         shell.siteAddressProperty().bind(hall.addressProperty());
         hall.useClocks(clocks);
@@ -211,7 +211,7 @@ public final class Desktop {
                 new HeldNoticeBar(new HeldNotices(writes))));
         StartView start = new StartView(session, new StartViewModel(session,
                 Path.of(System.getProperty("user.home"), "Taikai"), LocalDate.now(clock)));
-        courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.server.access.ConfigFolder::resolve,
+        courtMode = new CourtModeViewModel(executor, new FxUiExecutor(), taikai.app.hall.access.ConfigFolder::resolve,
                 ZoneId.systemDefault());
         start.offerCourtMode(() -> courtMode.begin(""));
         start.offerBack(() -> creating.set(false));
@@ -403,7 +403,7 @@ public final class Desktop {
     /** Keeps the sheet's clock in the settings folder, read once off the FX thread, so a restart carries on from it. */
     private void keepClock(UiExecutor background) {
         taikai.ui.clock.ClockFile file = new taikai.ui.clock.ClockFile(
-                () -> taikai.app.server.access.ConfigFolder.resolve().resolve("desk-clock"));
+                () -> taikai.app.hall.access.ConfigFolder.resolve().resolve("desk-clock"));
         background.submit(file::read, saved -> scoring.clock().keepIn(file, background, saved),
                 failure -> scoring.clock().keepIn(file, background, Optional.empty()));
     }

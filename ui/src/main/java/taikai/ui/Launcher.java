@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import taikai.app.cli.Cli;
 import taikai.app.road.ProblemLog;
-import taikai.app.server.access.ConfigFolder;
+import taikai.app.hall.access.ConfigFolder;
 
 /**
  * The one entry point of every way Taikai is started: {@code ./taikai}, {@code taikai.cmd} and the

@@ -108,7 +108,7 @@ public final class Screenshots {
         deleteAll(work);
         Files.createDirectories(work);
         // The desktop keeps its clock in the settings folder: one of the pictures' own, fresh each time.
-        System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("desk-settings").toString());
+        System.setProperty(taikai.app.hall.access.ConfigFolder.PROPERTY, work.resolve("desk-settings").toString());
         SynchronousUiExecutor executor = new SynchronousUiExecutor();
         SessionViewModel start = new SessionViewModel(executor, java.util.Optional.empty(), work);
         // The start screen dates a new tournament today: the pictures' day is the test folders' own, so they stay the same.
@@ -195,10 +195,10 @@ public final class Screenshots {
         }
 
         // The hall server panel, on, with a court's code just made; codes go to a settings folder of this run.
-        System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("settings").toString());
+        System.setProperty(taikai.app.hall.access.ConfigFolder.PROPERTY, work.resolve("settings").toString());
         desktop.hall().portProperty().set(0);
         desktop.hall().setRunning(true);
-        desktop.hall().makeCode(taikai.app.server.access.Grant.court("A"));
+        desktop.hall().makeCode(taikai.app.hall.access.Grant.court("A"));
         desktop.shell().select(Section.HALL);
         save("shell-hall-server", desktop.root(), 1500, 950);
         desktop.hall().stopNow();
@@ -346,16 +346,16 @@ public final class Screenshots {
             TestFolders.underWay(hallData);
         }
         taikai.ui.session.Session hall = taikai.ui.session.Session.open(hallData);
-        taikai.app.server.access.CodeBook codes = taikai.app.server.access.CodeBook.open(work.resolve("hall-settings"), hallData);
+        taikai.app.hall.access.CodeBook codes = taikai.app.hall.access.CodeBook.open(work.resolve("hall-settings"), hallData);
         String court = hall.snapshot().courts().get(0);
-        String code = codes.replace(taikai.app.server.access.Grant.court(court));
-        taikai.app.server.HallServer server = taikai.app.server.HallServer.start(hall.road(), codes,
-                taikai.app.server.HallServer.LOOPBACK, 0);
-        System.setProperty(taikai.app.server.access.ConfigFolder.PROPERTY, work.resolve("court-settings").toString());
+        String code = codes.replace(taikai.app.hall.access.Grant.court(court));
+        taikai.app.hall.server.HallServer server = taikai.app.hall.server.HallServer.start(hall.road(), codes,
+                taikai.app.hall.server.HallServer.LOOPBACK, 0);
+        System.setProperty(taikai.app.hall.access.ConfigFolder.PROPERTY, work.resolve("court-settings").toString());
         FxUiExecutor executor = new FxUiExecutor();
         Desktop table = courtTable(work, executor);
         var mode = table.courtMode();
-        String address = "http://" + taikai.app.server.HallServer.LOOPBACK + ":" + server.port();
+        String address = "http://" + taikai.app.hall.server.HallServer.LOOPBACK + ":" + server.port();
         try {
             onFx(() -> {
                 mode.begin(address);

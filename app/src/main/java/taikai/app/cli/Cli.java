@@ -22,7 +22,7 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import taikai.app.server.access.ConfigFolder;
+import taikai.app.hall.access.ConfigFolder;
 
 /**
  * The command line for people and scripts: {@code taikai check DIR}, {@code taikai upgrade DIR} and

@@ -13,8 +13,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import taikai.app.road.ChangeFeed;
 import taikai.app.road.WriteRoad;
-import taikai.app.server.HallServer;
-import taikai.app.server.access.CodeBook;
+import taikai.app.hall.server.HallServer;
+import taikai.app.hall.access.CodeBook;
 import taikai.storage.store.TournamentStore;
 
 /**

@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import taikai.app.server.HallServer;
+import taikai.app.hall.server.HallServer;
 import taikai.app.standby.Standby;
 
 /**

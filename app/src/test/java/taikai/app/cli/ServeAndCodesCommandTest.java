@@ -21,9 +21,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import taikai.app.server.access.CodeBook;
-import taikai.app.server.access.ConfigFolder;
-import taikai.app.server.access.Grant;
+import taikai.app.hall.access.CodeBook;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.app.hall.access.Grant;
 import taikai.model.tournament.Tournament;
 import taikai.storage.store.TournamentStore;
 

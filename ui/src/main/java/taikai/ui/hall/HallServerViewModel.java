@@ -18,9 +18,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import taikai.app.server.HallServer;
-import taikai.app.server.access.CodeBook;
-import taikai.app.server.access.Grant;
+import taikai.app.hall.server.HallServer;
+import taikai.app.hall.access.CodeBook;
+import taikai.app.hall.access.Grant;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.Session;
 

@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import taikai.app.server.access.ConfigFolder;
+import taikai.app.hall.access.ConfigFolder;
 
 /**
  * The desktop's own settings of this computer (where the window was, the folder last opened) as a

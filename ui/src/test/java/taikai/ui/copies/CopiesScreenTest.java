@@ -22,7 +22,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import taikai.app.backup.AutoBackup;
-import taikai.app.server.access.ConfigFolder;
+import taikai.app.hall.access.ConfigFolder;
 import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TestFolders;

@@ -29,16 +29,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import taikai.app.court.HallClient;
-import taikai.app.court.HallReads;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import taikai.app.server.access.Grant;
+import taikai.app.hall.client.HallClient;
+import taikai.app.hall.client.HallReads;
+import taikai.app.hall.access.Grant;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
-import taikai.app.server.access.CodeBook;
-import taikai.app.server.access.ConfigFolder;
+import taikai.app.hall.access.CodeBook;
+import taikai.app.hall.access.ConfigFolder;
 import taikai.ui.Appearance;
 import taikai.ui.DeskFixture;
 import taikai.ui.TestFolders;
@@ -146,10 +144,7 @@ class HallServerPanelTest {
                 .findFirst().orElseThrow();
         String code = CodeBook.open(settings, data).replace(Grant.court(running.court()));
 
-        ObjectNode body = JsonMapper.builder().build().createObjectNode();
-        body.put("key", "requeue-from-court-" + running.court());
-        body.putObject("action").put("matchId", running.id());
-        HallClient.Reply reply = new HallClient(loopback, code).action(withRunning.competition().id(), "requeue", body);
+        HallClient.Reply reply = new HallClient(loopback, code).requeue(withRunning.competition().id(), running.id());
         assertEquals(HallClient.Kind.ANSWERED, reply.kind(), reply.sentence());
 
         DeskFixture.waitUntil(() -> desk.session.lastRead().state(withRunning.competition().id()).orElseThrow()

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import taikai.app.server.access.ConfigFolder;
+import taikai.app.hall.access.ConfigFolder;
 import taikai.ui.session.RecentFolder;
 import taikai.ui.settings.SettingsFile;
 
