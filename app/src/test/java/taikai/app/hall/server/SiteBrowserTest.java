@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpServer;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -41,7 +39,6 @@ import taikai.app.testing.Folders;
 import taikai.model.match.Mark;
 import taikai.storage.store.TournamentStore;
 import taikai.web.publish.StaticSite;
-import taikai.web.site.SiteAssets;
 
 /**
  * The public site in a real browser (Debian's chromium through its chromedriver, headless), on a copy
@@ -269,25 +266,9 @@ class SiteBrowserTest {
     void thePublishedCopyWorksFromAPlainStaticServer() throws Exception {
         Path dest = temp.resolve("published");
         StaticSite.publish(root, dest);
-        HttpServer plain = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        plain.createContext("/", exchange -> {
-            String path = exchange.getRequestURI().getPath();
-            Path file = dest.resolve(path.equals("/") ? "index.html" : path.substring(1)).normalize();
-            if (!file.startsWith(dest) || !Files.isRegularFile(file)) {
-                exchange.sendResponseHeaders(404, -1);
-                exchange.close();
-                return;
-            }
-            byte[] bytes = Files.readAllBytes(file);
-            exchange.getResponseHeaders().set("Content-Type", SiteAssets.type(file.getFileName().toString()));
-            exchange.sendResponseHeaders(200, bytes.length);
-            exchange.getResponseBody().write(bytes);
-            exchange.close();
-        });
-        plain.start();
-        try {
+        try (PlainServer plain = PlainServer.serving(dest)) {
             size(360, 760);
-            String base = "http://127.0.0.1:" + plain.getAddress().getPort();
+            String base = plain.base();
             browser.get(base + "/#now");
             waitFor(Duration.ofSeconds(10), By.cssSelector("#court-A .match"));
             waitText(Duration.ofSeconds(5), By.id("status"), "published copy");
@@ -295,8 +276,6 @@ class SiteBrowserTest {
             waitFor(Duration.ofSeconds(5), By.cssSelector(".standings"));
             browser.get(base + "/display.html?court=A");
             waitFor(Duration.ofSeconds(5), By.cssSelector(".half.shiro .name"));
-        } finally {
-            plain.stop(0);
         }
     }
 

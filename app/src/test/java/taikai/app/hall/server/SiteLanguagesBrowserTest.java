@@ -3,8 +3,6 @@ package taikai.app.hall.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.sun.net.httpserver.HttpServer;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,7 +28,6 @@ import taikai.app.hall.access.CodeBook;
 import taikai.app.testing.Folders;
 import taikai.storage.store.TournamentStore;
 import taikai.web.publish.StaticSite;
-import taikai.web.site.SiteAssets;
 
 /**
  * The public site in the visitor's language (decision 0042), in a real browser (Debian's chromium,
@@ -190,29 +187,11 @@ class SiteLanguagesBrowserTest {
     void thePublishedCopySpeaksJapaneseFromItsOwnWordsFile() throws Exception {
         Path dest = temp.resolve("published");
         StaticSite.publish(temp.resolve("data"), dest);
-        HttpServer plain = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        plain.createContext("/", exchange -> {
-            String path = exchange.getRequestURI().getPath();
-            Path file = dest.resolve(path.equals("/") ? "index.html" : path.substring(1)).normalize();
-            if (!file.startsWith(dest) || !Files.isRegularFile(file)) {
-                exchange.sendResponseHeaders(404, -1);
-                exchange.close();
-                return;
-            }
-            byte[] bytes = Files.readAllBytes(file);
-            exchange.getResponseHeaders().set("Content-Type", SiteAssets.type(file.getFileName().toString()));
-            exchange.sendResponseHeaders(200, bytes.length);
-            exchange.getResponseBody().write(bytes);
-            exchange.close();
-        });
-        plain.start();
-        try {
-            english.get("http://127.0.0.1:" + plain.getAddress().getPort() + "/?lang=ja#now");
+        try (PlainServer plain = PlainServer.serving(dest)) {
+            english.get(plain.base() + "/?lang=ja#now");
             waitText(english, By.cssSelector("nav.tabs"), "進行中");
             waitText(english, By.id("status"), "公開コピー");
             waitText(english, By.cssSelector("#court-A h2"), "Aコート");
-        } finally {
-            plain.stop(0);
         }
     }
 
