@@ -124,9 +124,10 @@ public final class OutboxSender implements AutoCloseable {
                 }
             } catch (InterruptedException e) {
                 // close() interrupts; anything else that interrupts only wakes the loop early.
-            } catch (RuntimeException e) {
-                // The thread must not end quietly with entries waiting: say so, pause, go on. The
-                // fault itself goes to this laptop's log, never to the screen (decision 0034).
+            } catch (RuntimeException | Error e) {
+                // The thread must not end quietly with entries waiting, whatever was thrown (an Error
+                // from a listener's code too): say so, pause, go on. The fault itself goes to this
+                // laptop's log, never to the screen (decision 0034).
                 ProblemLog.fault("The court's outbox sender met a fault and pauses.", e);
                 setProblem("Sending paused on a fault in the program; it was written to this laptop's log. It starts"
                         + " again by itself; tell the organiser if this message stays.");

@@ -71,6 +71,39 @@ class OutboxSenderTest {
     }
 
     @Test
+    void anErrorThrownInTheSendersLoopPausesItAndSendingGoesOn() throws Exception {
+        java.util.concurrent.atomic.AtomicBoolean thrown = new java.util.concurrent.atomic.AtomicBoolean();
+        SenderListener failingOnce = new SenderListener() {
+            @Override
+            public void landed(PendingEntry entry, taikai.app.road.Answer answer) {
+                if (thrown.compareAndSet(false, true)) {
+                    throw new AssertionError("a screen's listener got its own check wrong");
+                }
+                screen.landed(entry, answer);
+            }
+
+            @Override
+            public void needsOperator(PendingEntry entry, String sentence) {
+                screen.needsOperator(entry, sentence);
+            }
+
+            @Override
+            public void queueChanged(QueueState state) {
+                screen.queueChanged(state);
+            }
+        };
+        sender.close();
+        HallClient client = new HallClient(URI.create(hall.base()), ScriptedHall.COURT_CODE);
+        sender = new OutboxSender(outbox, client, clock, failingOnce, new Backoff(), screen);
+        List<PendingEntry> saved = add("men for aka", "kote for shiro");
+        sender.start();
+        eventually().until(() -> outbox.size() == 0);
+        assertTrue(thrown.get(), "the listener threw");
+        assertEquals(List.of(saved.get(1).key()), screen.landedKeys, "the entry after the fault was sent too");
+        assertEquals(Map.of(saved.get(0).key(), 1, saved.get(1).key(), 1), hall.applied, "each applied once");
+    }
+
+    @Test
     void entryIsSavedBeforeItIsSent() throws Exception {
         List<Boolean> onDiskAtArrival = new CopyOnWriteArrayList<>();
         hall.onArrival = r -> onDiskAtArrival.add(journalText().contains(r.key()));
