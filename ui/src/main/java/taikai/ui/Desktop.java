@@ -176,6 +176,7 @@ public final class Desktop {
         copies = new taikai.ui.copies.CopiesViewModel(executor, session::current,
                 taikai.ui.settings.SettingsFile::inSettingsFolder, java.time.Clock.systemDefaultZone(), writes::note);
         shell.copyLineProperty().bind(copies.headerLineProperty());
+        shell.copyFailedProperty().bind(copies.lastTryFailedProperty());
         tournamentSettings = new TournamentSettingsViewModel(road);
         competitions = new CompetitionsViewModel(road);
         teams = new TeamsViewModel(road, writes);

@@ -60,6 +60,7 @@ public final class CopiesViewModel {
     private final ReadOnlyBooleanWrapper keepHistory = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper lastGood = new ReadOnlyStringWrapper("No copy made yet.");
     private final ReadOnlyStringWrapper headerLine = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper lastTryFailed = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
     /** The last good copy's time as the header says it, once one was made. */
     private String lastGoodAt = "";
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -102,6 +103,11 @@ public final class CopiesViewModel {
         return headerLine.getReadOnlyProperty();
     }
 
+    /** Whether the last try at a copy failed (the header says it in red). */
+    public javafx.beans.property.ReadOnlyBooleanProperty lastTryFailedProperty() {
+        return lastTryFailed.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty lastGoodProperty() {
         return lastGood.getReadOnlyProperty();
     }
@@ -121,6 +127,7 @@ public final class CopiesViewModel {
         Optional<Session> now = session.get();
         lastGoodAt = "";
         headerLine.set(""); // another folder: its copies are its own
+        lastTryFailed.set(false);
         executor.submit(() -> {
             Map<String, String> kept = settings.get().read();
             restart(now.orElse(null), kept);
@@ -250,6 +257,7 @@ public final class CopiesViewModel {
                 Backup.Copy copy = outcome.copy().orElseThrow();
                 lastGoodAt = TIME.format(outcome.at().atZone(ZoneId.systemDefault()));
                 headerLine.set("Last good copy at " + lastGoodAt);
+                lastTryFailed.set(false);
                 lastGood.set("Last good copy: " + TIME.format(outcome.at().atZone(ZoneId.systemDefault())) + ", in "
                         + copy.folder() + (outcome.removed() > 0 ? " (" + outcome.removed() + " older removed)." : "."));
                 message.set(copy.sentence());
@@ -257,6 +265,7 @@ public final class CopiesViewModel {
                 message.set(outcome.sentence());
                 note.accept(outcome.sentence());
                 String failedAt = TIME.format(outcome.at().atZone(ZoneId.systemDefault()));
+                lastTryFailed.set(true);
                 headerLine.set(lastGoodAt.isEmpty() ? "The copy at " + failedAt + " failed"
                         : "Last good copy at " + lastGoodAt + "; the copy at " + failedAt + " failed");
             }

@@ -90,8 +90,6 @@ public final class CourtModeViewModel {
     private volatile CourtLink link;
     private volatile HallClient client;
     private volatile String courtName = "";
-    /** The court's code as typed when it connected: a hall it moves to must know it. */
-    private volatile String courtCode = "";
     /** Where this table's outbox is, once connected. */
     private volatile Path outboxFolder;
     /** The hall this table last knew it sends to: a change is a move, by hand or by the sender (decision 0030). */
@@ -374,7 +372,6 @@ public final class CourtModeViewModel {
         link = CourtLink.start(folder, hall, typedCode, sender(), 0, feedListener());
         // One client for everything court mode asks, so a move to another hall moves it all.
         client = link.hall();
-        courtCode = typedCode;
         outboxFolder = folder;
         knownHall = hall;
         kept.keepIn(folder, typedCode, copy);
@@ -412,7 +409,7 @@ public final class CourtModeViewModel {
         busy.set(true);
         moveNote.set("Looking for the hall laptop at " + to + "\u2026");
         String name = courtName;
-        String typedCode = courtCode;
+        String typedCode = code.get().strip(); // as connected: the form is gone while connected
         Path folder = outboxFolder;
         network.submit(() -> movedTo(open, folder, to, name, typedCode), sentAgain -> {
             busy.set(false);

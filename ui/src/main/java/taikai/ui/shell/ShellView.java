@@ -71,9 +71,8 @@ public final class ShellView extends BorderPane {
         copyLine.textProperty().bind(model.copyLineProperty());
         copyLine.visibleProperty().bind(model.copyLineProperty().isNotEmpty());
         copyLine.managedProperty().bind(copyLine.visibleProperty());
-        copyLine.pseudoClassStateChanged(FAILED, false);
-        model.copyLineProperty().addListener((obs, old, now) -> copyLine.pseudoClassStateChanged(FAILED,
-                now != null && now.contains("failed")));
+        copyLine.pseudoClassStateChanged(FAILED, model.copyFailedProperty().get());
+        model.copyFailedProperty().addListener((obs, was, failed) -> copyLine.pseudoClassStateChanged(FAILED, failed));
         status.textProperty().bind(model.statusProperty());
         folder.textProperty().bind(model.folderProperty());
         // A long status sentence leaves the folder's path little room: the tooltip holds it whole.

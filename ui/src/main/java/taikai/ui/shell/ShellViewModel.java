@@ -54,6 +54,13 @@ public final class ShellViewModel {
         return copyLine;
     }
 
+    /** Whether the copy line tells of a failed try. */
+    private final javafx.beans.property.BooleanProperty copyFailed = new javafx.beans.property.SimpleBooleanProperty(false);
+
+    public javafx.beans.property.BooleanProperty copyFailedProperty() {
+        return copyFailed;
+    }
+
     public javafx.beans.property.StringProperty siteAddressProperty() {
         return siteAddress;
     }

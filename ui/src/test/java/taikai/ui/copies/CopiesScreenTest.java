@@ -92,6 +92,7 @@ class CopiesScreenTest {
         assertTrue(text(robot, "#copies-last-good").endsWith(", in " + made.get(0) + "."), text(robot, "#copies-last-good"));
         String copiedAt = text(robot, "#copies-last-good").substring("Last good copy: ".length(), "Last good copy: ".length() + 8);
         assertEquals("Last good copy at " + copiedAt, text(robot, "#copyLine"), "the header shows the time on every screen");
+        assertTrue(!failedShown(robot), "a good copy is not shown as failed");
 
         answer.set(made.get(0).toFile());
         robot.clickOn("#copies-compare");
@@ -115,6 +116,7 @@ class CopiesScreenTest {
         assertEquals(lastGood, text(robot, "#copies-last-good"));
         DeskFixture.waitUntil(() -> text(robot, "#copyLine").startsWith("Last good copy at " + copiedAt + "; the copy at ")
                 && text(robot, "#copyLine").endsWith(" failed"));
+        assertTrue(failedShown(robot), "a failed try is shown in the failure's colour");
 
         Path copy = Files.createDirectories(temp.resolve("elsewhere")).resolve("kept");
         TestFolders.sample(copy);
@@ -147,5 +149,10 @@ class CopiesScreenTest {
                 Files.delete(p);
             }
         }
+    }
+
+    private static boolean failedShown(FxRobot robot) {
+        return robot.lookup("#copyLine").query().getPseudoClassStates()
+                .contains(javafx.css.PseudoClass.getPseudoClass("failed"));
     }
 }
