@@ -89,6 +89,14 @@ public final class Coverage {
         return numbers;
     }
 
+    /**
+     * A bundle's own file for one language, without any fallback; empty when the language has none.
+     * What a surface that hands its sentences on whole (the public site's words.json) reads too.
+     */
+    public static java.util.Optional<Properties> own(String bundle, Language language) {
+        return read(bundle, language);
+    }
+
     private static java.util.Optional<Properties> read(String bundle, Language language) {
         String name = bundle.replace('.', '/') + (language == Language.ENGLISH ? "" : "_" + language.tag())
                 + ".properties";

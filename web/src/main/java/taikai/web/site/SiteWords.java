@@ -3,11 +3,7 @@ package taikai.web.site;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import java.util.TreeSet;
 import taikai.words.Language;
@@ -66,17 +62,7 @@ public final class SiteWords {
 
     /** A bundle's own file for one language, without any fallback (empty when the language has none). */
     static Properties read(String bundle, Language language) {
-        String name = bundle.replace('.', '/') + (language == Language.ENGLISH ? "" : "_" + language.tag())
-                + ".properties";
-        Properties properties = new Properties();
-        try (InputStream in = SiteWords.class.getClassLoader().getResourceAsStream(name)) {
-            if (in != null) {
-                properties.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return properties;
+        return taikai.words.Coverage.own(bundle, language).orElseGet(Properties::new);
     }
 
     private static byte[] bytes(ObjectNode node) {
