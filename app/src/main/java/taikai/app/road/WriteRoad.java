@@ -34,6 +34,8 @@ public final class WriteRoad {
     /** The history file of actions that belong to no single match (a draw, a team member). */
     public static final String COMPETITION_HISTORY = "_competition";
     /** A person waits a couple of seconds at most before being told to send again (background: L6). */
+    /** The rule's name when a file of the competition cannot be read; the hall says it as 503. */
+    public static final String COMPETITION_UNAVAILABLE = "competition_unavailable";
     public static final Duration DEFAULT_LOCK_WAIT = Duration.ofSeconds(2);
 
     private final TournamentStore store;
@@ -102,7 +104,7 @@ public final class WriteRoad {
         } catch (LockTimeoutException e) {
             return Answer.tryAgain(e.getMessage(), now());
         } catch (CompetitionUnavailableException e) {
-            return Answer.refused("competition_unavailable", e.getMessage(), now());
+            return Answer.refused(COMPETITION_UNAVAILABLE, e.getMessage(), now());
         } catch (RosterException e) {
             return Answer.refused("roster", e.getMessage(), now());
         } catch (IOException | UncheckedIOException e) {
@@ -133,8 +135,7 @@ public final class WriteRoad {
         Pending pending = new Pending();
         CompetitionStore.Work<Answer> work = state -> {
             long now = now();
-            Optional<HistoryEntry> landed = HistoryKeys.find(store.root().resolve(competition.historyPath(target)),
-                    request.key());
+            Optional<HistoryEntry> landed = competition.landedWithKey(target, request.key());
             if (landed.isPresent()) {
                 return Change.none(landed.get().bodyHash().equals(bodyHash)
                         ? HistoryKeys.answerOf(landed.get(), now).asDuplicate(now)
@@ -143,6 +144,10 @@ public final class WriteRoad {
             Optional<String> clockWrong = clockCheck.refusal(action.madeAt(), now);
             if (clockWrong.isPresent()) {
                 return Change.none(Answer.clockWrong(clockWrong.get(), now));
+            }
+            Optional<Answer> otherCourt = CourtRights.refusal(request, state, now);
+            if (otherCourt.isPresent()) {
+                return Change.none(otherCourt.get());
             }
             Decision decision = handlers.decide(action, state, context(now, request.via(), pending));
             if (decision instanceof Decision.Refuse refuse) {

@@ -1,12 +1,16 @@
 package taikai.storage.store;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -21,6 +25,7 @@ import taikai.storage.folder.FolderWriter;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.history.HistoryFile;
 import taikai.storage.problem.Problem;
+import taikai.storage.problem.Problems;
 import taikai.storage.roster.RosterException;
 import taikai.wal.Transaction;
 import taikai.wal.WriteAheadLog;
@@ -306,6 +311,30 @@ public final class CompetitionStore {
             tx = tx.append(append.getKey(), append.getValue().toByteArray());
         }
         return wal.log(tx);
+    }
+
+    /**
+     * The line of {@code target}'s history that carries {@code key}, read from its history file on
+     * disk; empty when no write with that key has landed. Made under the lock, it is the key check
+     * that counts (spec section 5, idempotency): a write that landed wrote its key into its match's
+     * history in the same transaction, so a retry is recognised after a restart too.
+     */
+    public Optional<HistoryEntry> landedWithKey(String target, String key) throws IOException {
+        if (key.isEmpty()) {
+            return Optional.empty();
+        }
+        Path file = root.resolve(historyPath(target));
+        String text;
+        try {
+            text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException none) {
+            return Optional.empty(); // no write has landed on this target yet
+        }
+        if (!text.contains(key)) {
+            return Optional.empty();
+        }
+        return HistoryFile.read(historyPath(target), text, new Problems()).stream()
+                .filter(entry -> entry.key().equals(key)).findFirst();
     }
 
     /** {@code competitions/<id>/history/<match id>.jsonl}. */

@@ -9,19 +9,17 @@ import taikai.app.road.Request;
 import taikai.app.road.WriteRoad;
 import taikai.app.road.match.MatchEntry;
 import taikai.app.hall.access.Grant;
-import taikai.model.competition.CompetitionState;
-import taikai.model.match.MatchResult;
 import taikai.model.merge.MatchWrite;
-import taikai.storage.folder.LoadedCompetition;
 import taikai.app.hall.api.MatchWriteJson;
 import taikai.app.hall.api.ApiError;
 import taikai.app.hall.api.Fields;
 
 /**
- * {@code POST /api/competitions/{c}/matches/{m}/entries} ({@link HallApi}): a court's entry, read,
- * checked against the code's court, and sent down the write road. Every answer of the road is a 200
- * carrying its outcome and the operator's sentence ({@link AnswerJson}), so a court shows the road's
- * own words, including {@code try_again} and {@code clock_wrong}.
+ * {@code POST /api/competitions/{c}/matches/{m}/entries} ({@link HallApi}): a court's entry, read and
+ * sent down the write road, which checks under the competition's lock that the code's court may
+ * write the match. Every answer of the road is a 200 carrying its outcome and the operator's sentence
+ * ({@link AnswerJson}), so a court shows the road's own words, including {@code try_again} and
+ * {@code clock_wrong}; the few refusals HTTP has a status for are said with it ({@link Reads#statusOf}).
  */
 final class EntryRoute {
     static final int MAX_KEY_LENGTH = 200;
@@ -50,9 +48,10 @@ final class EntryRoute {
                     + " since 1970 (0 or more); it was " + madeAt + ".");
         }
         MatchWrite write = MatchWriteJson.read(body.raw(HallApi.ENTRY_FIELD), madeAt, body.text(HallApi.SESSION_FIELD), body.count(HallApi.REVISION_FIELD, 0), grant.via());
-        allowed(grant, competitionId, matchId);
-        Answer answer = road.submit(new Request(key, grant.via(), new MatchEntry(competitionId, matchId, write)));
-        Replies.json(ctx, 200, AnswerJson.write(answer));
+        reads.requireCompetition(competitionId);
+        Answer answer = road.submit(new Request(key, grant.via(), grant.isOrganiser() ? "" : grant.court(),
+                new MatchEntry(competitionId, matchId, write)));
+        Replies.json(ctx, 200, AnswerJson.write(Reads.statusOf(answer, competitionId, matchId)));
     }
 
     static String key(Fields body) {
@@ -62,21 +61,5 @@ final class EntryRoute {
                     + " (a UUID made once per entry).");
         }
         return key;
-    }
-
-    /**
-     * 404 for a competition or match that is not there, 403 for a court writing another court's match.
-     * Read without the lock: the road reads again under it and refuses what changed meanwhile. While a
-     * file of the competition cannot be read the answer is 503, so a court's entry waits in its outbox
-     * and lands once the organiser has repaired the file, instead of being dropped.
-     */
-    private void allowed(Grant grant, String competitionId, String matchId) {
-        LoadedCompetition loaded = reads.loaded(competitionId);
-        if (loaded.state().isEmpty()) {
-            throw ApiError.unavailable(Reads.unreadable(loaded) + " Entries wait on the court and are sent again.");
-        }
-        CompetitionState state = loaded.state().get();
-        MatchResult match = Reads.match(state, matchId);
-        Gate.requireCourt(grant, match.court(), "match " + matchId + " of \"" + competitionId + "\"");
     }
 }

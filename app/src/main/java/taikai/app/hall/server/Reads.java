@@ -14,6 +14,11 @@ import taikai.storage.folder.LoadedTournament;
 import taikai.storage.problem.Problem;
 import taikai.storage.store.TournamentStore;
 import taikai.app.hall.api.ApiError;
+import taikai.app.road.Answer;
+import taikai.app.road.CourtRights;
+import taikai.app.road.Outcome;
+import taikai.app.road.WriteRoad;
+import taikai.app.road.actions.MatchAt;
 
 /**
  * The data folder as the API reads it: straight from disk, without a lock (every file is replaced
@@ -37,11 +42,40 @@ final class Reads {
 
     /** The competition as loaded, failed or not; 404 when there is none with this id. */
     LoadedCompetition loaded(String competitionId) {
+        requireCompetition(competitionId);
+        return store.competition(competitionId).read();
+    }
+
+    /** 404 unless the folder has a competition with this id; reads none of its files. */
+    void requireCompetition(String competitionId) {
         if (!FolderLayout.isValidId(competitionId)
                 || !Files.isDirectory(store.root().resolve(FolderLayout.COMPETITIONS).resolve(competitionId))) {
             throw ApiError.notFound("There is no competition \"" + competitionId + "\"; GET /api/competitions lists them.");
         }
-        return store.competition(competitionId).read();
+    }
+
+    /**
+     * The road's answer as the hall says it: the refusals HTTP has a status for are said with it, so
+     * a court reads them as before the check moved into the road. A court's code writing another
+     * court's match is 403; a match that is not there is 404; a competition whose file cannot be read
+     * is 503, so a court's entry waits in its outbox and lands once the organiser has repaired the
+     * file, instead of being dropped. Every other answer is the 200 it was.
+     */
+    static Answer statusOf(Answer answer, String competitionId, String matchId) {
+        if (answer.outcome() != Outcome.REFUSED) {
+            return answer;
+        }
+        switch (answer.rule()) {
+            case CourtRights.RULE:
+                throw ApiError.forbidden(answer.message());
+            case MatchAt.UNKNOWN_MATCH:
+                throw ApiError.notFound("There is no match \"" + matchId + "\" in competition \"" + competitionId
+                        + "\"; the draw may have been made again. Reload the match list.");
+            case WriteRoad.COMPETITION_UNAVAILABLE:
+                throw ApiError.unavailable(answer.message() + " Entries wait on the court and are sent again.");
+            default:
+                return answer;
+        }
     }
 
     /** The competition's state; 409 when one of its files cannot be read. */

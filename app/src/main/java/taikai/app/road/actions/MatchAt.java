@@ -15,7 +15,10 @@ import taikai.model.rule.Rule;
  */
 public record MatchAt(CompetitionState state, String matchId) {
 
-    public static final Rule<MatchAt> EXISTS = Rule.of("unknown-match",
+    /** The rule's name when a write names a match the competition does not have; the hall says it as 404. */
+    public static final String UNKNOWN_MATCH = "unknown-match";
+
+    public static final Rule<MatchAt> EXISTS = Rule.of(UNKNOWN_MATCH,
             m -> "That match is not in competition \"" + m.state().competition().name()
                     + "\" any more; reload the match list and try again.",
             m -> m.slot().isPresent());

@@ -67,7 +67,7 @@ public final class MatchChange {
 
     /** The refusal for a match id the competition does not hold. */
     public static Decision.Refuse unknownMatch(String competitionId, String matchId) {
-        return new Decision.Refuse("unknown-match", MatchLabels.ofGone(matchId).orElse("That match")
+        return new Decision.Refuse(taikai.app.road.actions.MatchAt.UNKNOWN_MATCH, MatchLabels.ofGone(matchId).orElse("That match")
                 + " is not in the competition's draw (it may have been drawn again); reload the match list and enter it again.");
     }
 
