@@ -118,6 +118,8 @@ public final class Desktop {
     /** Every court's clock: the desktop's own sheet's, and the court tables' once the hall server is on. */
     private final CourtClocks clocks = new CourtClocks();
     private final UiExecutor executor;
+    /** Where this laptop's desktop settings are kept (the language among them); the settings folder's unless told. */
+    private volatile taikai.ui.settings.SettingsFile settings = taikai.ui.settings.SettingsFile.inSettingsFolder();
     /** A match started from this desktop, opened on the sheet once a read shows it running. */
     private String[] startedHere;
 
@@ -258,6 +260,11 @@ public final class Desktop {
     /** What a screen needs to read the folder and send writes. */
     public DeskContext context() {
         return context;
+    }
+
+    /** Keeps the desktop's own settings (its language) in {@code file}, the one the window's memory uses. */
+    public void keepSettingsIn(taikai.ui.settings.SettingsFile file) {
+        settings = java.util.Objects.requireNonNull(file, "file");
     }
 
     public ShellViewModel shell() {
@@ -537,6 +544,14 @@ public final class Desktop {
         @Override
         public void openOverview() {
             Desktop.this.openOverview();
+        }
+
+        @Override
+        public void chooseLanguage(taikai.words.Language language) {
+            executor.submit(() -> {
+                taikai.ui.words.DeskLanguage.keep(settings, language);
+                return language;
+            }, kept -> writes.note(taikai.ui.words.DeskLanguage.keptSentence(kept)), failed -> writes.note(failed.getMessage()));
         }
     }
 }

@@ -69,6 +69,8 @@ public final class TaikaiApp extends Application {
     @Override
     public void init() {
         remembered = memory.load();
+        // Decision 0048: the desktop's language is chosen before the first screen is built.
+        taikai.ui.words.DeskWords.use(taikai.ui.words.DeskLanguage.chosen(memory.settings()));
     }
 
     /**
@@ -141,6 +143,7 @@ public final class TaikaiApp extends Application {
             executor.afterThisPulse(() -> {
                 desktop = new Desktop(executor, session, new RoadMatchCommands(session::current),
                         new SnapshotTallies(session::lastRead), FolderOpener.system());
+                desktop.keepSettingsIn(memory.settings());
                 root.getChildren().setAll(desktop.root());
                 stage.setOnHidden(e -> desktop.closeScoreboards());
                 built.set(true);

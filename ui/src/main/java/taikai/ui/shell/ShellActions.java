@@ -24,4 +24,7 @@ public interface ShellActions {
 
     /** Opens one window showing every court. */
     void openOverview();
+
+    /** Keeps {@code language} as this laptop's desktop language, spoken from the desktop's next start. */
+    void chooseLanguage(taikai.words.Language language);
 }

@@ -54,6 +54,7 @@ public final class ShellView extends BorderPane {
     @FXML private StackPane content;
     @FXML private Label status;
     @FXML private Label folder;
+    @FXML private ComboBox<taikai.words.Language> languageChoice;
 
     public ShellView(ShellViewModel model, Screens screens) {
         this.model = model;
@@ -80,6 +81,7 @@ public final class ShellView extends BorderPane {
         path.textProperty().bind(model.folderProperty());
         folder.setTooltip(path);
         model.lastAnswerProperty().addListener((obs, old, answer) -> colourStatus(answer));
+        offerLanguages();
 
         competition.setItems(model.competitions());
         competition.setButtonCell(new javafx.scene.control.ListCell<>() {
@@ -129,6 +131,35 @@ public final class ShellView extends BorderPane {
         navigation.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> model.select(now));
         model.selectedProperty().addListener((obs, old, now) -> show(now));
         show(model.selectedProperty().get());
+    }
+
+    /**
+     * The desktop's language, each listed by its own name, at the status bar's end (decision 0048): a
+     * choice is kept in this laptop's settings and spoken from the desktop's next start.
+     */
+    private void offerLanguages() {
+        languageChoice.getItems().setAll(taikai.words.Language.values());
+        languageChoice.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(taikai.words.Language language) {
+                return language == null ? "" : language.ownName();
+            }
+
+            @Override
+            public taikai.words.Language fromString(String text) {
+                return null;
+            }
+        });
+        languageChoice.setValue(taikai.ui.words.DeskWords.language());
+        languageChoice.setAccessibleText(taikai.ui.words.DeskLanguage.label());
+        languageChoice.setTooltip(new Tooltip(taikai.ui.words.DeskLanguage.tooltip()));
+        languageChoice.setFocusTraversable(false);
+        languageChoice.setOnAction(e -> {
+            taikai.words.Language chosen = languageChoice.getValue();
+            if (chosen != null) {
+                model.chooseLanguage(chosen);
+            }
+        });
     }
 
     /**

@@ -191,6 +191,10 @@ public final class ShellViewModel {
         actions.openScoreboard(court);
     }
 
+    public void chooseLanguage(taikai.words.Language language) {
+        actions.chooseLanguage(language);
+    }
+
     public void openOverview() {
         actions.openOverview();
     }

@@ -31,6 +31,11 @@ public final class WindowMemory {
         return new WindowMemory(SettingsFile.inSettingsFolder());
     }
 
+    /** The settings file this memory keeps the window in, which holds the desktop's other settings too. */
+    public SettingsFile settings() {
+        return settings;
+    }
+
     /** The remembered placement; empty the first time, or when what is stored is not a usable size. */
     public Optional<Placement> load() {
         Map<String, String> kept = settings.read();

@@ -47,6 +47,11 @@ class ShellViewModelTest {
         public void openOverview() {
             asked.add("overview");
         }
+
+        @Override
+        public void chooseLanguage(taikai.words.Language language) {
+            asked.add("language " + language.tag());
+        }
     });
 
     @Test
