@@ -5,8 +5,10 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import taikai.model.bracket.Bracket;
@@ -69,8 +71,12 @@ final class ExpectedFiles {
         state.poolMatches().forEach(m -> matches.add(m.id()));
         state.bracket().allMatches().forEach(node -> matches.add(node.result().id()));
         if (state.statuses().isEmpty()) {
+            // Each id's match as find gives it (the pool match first), looked up by id, not by a walk per match.
+            Map<String, MatchResult> byId = new HashMap<>(matches.size() * 2);
+            state.poolMatches().forEach(m -> byId.putIfAbsent(m.id(), m));
+            state.bracket().allMatches().forEach(node -> byId.putIfAbsent(node.id(), node.result()));
             for (String match : matches) {
-                MatchResult result = find(state, match);
+                MatchResult result = byId.get(match);
                 if (result != null && result.isCompleted() && bars(result.decision()) && !result.winnerId().isEmpty()) {
                     missing(leftOut, id, FolderLayout.STATUSES, present, problems, "Match " + match + " was decided by "
                             + result.decision().code() + ", which bars its loser, but "
@@ -180,15 +186,6 @@ final class ExpectedFiles {
     private static boolean bars(Decision decision) {
         return decision == Decision.KIKEN || decision == Decision.KIKEN_INJURY
                 || decision == Decision.KIKEN_VOLUNTARY || decision == Decision.FUSENPAI;
-    }
-
-    private static MatchResult find(CompetitionState state, String match) {
-        for (MatchResult m : state.poolMatches()) {
-            if (m.id().equals(match)) {
-                return m;
-            }
-        }
-        return state.bracket().find(match).map(node -> node.result()).orElse(null);
     }
 
     private static String what(String id, String name, SortedSet<String> present) {
