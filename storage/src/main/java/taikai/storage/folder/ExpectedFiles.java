@@ -1,7 +1,6 @@
 package taikai.storage.folder;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -204,24 +203,25 @@ final class ExpectedFiles {
 
     /** A history file at the top of history/ (never a discarded draw's folder) names a match; it must be in a file. */
     private static void orphanHistory(Path root, String id, Set<String> matches, Problems problems) {
-        Path folder = root.resolve(FolderLayout.competitionFile(id, "history"));
-        if (!Files.isDirectory(folder)) {
+        // The names alone, as the folder lists them (no path made and no pattern matched per file): a
+        // history folder holds a file per match, and it is listed on every read. Null when there is no
+        // folder, or it cannot be listed, which hides nothing a write depends on; the next read looks again.
+        String[] names = root.resolve(FolderLayout.competitionFile(id, "history")).toFile().list();
+        if (names == null) {
             return;
         }
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*.jsonl")) {
-            for (Path file : files) {
-                String name = file.getFileName().toString();
-                String match = name.substring(0, name.length() - ".jsonl".length());
-                if (match.startsWith("_") || matches.contains(match) || !name.equals(HistoryFile.fileName(match))) {
-                    continue;
-                }
-                problems.degraded(FolderLayout.competitionFile(id, "history/" + name), 0, 0, "This history records"
-                        + " match " + match + ", which neither pool-matches.csv nor bracket.json holds: its row or"
-                        + " its file is gone. Put the file back from a backup, or move this history aside if the"
-                        + " match was removed on purpose.");
+        for (String name : names) {
+            if (!name.endsWith(".jsonl")) {
+                continue;
             }
-        } catch (IOException e) {
-            // An unlistable history folder hides nothing a write depends on; the next read looks again.
+            String match = name.substring(0, name.length() - ".jsonl".length());
+            if (match.startsWith("_") || matches.contains(match) || !name.equals(HistoryFile.fileName(match))) {
+                continue;
+            }
+            problems.degraded(FolderLayout.competitionFile(id, "history/" + name), 0, 0, "This history records"
+                    + " match " + match + ", which neither pool-matches.csv nor bracket.json holds: its row or"
+                    + " its file is gone. Put the file back from a backup, or move this history aside if the"
+                    + " match was removed on purpose.");
         }
     }
 }
