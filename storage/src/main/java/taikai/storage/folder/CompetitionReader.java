@@ -124,10 +124,12 @@ final class CompetitionReader {
         // These files rarely change: unchanged, they are the very lists the last read joined.
         RosterJoin.Joined roster = cache.get("joined:" + FolderLayout.COMPETITIONS + "/" + id,
                 () -> RosterJoin.completeAndJoin(players, pools, seedRows), players, pools, seedRows);
-        // The results change with every score; the rows the last read found whole are read again only by their text.
+        // The results change with every score; the rows the last read found whole are read again only by
+        // their text, and a text the store itself wrote last is not split into rows again (decision 0045).
         PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, (f, t, p) -> {
             String rows = "whole-rows:" + f;
-            PoolMatchesFile.Reading reading = PoolMatchesFile.read(f, t, p, cache.recall(rows, Map.of()));
+            PoolMatchesFile.Reading reading = PoolMatchesFile.read(f, t, p, cache.recall(rows, Map.of()),
+                    cache.<PoolMatchesFile.AsWritten>recall(FolderWriter.asWrittenKey(f), null));
             cache.remember(rows, reading.wholeRows());
             return reading.read();
         });

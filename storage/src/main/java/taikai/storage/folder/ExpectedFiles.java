@@ -1,12 +1,13 @@
 package taikai.storage.folder;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import taikai.model.bracket.Bracket;
@@ -69,8 +70,12 @@ final class ExpectedFiles {
         state.poolMatches().forEach(m -> matches.add(m.id()));
         state.bracket().allMatches().forEach(node -> matches.add(node.result().id()));
         if (state.statuses().isEmpty()) {
+            // Each id's match as find gives it (the pool match first), looked up by id, not by a walk per match.
+            Map<String, MatchResult> byId = new HashMap<>(matches.size() * 2);
+            state.poolMatches().forEach(m -> byId.putIfAbsent(m.id(), m));
+            state.bracket().allMatches().forEach(node -> byId.putIfAbsent(node.id(), node.result()));
             for (String match : matches) {
-                MatchResult result = find(state, match);
+                MatchResult result = byId.get(match);
                 if (result != null && result.isCompleted() && bars(result.decision()) && !result.winnerId().isEmpty()) {
                     missing(leftOut, id, FolderLayout.STATUSES, present, problems, "Match " + match + " was decided by "
                             + result.decision().code() + ", which bars its loser, but "
@@ -182,15 +187,6 @@ final class ExpectedFiles {
                 || decision == Decision.KIKEN_VOLUNTARY || decision == Decision.FUSENPAI;
     }
 
-    private static MatchResult find(CompetitionState state, String match) {
-        for (MatchResult m : state.poolMatches()) {
-            if (m.id().equals(match)) {
-                return m;
-            }
-        }
-        return state.bracket().find(match).map(node -> node.result()).orElse(null);
-    }
-
     private static String what(String id, String name, SortedSet<String> present) {
         return present.contains(FolderLayout.competitionFile(id, name)) ? name + " holds none"
                 : "there is no " + name;
@@ -207,24 +203,25 @@ final class ExpectedFiles {
 
     /** A history file at the top of history/ (never a discarded draw's folder) names a match; it must be in a file. */
     private static void orphanHistory(Path root, String id, Set<String> matches, Problems problems) {
-        Path folder = root.resolve(FolderLayout.competitionFile(id, "history"));
-        if (!Files.isDirectory(folder)) {
+        // The names alone, as the folder lists them (no path made and no pattern matched per file): a
+        // history folder holds a file per match, and it is listed on every read. Null when there is no
+        // folder, or it cannot be listed, which hides nothing a write depends on; the next read looks again.
+        String[] names = root.resolve(FolderLayout.competitionFile(id, "history")).toFile().list();
+        if (names == null) {
             return;
         }
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*.jsonl")) {
-            for (Path file : files) {
-                String name = file.getFileName().toString();
-                String match = name.substring(0, name.length() - ".jsonl".length());
-                if (match.startsWith("_") || matches.contains(match) || !name.equals(HistoryFile.fileName(match))) {
-                    continue;
-                }
-                problems.degraded(FolderLayout.competitionFile(id, "history/" + name), 0, 0, "This history records"
-                        + " match " + match + ", which neither pool-matches.csv nor bracket.json holds: its row or"
-                        + " its file is gone. Put the file back from a backup, or move this history aside if the"
-                        + " match was removed on purpose.");
+        for (String name : names) {
+            if (!name.endsWith(".jsonl")) {
+                continue;
             }
-        } catch (IOException e) {
-            // An unlistable history folder hides nothing a write depends on; the next read looks again.
+            String match = name.substring(0, name.length() - ".jsonl".length());
+            if (match.startsWith("_") || matches.contains(match) || !name.equals(HistoryFile.fileName(match))) {
+                continue;
+            }
+            problems.degraded(FolderLayout.competitionFile(id, "history/" + name), 0, 0, "This history records"
+                    + " match " + match + ", which neither pool-matches.csv nor bracket.json holds: its row or"
+                    + " its file is gone. Put the file back from a backup, or move this history aside if the"
+                    + " match was removed on purpose.");
         }
     }
 }

@@ -136,6 +136,8 @@ public final class FolderWriter {
         PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(), keptRows,
                 cache.recall(results, Map.of()));
         cache.remember(results, written.lines());
+        // The next read of the file finds this very text unless it changed since: its rows are then known.
+        cache.remember(asWrittenKey(FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES)), written.asWritten());
         out.put(FolderLayout.POOL_MATCHES, !state.poolMatches().isEmpty(), written.bytes());
         out.put(FolderLayout.BRACKET, !state.bracket().equals(Bracket.EMPTY), rendered(id, FolderLayout.BRACKET,
                 state.bracket(), () -> BracketFile.write(state.bracket())));
@@ -150,6 +152,11 @@ public final class FolderWriter {
         out.put(FolderLayout.SCHEDULE, !state.schedule().isEmpty(), rendered(id, FolderLayout.SCHEDULE,
                 state.schedule(), () -> ScheduleFile.write(state.schedule())));
         return out.files;
+    }
+
+    /** Where the store's cache keeps the text last rendered for the results file {@code file} (decision 0045). */
+    static String asWrittenKey(String file) {
+        return "as-written:" + file;
     }
 
     /**

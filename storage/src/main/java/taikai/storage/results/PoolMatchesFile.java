@@ -66,7 +66,28 @@ public final class PoolMatchesFile {
      */
     public static Reading read(String file, String text, Problems problems, Map<String, MatchResult> wholeRows)
             throws FileFormatException {
+        return read(file, text, problems, wholeRows, null);
+    }
+
+    /**
+     * Reads the file as {@link #read(String, String, Problems, Map)} does, and gives the same
+     * {@link Reading}; when the text is the very text of {@code written} (what the store last wrote
+     * to this file, or null), its rows are not split again: they are the rows that write made, each
+     * one CSV record ending at its LF, so each is taken from {@code wholeRows} by its text or read on
+     * its own (decision 0045). Anything that would not read whole that way (a row with a problem, of
+     * another width, two rows of one match) reads the whole text as a first read does. A hand edit
+     * changes the text, so it is always read in full (spec section 5: the file is read from disk
+     * under the lock; only the splitting of text known row by row is saved).
+     */
+    public static Reading read(String file, String text, Problems problems, Map<String, MatchResult> wholeRows,
+            AsWritten written) throws FileFormatException {
         String body = body(text);
+        if (written != null && body.equals(written.text())) {
+            Reading known = readAsWritten(file, written.rows(), wholeRows);
+            if (known != null) {
+                return known;
+            }
+        }
         List<CsvRow> rows = CsvTable.read(file, body, CsvTable.Options.SAME_WIDTH);
         if (rows.isEmpty()) {
             return new Reading(PoolMatchesRead.EMPTY, Map.of());
@@ -88,13 +109,62 @@ public final class PoolMatchesFile {
             requireOneRowPerMatch(file, match.id(), row, rowOf.put(match.id(), row));
             matches.add(match);
             if (found.isEmpty()) {
-                whole.put(rowText, match);
+                if (row.size() == COLUMNS.size()) {
+                    whole.put(rowText, match); // a row of every column: what a write makes
+                }
             } else {
                 problems.addAll(found.list());
                 degraded.computeIfAbsent(match.id(), id -> new ArrayList<>()).addAll(found.list());
             }
         }
         return new Reading(new PoolMatchesRead(matches, degraded), Collections.unmodifiableMap(whole));
+    }
+
+    /**
+     * The reading of {@code HEADER_LINE} followed by each of {@code rows} and an LF, or null when it is
+     * not sure to be what a first read of that text gives. A text cut at LFs between whole CSV records
+     * splits into the records of each piece, so the rows are the file's rows, in order. A row whose
+     * text {@code wholeRows} holds read whole with every column, and its match is a function of that
+     * text alone; the other rows are read after the header as a file of their own, which must give
+     * each of them as one row of every column with no problem (its line numbers, which differ from the
+     * file's, are named only in problems). No two rows may hold one match.
+     */
+    private static Reading readAsWritten(String file, List<String> rows, Map<String, MatchResult> wholeRows)
+            throws FileFormatException {
+        StringBuilder unknown = new StringBuilder(HEADER_LINE);
+        int unknownRows = 0;
+        for (String row : rows) {
+            if (!wholeRows.containsKey(row)) {
+                unknown.append(row).append('\n');
+                unknownRows++;
+            }
+        }
+        Problems found = new Problems();
+        Reading read;
+        try {
+            read = read(file, unknown.toString(), found, Map.of(), null);
+        } catch (FileFormatException wrong) {
+            return null;
+        }
+        if (!found.isEmpty() || read.read().matches().size() != unknownRows
+                || read.wholeRows().size() != unknownRows) {
+            return null;
+        }
+        List<MatchResult> matches = new ArrayList<>(rows.size());
+        Map<String, MatchResult> whole = new HashMap<>(rows.size() * 2);
+        java.util.Set<String> ids = new java.util.HashSet<>(rows.size() * 2);
+        for (String row : rows) {
+            MatchResult match = wholeRows.get(row);
+            if (match == null) {
+                match = read.wholeRows().get(row);
+            }
+            if (match == null || !ids.add(match.id())) {
+                return null;
+            }
+            matches.add(match);
+            whole.put(row, match);
+        }
+        return new Reading(new PoolMatchesRead(matches, Map.of()), Collections.unmodifiableMap(whole));
     }
 
     /**
@@ -180,32 +250,63 @@ public final class PoolMatchesFile {
     }
 
     /**
-     * A written file's bytes, and the line (with its LF) of each match written, by the very match
-     * instance (an identity map, which costs no deep hash of a match).
+     * A written file's bytes, the row text (without its LF) of each match written, by the very match
+     * instance (an identity map, which costs no deep hash of a match), and the file as text with its
+     * rows in order.
      */
-    public record Written(byte[] bytes, Map<MatchResult, String> lines) {
+    public record Written(byte[] bytes, Map<MatchResult, String> lines, AsWritten asWritten) {
     }
 
     /**
-     * The file as {@link #write(List, Map)} writes it, taking the line of each match that is the very
-     * instance {@code lines} (an earlier {@link Written}'s) holds: a row's line is a function of its
-     * match alone, and a score write leaves every other match the instance it read as.
+     * A file's text as {@link #write(List, Map, Map)} made it, and the text of each of its rows after
+     * the header, in order, without its LF: the text is the header line followed by each row and an
+     * LF. Only that write makes one, so a read may rely on it.
+     */
+    public static final class AsWritten {
+        private final String text;
+        private final List<String> rows;
+
+        private AsWritten(String text, List<String> rows) {
+            this.text = text;
+            this.rows = List.copyOf(rows);
+        }
+
+        /** The whole text, header first. */
+        public String text() {
+            return text;
+        }
+
+        /** Each row's text after the header, in order, without its LF. */
+        public List<String> rows() {
+            return rows;
+        }
+    }
+
+    /**
+     * The file as {@link #write(List, Map)} writes it, taking the row text of each match that is the
+     * very instance {@code lines} (an earlier {@link Written}'s) holds: a row's text is a function of
+     * its match alone, and a score write leaves every other match the instance it read as.
      */
     public static Written write(List<MatchResult> matches, Map<String, KeptRow> kept,
             Map<MatchResult, String> lines) {
         StringBuilder out = new StringBuilder(HEADER_LINE);
         Map<MatchResult, String> written = new IdentityHashMap<>(matches.size() * 2);
+        List<String> rows = new ArrayList<>(matches.size());
         for (MatchResult match : matches) {
             KeptRow row = kept.isEmpty() ? null : kept.get(match.id());
-            String line = row != null && row.asRead().equals(match) ? row.line()
+            String text = row != null && row.asRead().equals(match) ? row.line().substring(0, row.line().length() - 1)
                     : lines.isEmpty() ? null : lines.get(match);
-            if (line == null) {
-                line = line(match);
+            if (text == null) {
+                String line = line(match);
+                text = line.substring(0, line.length() - 1);
             }
-            written.put(match, line);
-            out.append(line);
+            written.put(match, text);
+            rows.add(text);
+            out.append(text).append('\n');
         }
-        return new Written(out.toString().getBytes(StandardCharsets.UTF_8), Collections.unmodifiableMap(written));
+        String text = out.toString();
+        return new Written(text.getBytes(StandardCharsets.UTF_8), Collections.unmodifiableMap(written),
+                new AsWritten(text, rows));
     }
 
     /**
