@@ -1,5 +1,7 @@
 package taikai.ui.clock;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -24,6 +26,7 @@ import taikai.ui.match.OpenMatch;
  * bout keeps its own time while the sheet moves between bouts. Call on the FX thread.
  */
 public final class ClockViewModel {
+    private final Words words = DeskWords.of(ClockViewModel.class);
     private final ShiaiClock clock;
     private final LongSupplier now;
     private final Runnable sound;
@@ -186,7 +189,7 @@ public final class ClockViewModel {
             return;
         }
         if (!clock.running() && clock.timeUp()) {
-            message.set("Time is up: add time with + or type a time to run the clock again.");
+            message.set(words.say("message.time-up"));
             return;
         }
         clock.toggle();
@@ -218,8 +221,7 @@ public final class ClockViewModel {
         }
         java.util.OptionalLong millis = ShiaiClock.parse(typed);
         if (millis.isEmpty()) {
-            message.set("\"" + (typed == null ? "" : typed.strip()) + "\" is not a time: type minutes and seconds such as"
-                    + " 2:30 or 230, or seconds such as 90.");
+            message.set(words.say("message.not-a-time", typed == null ? "" : typed.strip()));
             return false;
         }
         clock.setShown(millis.getAsLong());
@@ -288,8 +290,7 @@ public final class ClockViewModel {
             executor.submit(() -> {
                 target.write(saved);
                 return saved;
-            }, done -> { }, failure -> message.set("The clock could not be kept on this laptop (" + failure.getMessage()
-                    + "); it runs on, but a restart would start it afresh."));
+            }, done -> { }, failure -> message.set(words.say("message.not-kept", failure.getMessage())));
         } catch (java.util.concurrent.RejectedExecutionException closing) {
             // The app is closing: its background thread has stopped, and the last reading kept is the one before.
         }
@@ -301,6 +302,8 @@ public final class ClockViewModel {
         running.set(clock.running());
         timeUp.set(shown.get() && up);
         boolean encho = ClockReading.ENCHO.equals(clock.period());
-        caption.set(up ? "Time is up" : encho ? (clock.timed() ? "Encho" : "Encho, open-ended") : "Time");
+        String enchoTerm = taikai.ui.match.MarkText.termTitle("encho");
+        caption.set(up ? words.say("caption.time-up") : encho ? (clock.timed() ? enchoTerm : words.say("caption.encho-open", enchoTerm))
+                : words.say("caption.time"));
     }
 }

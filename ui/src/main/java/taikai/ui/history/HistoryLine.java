@@ -1,5 +1,7 @@
 package taikai.ui.history;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -29,15 +31,16 @@ public record HistoryLine(String words, String title, String outcome, String whe
     }
 
     public static HistoryLine of(HistoryEntry entry, ZoneId zone, String words) {
-        String title = action(entry.action()) + " from " + (entry.via().isBlank() ? "an unnamed sender" : entry.via());
-        String made = entry.madeAt() == null ? "made at an unknown time (the sender sent none)" : "made " + time(entry.madeAt(), zone);
-        String when = made + ", received " + time(entry.receivedAt(), zone);
+        Words said = DeskWords.of(HistoryLine.class);
+        String title = said.say("line.from", action(entry.action()), entry.via().isBlank() ? said.say("line.unnamed") : entry.via());
+        String made = entry.madeAt() == null ? said.say("line.made-unknown") : said.say("line.made", time(entry.madeAt(), zone));
+        String when = said.say("line.received", made, time(entry.receivedAt(), zone));
         List<String> groups = new ArrayList<>();
         for (GroupChange change : entry.groups()) {
             groups.add(group(change));
         }
         return new HistoryLine(words, title, outcome(entry.outcome()), when, entry.answer(), groups,
-                entry.reason().isBlank() ? "" : "Reason given: " + entry.reason());
+                entry.reason().isBlank() ? "" : said.say("line.reason", entry.reason()));
     }
 
     static String time(long millis, ZoneId zone) {
@@ -45,25 +48,23 @@ public record HistoryLine(String words, String title, String outcome, String whe
     }
 
     static String action(String code) {
-        return switch (code) {
-            case "score" -> "Score";
-            case "finish" -> "Finish";
-            case "correct" -> "Correction";
-            case "bout" -> "Team bout";
-            case "pick" -> "Representative pick";
-            case "server" -> "Server change";
-            case "" -> "Change";
-            default -> Character.toUpperCase(code.charAt(0)) + code.substring(1).replace('_', ' ').replace('-', ' ');
-        };
+        // The history keeps the code; the reader's language says it (decision 0042, "The files do not change").
+        Words words = DeskWords.of(HistoryLine.class);
+        if (code.isEmpty()) {
+            return words.say("action.change");
+        }
+        if (words.has("action." + code)) {
+            return words.say("action." + code);
+        }
+        return Character.toUpperCase(code.charAt(0)) + code.substring(1).replace('_', ' ').replace('-', ' ');
     }
 
     static String outcome(String code) {
-        return switch (code) {
-            case "applied" -> "Applied";
-            case "partly_applied" -> "Partly applied";
-            case "held" -> "Held: nothing applied, kept here";
-            default -> code.isBlank() ? "" : code.replace('_', ' ');
-        };
+        Words words = DeskWords.of(HistoryLine.class);
+        if (!code.isBlank() && words.has("outcome." + code)) {
+            return words.say("outcome." + code);
+        }
+        return code.isBlank() ? "" : code.replace('_', ' ');
     }
 
     static String group(GroupChange change) {
@@ -72,7 +73,7 @@ public record HistoryLine(String words, String title, String outcome, String whe
             text.append(" (").append(change.reason().strip().replaceAll("\\.$", "")).append(")");
         }
         if (!change.heldValues().isEmpty()) {
-            text.append(". Held values: ").append(values(change.heldValues()));
+            text.append(DeskWords.of(HistoryLine.class).say("line.held-values", values(change.heldValues())));
         }
         return text.toString();
     }
@@ -81,39 +82,26 @@ public record HistoryLine(String words, String title, String outcome, String whe
         if (key.startsWith("bout:")) {
             String position = key.substring(5);
             if ("-1".equals(position)) {
-                return "Representative bout";
+                return DeskWords.of(HistoryLine.class).say("group.representative-bout");
             }
             try {
-                return "Bout " + (Integer.parseInt(position) + 1);
+                return DeskWords.of(HistoryLine.class).say("group.bout", String.valueOf(Integer.parseInt(position) + 1));
             } catch (NumberFormatException notNumber) {
-                return "Bout " + position;
+                return DeskWords.of(HistoryLine.class).say("group.bout", position);
             }
         }
-        return switch (key) {
-            case "scoreline" -> "Scoreline";
-            case "verdict" -> "Result";
-            case "overtime" -> "Overtime";
-            case "flags" -> "Flags";
-            case "reps" -> "Representatives";
-            case "pickA" -> "Aka's representative";
-            case "pickB" -> "Shiro's representative";
-            default -> key;
-        };
+        Words words = DeskWords.of(HistoryLine.class);
+        return words.has("group." + key) ? words.say("group." + key) : key;
     }
 
     private static String result(String code) {
-        return switch (code) {
-            case "applied" -> "applied";
-            case "held" -> "held";
-            case "unchanged" -> "unchanged, it already read that way";
-            case "moved_out" -> "moved out of the match into this history";
-            default -> code.replace('_', ' ');
-        };
+        Words words = DeskWords.of(HistoryLine.class);
+        return words.has("result." + code) ? words.say("result." + code) : code.replace('_', ' ');
     }
 
     private static String values(Map<String, String> held) {
         List<String> parts = new ArrayList<>();
-        held.forEach((field, value) -> parts.add(field + " " + (value.isEmpty() ? "(empty)" : value)));
-        return String.join(", ", parts);
+        held.forEach((field, value) -> parts.add(field + " " + (value.isEmpty() ? DeskWords.of(HistoryLine.class).say("line.empty") : value)));
+        return String.join(DeskWords.of(HistoryLine.class).say("line.comma"), parts);
     }
 }

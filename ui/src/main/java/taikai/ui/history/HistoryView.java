@@ -1,5 +1,6 @@
 package taikai.ui.history;
 
+import taikai.ui.words.DeskWords;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
@@ -19,11 +20,11 @@ public final class HistoryView extends BorderPane {
         this.model = model;
         setId("history-view");
         getStylesheets().add(Fxml.stylesheet(HistoryView.class, "history.css"));
-        Label heading = new Label("History");
+        Label heading = new Label(DeskWords.of(HistoryView.class).say("view.heading"));
         heading.getStyleClass().add("heading");
         ComboBox<MatchChoice> chooser = new ComboBox<>(model.matches());
         chooser.setId("history-match");
-        chooser.setPromptText("Choose a match");
+        chooser.setPromptText(DeskWords.of(HistoryView.class).say("view.choose"));
         chooser.setVisibleRowCount(16);
         chooser.getSelectionModel().select(model.shownProperty().get());
         model.shownProperty().addListener((obs, old, now) -> chooser.getSelectionModel().select(now));
@@ -70,7 +71,7 @@ public final class HistoryView extends BorderPane {
             box.getChildren().add(0, words);
         }
         if (!line.answer().isBlank()) {
-            Label answer = wrapped("\u201C" + line.answer() + "\u201D", "answer");
+            Label answer = wrapped(DeskWords.of(HistoryView.class).say("view.answer", line.answer()), "answer");
             box.getChildren().add(answer);
         }
         for (String group : line.groups()) {

@@ -1,5 +1,6 @@
 package taikai.ui.history;
 
+import taikai.ui.words.DeskWords;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Objects;
@@ -34,7 +35,7 @@ public final class HistoryViewModel {
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<MatchChoice> matchesReadOnly = FXCollections.unmodifiableObservableList(matches);
     private final ReadOnlyObjectWrapper<MatchChoice> shown = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("Choose a match to see every write that reached it.");
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(DeskWords.of(HistoryViewModel.class).say("note.choose"));
     private final ObservableList<HistoryLine> lines = FXCollections.observableArrayList();
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<HistoryLine> linesReadOnly = FXCollections.unmodifiableObservableList(lines);
@@ -72,7 +73,7 @@ public final class HistoryViewModel {
         if (current != null && choices.stream().noneMatch(c -> same(c, current))) {
             shown.set(null);
             lines.clear();
-            note.set("Choose a match to see every write that reached it.");
+            note.set(DeskWords.of(HistoryViewModel.class).say("note.choose"));
         }
     }
 
@@ -96,7 +97,7 @@ public final class HistoryViewModel {
     private void load(MatchChoice choice) {
         Optional<Session> open = session.get();
         if (open.isEmpty()) {
-            note.set("No data folder is open.");
+            note.set(DeskWords.of(HistoryViewModel.class).say("note.no-folder"));
             return;
         }
         executor.submit(() -> new Read(open.get().history(choice.competitionId(), choice.matchId()),
@@ -106,7 +107,7 @@ public final class HistoryViewModel {
             }
         }, failure -> {
             lines.clear();
-            note.set("The history of " + choice.heading() + " could not be read (" + failure.getMessage() + ").");
+            note.set(DeskWords.of(HistoryViewModel.class).say("note.unreadable", choice.heading(), failure.getMessage()));
         });
     }
 
@@ -133,9 +134,8 @@ public final class HistoryViewModel {
             shownLines.add(HistoryLine.of(entries.get(i), zone, words.get(i)));
         }
         lines.setAll(shownLines);
-        note.set(entries.isEmpty() ? "Nothing has been written to " + shown.get().heading() + " yet."
-                : entries.size() + (entries.size() == 1 ? " write" : " writes") + " reached " + shown.get().heading()
-                        + ", oldest first.");
+        note.set(entries.isEmpty() ? DeskWords.of(HistoryViewModel.class).say("note.empty", shown.get().heading())
+                : DeskWords.of(HistoryViewModel.class).say("note.writes", entries.size(), shown.get().heading()));
     }
 
     private static boolean same(MatchChoice a, MatchChoice b) {

@@ -1,9 +1,9 @@
 package taikai.ui.history;
 
+import taikai.ui.words.DeskWords;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import taikai.model.history.GroupChange;
@@ -28,19 +28,22 @@ final class HistoryWords {
 
         String of(boolean sideA) {
             String name = sideA ? aka : shiro;
-            return name.isBlank() ? (sideA ? "aka" : "shiro") : name;
+            return name.isBlank() ? colour(sideA) : name;
         }
 
         /** "de Vries (shiro, 2nd)", or "shiro (2nd)" for a side with no name. */
         String foulOf(boolean sideA, String nth) {
             String name = sideA ? aka : shiro;
-            String colour = sideA ? "aka" : "shiro";
-            return name.isBlank() ? colour + " (" + nth + ")" : name + " (" + colour + ", " + nth + ")";
+            return name.isBlank() ? DeskWords.of(HistoryWords.class).say("names.foul-colour", colour(sideA), nth) : DeskWords.of(HistoryWords.class).say("names.foul", name, colour(sideA), nth);
         }
 
         String withColour(boolean sideA) {
             String name = sideA ? aka : shiro;
-            return name.isBlank() ? (sideA ? "aka" : "shiro") : name + (sideA ? " (aka)" : " (shiro)");
+            return name.isBlank() ? colour(sideA) : DeskWords.of(HistoryWords.class).say("names.with-colour", name, colour(sideA));
+        }
+
+        private static String colour(boolean sideA) {
+            return (sideA ? taikai.ui.match.Corner.A : taikai.ui.match.Corner.B).said();
         }
     }
 
@@ -97,12 +100,13 @@ final class HistoryWords {
                 }
                 case "held", "moved_out" -> {
                     String words = group(key, before.get(key), merged(before.get(key), change.heldValues()), before, names);
-                    held.add((change.result().equals("held") ? "Not applied: " : "Taken out of the match: ")
-                            + (words.isEmpty() ? HistoryLine.groupName(key).toLowerCase(Locale.ROOT) : lower(words))
-                            + (change.reason().isBlank() ? "" : " (" + change.reason().strip().replaceAll("\\.$", "") + ")"));
+                    String what = words.isEmpty() ? lower(HistoryLine.groupName(key)) : lower(words);
+                    String prefix = change.result().equals("held") ? "held" : "moved-out";
+                    held.add(change.reason().isBlank() ? DeskWords.of(HistoryWords.class).say("words." + prefix, what)
+                            : DeskWords.of(HistoryWords.class).say("words." + prefix + "-why", what, change.reason().strip().replaceAll("\\.$", "")));
                 }
-                case "moved_in" -> applied.add("Put back from the history: " + lower(group(key, before.get(key),
-                        change.heldValues(), stored, names)));
+                case "moved_in" -> applied.add(DeskWords.of(HistoryWords.class).say("words.moved-in", lower(group(key, before.get(key),
+                        change.heldValues(), stored, names))));
                 default -> {
                 }
             }
@@ -110,11 +114,12 @@ final class HistoryWords {
         List<String> all = new ArrayList<>(applied);
         all.addAll(held);
         if (all.isEmpty()) {
-            return HistoryLine.action(entry.action()) + (entry.groups().isEmpty() ? "" : ": " + String.join(", ",
-                    entry.groups().stream().map(g -> HistoryLine.groupName(g.group()).toLowerCase(Locale.ROOT)).toList()));
+            return entry.groups().isEmpty() ? HistoryLine.action(entry.action()) : DeskWords.of(HistoryWords.class).say("words.groups", HistoryLine.action(entry.action()),
+                    String.join(DeskWords.of(HistoryWords.class).say("words.comma"), entry.groups().stream().map(g -> lower(HistoryLine.groupName(g.group()))).toList()));
         }
-        String text = String.join("; ", all);
-        return entry.reason().isBlank() ? text : text + " \u2014 reason: " + entry.reason();
+        String text = String.join(DeskWords.of(HistoryWords.class).say("words.semicolon"), all);
+        // A person's reason is shown as typed, never translated (decision 0042).
+        return entry.reason().isBlank() ? text : DeskWords.of(HistoryWords.class).say("words.reason", text, entry.reason());
     }
 
     private static boolean changed(HistoryEntry entry, String key) {
@@ -124,18 +129,14 @@ final class HistoryWords {
     /** "Corrected: Sato 2-0 de Vries, was 1-0 — reason: ...". */
     private static String correction(HistoryEntry entry, Map<String, String> before, Map<String, String> after,
             Map<String, String> verdict, Names names) {
-        StringBuilder text = new StringBuilder("Corrected: ").append(names.of(true)).append(' ').append(score(after))
-                .append(' ').append(names.of(false));
+        String text = DeskWords.of(HistoryWords.class).say("words.corrected", names.of(true), score(after), names.of(false));
         if (before != null && !score(before).equals(score(after))) {
-            text.append(", was ").append(score(before));
+            text = DeskWords.of(HistoryWords.class).say("words.was", text, score(before));
         }
         if (verdict != null && changed(entry, "verdict")) {
-            text.append(winner(verdict, names));
+            text = text + winner(verdict, names);
         }
-        if (!entry.reason().isBlank()) {
-            text.append(" \u2014 reason: ").append(entry.reason());
-        }
-        return text.toString();
+        return entry.reason().isBlank() ? text : DeskWords.of(HistoryWords.class).say("words.reason", text, entry.reason());
     }
 
     private static String group(String key, Map<String, String> before, Map<String, String> after,
@@ -148,17 +149,16 @@ final class HistoryWords {
             case "verdict" -> verdict(before, after, stored.get("scoreline"), names);
             case "overtime" -> {
                 int periods = number(after.get("encho"));
-                yield periods > 0 ? "Encho period " + periods : "Encho taken back";
+                yield periods > 0 ? DeskWords.of(HistoryWords.class).say("words.encho", MarkText.termTitle("encho"), periods) : DeskWords.of(HistoryWords.class).say("words.encho-back", MarkText.termTitle("encho"));
             }
-            case "flags" -> "Flags: " + names.of(true) + " " + number(after.get("flagsA")) + ", " + names.of(false) + " "
-                    + number(after.get("flagsB"));
-            case "reps" -> "Representatives: " + or(after.get("repPlayerA"), "none") + " for aka, "
-                    + or(after.get("repPlayerB"), "none") + " for shiro";
+            case "flags" -> DeskWords.of(HistoryWords.class).say("words.flags", names.of(true), number(after.get("flagsA")), names.of(false), number(after.get("flagsB")));
+            case "reps" -> DeskWords.of(HistoryWords.class).say("words.reps", or(after.get("repPlayerA"), DeskWords.of(HistoryWords.class).say("words.none")), taikai.ui.match.Corner.A.said(),
+                    or(after.get("repPlayerB"), DeskWords.of(HistoryWords.class).say("words.none")), taikai.ui.match.Corner.B.said());
             case "pickA", "pickB" -> {
                 String id = after.getOrDefault("memberId", "");
                 String side = key.equals("pickA") ? names.withColour(true) : names.withColour(false);
-                yield id.isEmpty() ? "Representative pick of " + side + " cleared"
-                        : "Representative for " + side + ": " + or(names.member().apply(id), "a team member");
+                yield id.isEmpty() ? DeskWords.of(HistoryWords.class).say("words.pick-cleared", side)
+                        : DeskWords.of(HistoryWords.class).say("words.pick", side, or(names.member().apply(id), DeskWords.of(HistoryWords.class).say("words.a-member")));
             }
             default -> "";
         };
@@ -167,7 +167,7 @@ final class HistoryWords {
     /** What a scoreline write did: a point, a hansoku, either taken back, or the score as it now stands. */
     private static String points(Map<String, String> before, Map<String, String> after, Names names) {
         if (before == null) {
-            return "Score " + names.of(true) + " " + score(after) + " " + names.of(false) + fouls(after, names);
+            return DeskWords.of(HistoryWords.class).say("words.score", names.of(true), score(after), names.of(false)) + fouls(after, names);
         }
         if (before.equals(after)) {
             return "";
@@ -182,21 +182,21 @@ final class HistoryWords {
             int foulsWas = number(before.get("hansoku" + side));
             int foulsNow = number(after.get("hansoku" + side));
             if (foulsNow == foulsWas + 1) {
-                said.add("Hansoku for " + names.foulOf(sideA, ordinal(foulsNow)));
+                said.add(DeskWords.of(HistoryWords.class).say("words.for", MarkText.termTitle("hansoku"), names.foulOf(sideA, ordinal(foulsNow))));
             } else if (foulsNow == foulsWas - 1) {
-                said.add("Hansoku for " + names.withColour(sideA) + " taken back");
+                said.add(DeskWords.of(HistoryWords.class).say("words.for-back", MarkText.termTitle("hansoku"), names.withColour(sideA)));
             } else if (foulsNow != foulsWas) {
                 understood = false;
             }
             if (now.size() > was.size() && now.subList(0, was.size()).equals(was)) {
                 for (String mark : now.subList(was.size(), now.size())) {
-                    scored.add(mark.equals(Mark.HANSOKU.symbol()) ? "a point for " + names.withColour(sideA)
-                            : capital(word(mark)) + " for " + names.withColour(sideA));
+                    scored.add(mark.equals(Mark.HANSOKU.symbol()) ? DeskWords.of(HistoryWords.class).say("words.a-point-for", names.withColour(sideA))
+                            : DeskWords.of(HistoryWords.class).say("words.for", capital(word(mark)), names.withColour(sideA)));
                 }
             } else if (now.size() < was.size() && was.subList(0, now.size()).equals(now)) {
                 for (String mark : was.subList(now.size(), was.size())) {
-                    scored.add((mark.equals(Mark.HANSOKU.symbol()) ? "the point" : capital(word(mark))) + " for "
-                            + names.withColour(sideA) + " taken back");
+                    scored.add(DeskWords.of(HistoryWords.class).say("words.for-back", mark.equals(Mark.HANSOKU.symbol()) ? DeskWords.of(HistoryWords.class).say("words.the-point") : capital(word(mark)),
+                            names.withColour(sideA)));
                 }
             } else if (!now.equals(was)) {
                 understood = false;
@@ -204,27 +204,27 @@ final class HistoryWords {
         }
         said.addAll(scored);
         if (!understood || said.isEmpty()) {
-            return "Score now " + names.of(true) + " " + score(after) + " " + names.of(false) + ", was " + score(before);
+            return DeskWords.of(HistoryWords.class).say("words.was", DeskWords.of(HistoryWords.class).say("words.score-now", names.of(true), score(after), names.of(false)), score(before));
         }
-        String text = String.join(", ", said);
-        return capital(text) + (score(before).equals(score(after)) ? "" : ", " + score(after));
+        String text = capital(String.join(DeskWords.of(HistoryWords.class).say("words.comma"), said));
+        return score(before).equals(score(after)) ? text : DeskWords.of(HistoryWords.class).say("words.then-score", text, score(after));
     }
 
     private static String verdict(Map<String, String> before, Map<String, String> after, Map<String, String> scoreline,
             Names names) {
         String status = after.getOrDefault("status", "");
         String was = before == null ? "" : before.getOrDefault("status", "");
-        String score = scoreline == null || NO_POINTS.equals(scoreline) ? "" : ", " + score(scoreline);
+        String score = scoreline == null || NO_POINTS.equals(scoreline) ? "" : DeskWords.of(HistoryWords.class).say("words.comma") + score(scoreline);
         return switch (status) {
-            case "running" -> was.equals("running") ? "" : was.equals("completed") ? "Reopened and running" : "Started";
+            case "running" -> was.equals("running") ? "" : was.equals("completed") ? DeskWords.of(HistoryWords.class).say("words.reopened-running") : DeskWords.of(HistoryWords.class).say("words.started");
             case "completed" -> {
                 boolean same = before != null && was.equals("completed")
                         && before.getOrDefault("winner", "").equals(after.getOrDefault("winner", ""))
                         && before.getOrDefault("decision", "").equals(after.getOrDefault("decision", ""));
-                yield same ? "" : (was.equals("completed") ? "Result now" : "Finished") + ":" + winner(after, names).substring(1)
-                        + score;
+                yield same ? "" : DeskWords.of(HistoryWords.class).say(was.equals("completed") ? "words.result-now" : "words.finished",
+                        winner(after, names).substring(DeskWords.of(HistoryWords.class).say("words.comma").length())) + score;
             }
-            case "scheduled" -> was.equals("completed") ? "Reopened" : was.equals("running") ? "Back in the queue" : "";
+            case "scheduled" -> was.equals("completed") ? DeskWords.of(HistoryWords.class).say("words.reopened") : was.equals("running") ? DeskWords.of(HistoryWords.class).say("words.requeued") : "";
             default -> "";
         };
     }
@@ -234,32 +234,33 @@ final class HistoryWords {
         String winner = verdict.getOrDefault("winner", "");
         String decision = verdict.getOrDefault("decision", "");
         if (winner.isEmpty()) {
-            return decision.equals("hikiwake") ? ", hikiwake" : ", a draw";
+            return DeskWords.of(HistoryWords.class).say("words.comma") + (decision.equals("hikiwake") ? MarkText.term("hikiwake") : DeskWords.of(HistoryWords.class).say("words.draw"));
         }
         String how = switch (decision) {
-            case "kiken", "kiken-voluntary", "kiken-injury" -> " by kiken";
-            case "fusenpai" -> " by fusenpai";
-            case "fusensho" -> " by fusensho";
-            case "daihyosen" -> " in the representative bout";
-            case "kachinuki-exhaustion" -> ", the other team having no fighter left";
-            default -> "NONE".equals(verdict.getOrDefault("hantei", "NONE")) ? "" : " by hantei";
+            case "kiken", "kiken-voluntary", "kiken-injury" -> DeskWords.of(HistoryWords.class).say("words.wins-by", winner, MarkText.term("kiken"));
+            case "fusenpai" -> DeskWords.of(HistoryWords.class).say("words.wins-by", winner, MarkText.term("fusenpai"));
+            case "fusensho" -> DeskWords.of(HistoryWords.class).say("words.wins-by", winner, MarkText.term("fusensho"));
+            case "daihyosen" -> DeskWords.of(HistoryWords.class).say("words.wins-representative", winner);
+            case "kachinuki-exhaustion" -> DeskWords.of(HistoryWords.class).say("words.wins-exhaustion", winner);
+            default -> "NONE".equals(verdict.getOrDefault("hantei", "NONE")) ? DeskWords.of(HistoryWords.class).say("words.wins", winner)
+                    : DeskWords.of(HistoryWords.class).say("words.wins-by", winner, MarkText.term("hantei"));
         };
-        return ", " + winner + " wins" + how;
+        return DeskWords.of(HistoryWords.class).say("words.comma") + how;
     }
 
     /** "Bout 2 (Sato v de Vries): men for Sato (aka), 1-0". */
     private static String bout(String key, Map<String, String> before, Map<String, String> after) {
         int position = number(key.substring("bout:".length()));
-        String title = position < 0 ? "Representative bout" : "Bout " + (position + 1);
+        String title = position < 0 ? DeskWords.of(HistoryWords.class).say("words.representative-bout") : DeskWords.of(HistoryWords.class).say("words.bout", position + 1);
         Names names = Names.of(after.getOrDefault("sideA", ""), after.getOrDefault("sideB", ""));
-        String who = names.aka().isBlank() && names.shiro().isBlank() ? "" : " (" + names.of(true) + " v " + names.of(false) + ")";
+        String who = names.aka().isBlank() && names.shiro().isBlank() ? "" : DeskWords.of(HistoryWords.class).say("words.bout-sides", names.of(true), names.of(false));
         Map<String, String> was = before == null ? NO_POINTS : before;
         String points = points(was, after, names);
         String decision = after.getOrDefault("decision", "");
         if (points.isEmpty()) {
-            points = decision.isEmpty() || decision.equals(was.getOrDefault("decision", "")) ? "recorded" : decision;
+            points = decision.isEmpty() || decision.equals(was.getOrDefault("decision", "")) ? DeskWords.of(HistoryWords.class).say("words.recorded") : decision;
         }
-        return title + who + ": " + lower(points);
+        return DeskWords.of(HistoryWords.class).say("words.bout-line", title + who, lower(points));
     }
 
     private static Map<String, String> merged(Map<String, String> before, Map<String, String> held) {
@@ -277,7 +278,7 @@ final class HistoryWords {
                 fouls.add(names.of(sideA) + " " + n);
             }
         }
-        return fouls.isEmpty() ? "" : ", hansoku: " + String.join(", ", fouls);
+        return fouls.isEmpty() ? "" : DeskWords.of(HistoryWords.class).say("words.fouls", MarkText.term("hansoku"), String.join(DeskWords.of(HistoryWords.class).say("words.comma"), fouls));
     }
 
     /** "2-0": the points that count, aka first. */
@@ -306,12 +307,7 @@ final class HistoryWords {
     }
 
     private static String ordinal(int n) {
-        return n + (n % 100 >= 11 && n % 100 <= 13 ? "th" : switch (n % 10) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
-        });
+        return DeskWords.of(HistoryWords.class).say("words.ordinal", n);
     }
 
     private static String or(String text, String otherwise) {
@@ -322,7 +318,9 @@ final class HistoryWords {
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
+    /** A phrase inside a sentence: lower case where the language starts it so (German keeps its nouns' capitals). */
     private static String lower(String text) {
-        return text.isEmpty() ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1);
+        return text.isEmpty() || DeskWords.language() == taikai.words.Language.GERMAN ? text
+                : Character.toLowerCase(text.charAt(0)) + text.substring(1);
     }
 }

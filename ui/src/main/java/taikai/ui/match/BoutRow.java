@@ -68,9 +68,9 @@ public record BoutRow(int position, String label, String shiroName, List<Mark> s
     /** A few words for the result column: the winner's colour, "Hikiwake", or nothing yet. */
     public String resultText() {
         if (winner != null) {
-            return winner.title();
+            return winner.saidTitle();
         }
-        return decision == Decision.HIKIWAKE ? "Hikiwake" : "";
+        return decision == Decision.HIKIWAKE ? MarkText.termTitle("hikiwake") : "";
     }
 
     private static int order(SubBout bout) {

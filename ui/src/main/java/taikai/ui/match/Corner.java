@@ -1,6 +1,7 @@
 package taikai.ui.match;
 
 import java.util.List;
+import taikai.ui.words.DeskWords;
 import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
 import taikai.model.match.SubBout;
@@ -31,6 +32,16 @@ public enum Corner {
     /** The colour's name at the start of a label: "Aka" or "Shiro". */
     public String title() {
         return title;
+    }
+
+    /** The colour's name in a sentence, in the desktop's language ("aka"; 赤 in Japanese). */
+    public String said() {
+        return DeskWords.of(Corner.class).say("corner." + word);
+    }
+
+    /** The colour's name at the start of a label, in the desktop's language ("Aka"; 赤 in Japanese). */
+    public String saidTitle() {
+        return DeskWords.of(Corner.class).say(this == A ? "corner.title.aka" : "corner.title.shiro");
     }
 
     public Corner other() {

@@ -1,5 +1,7 @@
 package taikai.ui.match;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Terms;
 import java.util.List;
 import java.util.stream.Collectors;
 import taikai.model.match.Mark;
@@ -22,18 +24,35 @@ public final class MarkText {
         return FOUL.repeat(Math.max(0, hansoku));
     }
 
+    /** A term of the sport as the desktop's language writes it ("hansoku"; 反則 in Japanese), from {@link Terms}. */
+    public static String term(String key) {
+        return Terms.in(DeskWords.language()).say(key);
+    }
+
+    /** A term at the start of a label ("Hansoku"; Japanese script has no capitals). */
+    public static String termTitle(String key) {
+        String term = term(key);
+        return term.isEmpty() ? term : Character.toUpperCase(term.charAt(0)) + term.substring(1);
+    }
+
+    /**
+     * A struck point's letter on a button, as the desktop's language writes a score sheet ("M",
+     * メ in Japanese); the other marks keep their symbol.
+     */
+    public static String letter(Mark mark) {
+        return switch (mark) {
+            case MEN, KOTE, DO, TSUKI, SUNE -> term("letter." + mark.name().toLowerCase(java.util.Locale.ROOT));
+            default -> mark.symbol();
+        };
+    }
+
     /** The name of a mark in a sentence, for the status line: "men", "hantei". */
     public static String word(Mark mark) {
         return switch (mark) {
-            case MEN -> "men";
-            case KOTE -> "kote";
-            case DO -> "do";
-            case TSUKI -> "tsuki";
-            case SUNE -> "sune";
-            case HANSOKU -> "a point for two hansoku";
-            case DEFAULT_WIN -> "a default-win point";
-            case UNFILLED -> "an unfilled slot";
-            case HANTEI -> "hantei";
+            case MEN, KOTE, DO, TSUKI, SUNE, HANTEI -> term(mark.name().toLowerCase(java.util.Locale.ROOT));
+            case HANSOKU -> DeskWords.of(MarkText.class).say("mark.hansoku-point", term("hansoku"));
+            case DEFAULT_WIN -> DeskWords.of(MarkText.class).say("mark.default-win");
+            case UNFILLED -> DeskWords.of(MarkText.class).say("mark.unfilled");
         };
     }
 }

@@ -28,7 +28,7 @@ public final class MarksView extends HBox {
     }
 
     private static Label box(Mark mark) {
-        Label label = new Label(mark.symbol());
+        Label label = new Label(MarkText.letter(mark));
         label.getStyleClass().add("mark");
         label.pseudoClassStateChanged(HANTEI, mark == Mark.HANTEI);
         label.pseudoClassStateChanged(UNFILLED, mark == Mark.UNFILLED);

@@ -1,5 +1,7 @@
 package taikai.ui.match;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchResult;
 
@@ -10,14 +12,15 @@ public final class MatchWords {
 
     /** "Scheduled", "Running on court A", "Completed: aka won by hantei". */
     public static String state(MatchResult match) {
-        String court = match.court().isEmpty() ? "" : " on court " + match.court();
+        Words words = DeskWords.of(MatchWords.class);
+        boolean courtless = match.court().isEmpty();
         switch (match.status()) {
             case RUNNING:
-                return "Running" + court;
+                return courtless ? words.say("state.running") : words.say("state.running-on", match.court());
             case COMPLETED:
-                return "Completed: " + outcome(match);
+                return words.say("state.completed", outcome(match));
             default:
-                return "Scheduled" + court;
+                return courtless ? words.say("state.scheduled") : words.say("state.scheduled-on", match.court());
         }
     }
 
@@ -25,11 +28,12 @@ public final class MatchWords {
     public static String outcome(MatchResult match) {
         Corner winner = winner(match);
         String decision = decision(match.decision());
+        Words words = DeskWords.of(MatchWords.class);
         if (winner == null) {
-            return match.decision() == Decision.HIKIWAKE ? "hikiwake" : "no winner recorded";
+            return match.decision() == Decision.HIKIWAKE ? MarkText.term("hikiwake") : words.say("outcome.no-winner");
         }
-        String how = winner.of(match).hasHantei() ? " by hantei" : decision.isEmpty() ? "" : " by " + decision;
-        return winner.word() + " won" + how;
+        String how = winner.of(match).hasHantei() ? MarkText.term("hantei") : decision;
+        return how.isEmpty() ? words.say("outcome.won", winner.said()) : words.say("outcome.won-by", winner.said(), how);
     }
 
     /** The corner whose participant id (or, for an old row without ids, name) is the winner's. */
@@ -52,13 +56,13 @@ public final class MatchWords {
             case FOUGHT:
                 return "";
             case KIKEN_VOLUNTARY:
-                return "kiken (voluntary)";
+                return DeskWords.of(MatchWords.class).say("decision.kiken-voluntary", MarkText.term("kiken"));
             case KIKEN_INJURY:
-                return "kiken (injury)";
+                return DeskWords.of(MatchWords.class).say("decision.kiken-injury", MarkText.term("kiken"));
             case KACHINUKI_EXHAUSTION:
-                return "exhaustion of the other team";
+                return DeskWords.of(MatchWords.class).say("decision.exhaustion");
             case IPPON_SHOBU:
-                return "ippon shobu";
+                return DeskWords.of(MatchWords.class).say("decision.ippon-shobu");
             default:
                 return decision.code();
         }

@@ -1,5 +1,7 @@
 package taikai.ui.match;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -68,7 +70,7 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
      */
     public String sideName(Corner corner) {
         taikai.model.match.Side side = corner.of(match);
-        return side.name().isEmpty() ? "to be decided" : MatchLabels.side(bracket, side);
+        return side.name().isEmpty() ? DeskWords.of(OpenMatch.class).say("side.undecided") : MatchLabels.side(bracket, side);
     }
 
     /**

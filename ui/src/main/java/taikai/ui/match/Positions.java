@@ -1,5 +1,7 @@
 package taikai.ui.match;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import taikai.model.match.SubBout;
 
@@ -9,20 +11,20 @@ import taikai.model.match.SubBout;
  * 0-based on disk, kachinuki positions 1-based (file-formats, SubResults).
  */
 public final class Positions {
-    private static final List<String> FIVE = List.of("Senpo", "Jiho", "Chuken", "Fukusho", "Taisho");
+    private static final List<String> FIVE = List.of("senpo", "jiho", "chuken", "fukusho", "taisho");
 
     private Positions() {
     }
 
     public static String label(int position, MatchRules rules) {
         if (position == SubBout.REPRESENTATIVE) {
-            return "Daihyosen";
+            return MarkText.termTitle("daihyosen");
         }
         if (rules.kachinuki()) {
-            return "Bout " + position;
+            return DeskWords.of(Positions.class).say("position.bout", position);
         }
         if (rules.teamSize() == FIVE.size() && position >= 0 && position < FIVE.size()) {
-            return FIVE.get(position);
+            return DeskWords.of(Positions.class).say("position." + FIVE.get(position));
         }
         return String.valueOf(position + 1);
     }

@@ -1,5 +1,6 @@
 package taikai.ui.overrides;
 
+import taikai.ui.words.DeskWords;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.StringProperty;
@@ -60,9 +61,9 @@ interface OverrideForm {
         Button save = new Button();
         save.setId(prefix + "-save");
         save.getStyleClass().add("accent");
-        save.textProperty().bind(model.removingProperty().map(remove -> remove ? "Remove the override" : "Save the override"));
+        save.textProperty().bind(model.removingProperty().map(remove -> DeskWords.of(OverrideForm.class).say(remove ? "form.remove" : "form.save")));
         save.setOnAction(e -> model.save());
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(DeskWords.of(OverrideForm.class).say("form.cancel"));
         cancel.setId(prefix + "-cancel");
         cancel.setOnAction(e -> model.cancel());
         HBox reasonRow = new HBox(reason, save, cancel);

@@ -1,5 +1,6 @@
 package taikai.ui.overrides;
 
+import taikai.ui.words.DeskWords;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
@@ -9,7 +10,7 @@ import javafx.scene.layout.VBox;
 public final class PlaceOverridePane extends VBox {
 
     public PlaceOverridePane(PlaceOverrideViewModel model) {
-        Label placeLabel = new Label("Place");
+        Label placeLabel = new Label(DeskWords.of(PlaceOverridePane.class).say("place.label"));
         TextField place = new TextField();
         place.setId("place-override-place");
         place.setPrefColumnCount(3);
@@ -17,7 +18,7 @@ public final class PlaceOverridePane extends VBox {
         place.textProperty().bindBidirectional(model.placeProperty());
         placeLabel.setLabelFor(place);
         TextField reason = OverrideForm.build(this, model, "place-override", new HBox(placeLabel, place),
-                "Why is the place decided this way? (required)");
+                DeskWords.of(PlaceOverridePane.class).say("place.prompt"));
         model.askingProperty().addListener((obs, was, now) -> {
             if (now) {
                 (model.removingProperty().get() ? reason : place).requestFocus();

@@ -1,5 +1,6 @@
 package taikai.ui.overrides;
 
+import taikai.ui.words.DeskWords;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -72,18 +73,16 @@ public final class PlaceOverrideViewModel implements OverrideForm {
     /** Asks where {@code who} is to be placed, and why. */
     public void begin(Entrant who, int currentPlace) {
         open(who, false);
-        title.set("Override the place of " + who.name() + " in " + who.pool());
-        help.set("The organiser fixes this place whatever the results: the table puts " + who.name()
-                + " there and the others move around it, and the qualifiers go through from that order. The place and"
-                + " the reason are kept in overrides.json and in the history.");
+        title.set(DeskWords.of(PlaceOverrideViewModel.class).say("place.title", who.name(), who.pool()));
+        help.set(DeskWords.of(PlaceOverrideViewModel.class).say("place.help", who.name()));
         place.set(currentPlace > 0 ? String.valueOf(currentPlace) : "");
     }
 
     /** Asks why {@code who}'s override is removed. */
     public void beginRemove(Entrant who) {
         open(who, true);
-        title.set("Remove the override of " + who.name() + " in " + who.pool());
-        help.set("The place of " + who.name() + " is worked out from the results again. The reason is kept in the history.");
+        title.set(DeskWords.of(PlaceOverrideViewModel.class).say("place.remove-title", who.name(), who.pool()));
+        help.set(DeskWords.of(PlaceOverrideViewModel.class).say("place.remove-help", who.name()));
         place.set("");
     }
 
@@ -101,23 +100,22 @@ public final class PlaceOverrideViewModel implements OverrideForm {
         if (!removing.get()) {
             rank = placeNumber();
             if (rank < 1) {
-                error.set("Choose a place from 1 to " + entrant.poolSize() + ": the number of the place in " + entrant.pool()
-                        + ", 1 for its winner.");
+                error.set(DeskWords.of(PlaceOverrideViewModel.class).say("place.choose", entrant.poolSize(), entrant.pool()));
                 return;
             }
         }
         if (reason.get().isBlank()) {
             error.set(removing.get()
-                    ? "Removing an override needs a reason: write why the results decide the place again, then remove it."
-                    : "An override needs a reason: write why " + entrant.name() + " is placed there, then save it.");
+                    ? DeskWords.of(PlaceOverrideViewModel.class).say("place.remove-needs-reason")
+                    : DeskWords.of(PlaceOverrideViewModel.class).say("place.needs-reason", entrant.name()));
             return;
         }
         String why = reason.get().strip();
         Entrant who = entrant;
         asking.set(false);
         error.set("");
-        String what = rank == 0 ? "Removal of the place override of " + who.name() + " in " + who.pool() + " (" + why + ")"
-                : who.name() + " placed " + rank + " in " + who.pool() + " (" + why + ")";
+        String what = rank == 0 ? DeskWords.of(PlaceOverrideViewModel.class).say("place.removed", who.name(), who.pool(), why)
+                : DeskWords.of(PlaceOverrideViewModel.class).say("place.placed", who.name(), rank, who.pool(), why);
         road.send(what, new OverridePoolRank(who.competitionId(), who.pool(), who.key(), rank, why));
     }
 

@@ -1,5 +1,6 @@
 package taikai.ui.overrides;
 
+import taikai.ui.words.DeskWords;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
@@ -18,8 +19,8 @@ public final class WinnerOverridePane extends VBox {
         RadioButton aka = choice(model, sides, Corner.A, "winner-override-aka");
         aka.textProperty().bind(model.akaNameProperty());
         model.winnerProperty().addListener((obs, old, now) -> sides.selectToggle(now == null ? null : now == Corner.A ? aka : shiro));
-        OverrideForm.build(this, model, "winner-override", new HBox(new Label("Winner"), shiro, aka),
-                "Why is the winner decided this way? (required)");
+        OverrideForm.build(this, model, "winner-override", new HBox(new Label(DeskWords.of(WinnerOverridePane.class).say("winner.label")), shiro, aka),
+                DeskWords.of(WinnerOverridePane.class).say("winner.prompt"));
     }
 
     private static RadioButton choice(WinnerOverrideViewModel model, ToggleGroup group, Corner corner, String id) {

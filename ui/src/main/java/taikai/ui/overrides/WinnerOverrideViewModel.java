@@ -1,5 +1,6 @@
 package taikai.ui.overrides;
 
+import taikai.ui.words.DeskWords;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -147,14 +148,12 @@ public final class WinnerOverrideViewModel implements OverrideForm {
             return;
         }
         if (!m.decidable()) {
-            error.set(m.heading() + " does not have both sides yet: its winner can be overridden once both are known.");
+            error.set(DeskWords.of(WinnerOverrideViewModel.class).say("winner.not-both", m.heading()));
             return;
         }
         open(m, false);
-        title.set("Override the winner of " + m.heading());
-        help.set("The organiser decides the winner whatever the recorded result: the chosen side wins this match and"
-                + " moves on in the tree in place of the other. The winner and the reason are kept in overrides.json and in"
-                + " the match's history.");
+        title.set(DeskWords.of(WinnerOverrideViewModel.class).say("winner.title", m.heading()));
+        help.set(DeskWords.of(WinnerOverrideViewModel.class).say("winner.help"));
     }
 
     /** Opens the form to remove the offered match's override. */
@@ -164,9 +163,8 @@ public final class WinnerOverrideViewModel implements OverrideForm {
             return;
         }
         open(m, true);
-        title.set("Remove the winner override of " + m.heading());
-        help.set("The winner is worked out from the recorded result again" + (m.reason().isEmpty() ? "."
-                : " (the override's reason was: " + m.reason() + ").") + " The reason is kept in the match's history.");
+        title.set(DeskWords.of(WinnerOverrideViewModel.class).say("winner.remove-title", m.heading()));
+        help.set(m.reason().isEmpty() ? DeskWords.of(WinnerOverrideViewModel.class).say("winner.remove-help") : DeskWords.of(WinnerOverrideViewModel.class).say("winner.remove-help-reason", m.reason()));
     }
 
     public void cancel() {
@@ -181,32 +179,32 @@ public final class WinnerOverrideViewModel implements OverrideForm {
             return;
         }
         if (!removing.get() && winner.get() == null) {
-            error.set("Choose the winner: aka (" + m.aka() + ") or shiro (" + m.shiro() + ").");
+            error.set(DeskWords.of(WinnerOverrideViewModel.class).say("winner.choose", taikai.ui.match.Corner.A.said(), m.aka(), taikai.ui.match.Corner.B.said(), m.shiro()));
             return;
         }
         if (reason.get().isBlank()) {
             error.set(removing.get()
-                    ? "Removing an override needs a reason: write why the result decides the match again, then remove it."
-                    : "An override needs a reason: write why the organiser decides the winner, then save it.");
+                    ? DeskWords.of(WinnerOverrideViewModel.class).say("winner.remove-needs-reason")
+                    : DeskWords.of(WinnerOverrideViewModel.class).say("winner.needs-reason"));
             return;
         }
         String why = reason.get().strip();
         asking.set(false);
         error.set("");
         if (removing.get()) {
-            road.send("Removal of the winner override of " + m.heading() + " (" + why + ")",
+            road.send(DeskWords.of(WinnerOverrideViewModel.class).say("winner.removed", m.heading(), why),
                     new RemoveWinnerOverride(m.competitionId(), m.matchId(), why));
         } else {
             Corner chosen = winner.get();
-            road.send("Winner of " + m.heading() + " set to " + m.name(chosen) + " by the organiser (" + why + ")",
+            road.send(DeskWords.of(WinnerOverrideViewModel.class).say("winner.set", m.heading(), m.name(chosen), why),
                     new OverrideWinner(m.competitionId(), m.matchId(), chosen, why));
         }
     }
 
     private void open(Match m, boolean remove) {
         removing.set(remove);
-        akaName.set("Aka: " + m.aka());
-        shiroName.set("Shiro: " + m.shiro());
+        akaName.set(DeskWords.of(WinnerOverrideViewModel.class).say("winner.side", taikai.ui.match.Corner.A.saidTitle(), m.aka()));
+        shiroName.set(DeskWords.of(WinnerOverrideViewModel.class).say("winner.side", taikai.ui.match.Corner.B.saidTitle(), m.shiro()));
         winner.set(null);
         reason.set("");
         error.set("");

@@ -1,5 +1,7 @@
 package taikai.ui.print;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import javafx.event.Event;
 import javafx.event.EventType;
 import javafx.geometry.Pos;
@@ -22,11 +24,12 @@ public final class PrintButton {
 
     /** A "Print..." button for {@code what}, its id {@code print-<word>} ("print-pools"). */
     public static Button of(What what) {
-        Button button = new Button("Print\u2026");
+        Words words = DeskWords.of(PrintButton.class);
+        Button button = new Button(words.say("button.print"));
         button.setId("print-" + what.word());
         button.getStyleClass().add("print-button");
-        button.setTooltip(new Tooltip("Preview and print the " + what.title().toLowerCase(java.util.Locale.ROOT)
-                + ", save them as a PDF or open them in the system's viewer"));
+        button.setTooltip(new Tooltip(words.say("button.tip", words.language() == taikai.words.Language.GERMAN
+                ? what.title(words.language()) : what.title(words.language()).toLowerCase(words.language().locale()))));
         button.setOnAction(e -> button.fireEvent(new Request(what)));
         return button;
     }

@@ -1,5 +1,7 @@
 package taikai.ui.print;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.function.BiFunction;
@@ -37,6 +39,7 @@ import taikai.words.Language;
  * for the booklet; a screen's own Print... button may open it on its own kind.
  */
 public final class PrintDialog {
+    private final Words words = DeskWords.of(PrintDialog.class);
     private final PrintDialogModel model;
     private final Stage stage = new Stage();
     private final FxUiExecutor ownExecutor;
@@ -44,10 +47,10 @@ public final class PrintDialog {
 
     private PrintDialog(UiExecutor executor, FxUiExecutor own, Path folder, What what, String competition) {
         this.ownExecutor = own;
-        this.model = new PrintDialogModel(executor, folder);
+        this.model = new PrintDialogModel(executor, folder, DeskWords.language());
         model.whatProperty().set(what);
         model.competitionProperty().set(competition == null ? "" : competition);
-        stage.setTitle("Print");
+        stage.setTitle(words.say("dialog.title"));
         stage.setScene(new Scene(layout(), 900, 680));
         stage.setOnHidden(e -> {
             if (ownExecutor != null) {
@@ -87,7 +90,7 @@ public final class PrintDialog {
         ComboBox<What> what = new ComboBox<>();
         what.setId("printWhat");
         what.getItems().setAll(What.values());
-        what.setConverter(words(What::title));
+        what.setConverter(words(w -> w.title(words.language())));
         what.valueProperty().bindBidirectional(model.whatProperty());
 
         ComboBox<String> competition = new ComboBox<>();
@@ -108,9 +111,9 @@ public final class PrintDialog {
         paper.setId("printPaper");
         paper.getItems().setAll(Paper.values());
         paper.setConverter(words(p -> switch (p) {
-            case A4 -> "A4";
-            case LETTER -> "Letter";
-            case A3 -> "A3 (poster trees)";
+            case A4 -> words.say("paper.a4");
+            case LETTER -> words.say("paper.letter");
+            case A3 -> words.say("paper.a3");
         }));
         paper.valueProperty().bindBidirectional(model.paperProperty());
 
@@ -121,19 +124,19 @@ public final class PrintDialog {
         language.setConverter(words(Language::ownName));
         language.valueProperty().bindBidirectional(model.languageProperty());
 
-        CheckBox blank = new CheckBox("Blank pool sheets");
+        CheckBox blank = new CheckBox(words.say("dialog.blank"));
         blank.setId("printBlank");
         blank.selectedProperty().bindBidirectional(model.blankProperty());
 
-        Button preview = new Button("Preview");
+        Button preview = new Button(words.say("dialog.preview"));
         preview.setId("printPreview");
         preview.setDefaultButton(true);
         preview.disableProperty().bind(model.busyProperty());
         preview.setOnAction(e -> model.preview());
 
         // The choices flow onto a second line in a narrow window rather than cut their words short.
-        FlowPane choices = new FlowPane(8, 8, new Label("Print"), what, new Label("of"), competition, new Label("on"), paper,
-                new Label("in"), language, blank, preview);
+        FlowPane choices = new FlowPane(8, 8, new Label(words.say("dialog.print")), what, new Label(words.say("dialog.of")), competition,
+                new Label(words.say("dialog.on")), paper, new Label(words.say("dialog.in")), language, blank, preview);
         choices.setAlignment(Pos.CENTER_LEFT);
         choices.setPadding(new Insets(10));
 
@@ -163,7 +166,7 @@ public final class PrintDialog {
         HBox.setHgrow(status, Priority.ALWAYS);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.SOMETIMES);
-        Button save = new Button("Save as PDF\u2026");
+        Button save = new Button(words.say("dialog.save"));
         save.setId("printSave");
         save.disableProperty().bind(model.readyProperty().not());
         save.setOnAction(e -> {
@@ -172,7 +175,7 @@ public final class PrintDialog {
                 model.save(file.toPath());
             }
         });
-        Button view = new Button("Open in viewer");
+        Button view = new Button(words.say("dialog.open"));
         view.setId("printOpen");
         view.disableProperty().bind(model.readyProperty().not());
         view.setOnAction(e -> model.openInViewer());
@@ -189,9 +192,9 @@ public final class PrintDialog {
 
     private static File chooseFile(Window owner, String name) {
         FileChooser chooser = new FileChooser();
-        chooser.setTitle("Save the PDF as (outside the data folder)");
+        chooser.setTitle(DeskWords.of(PrintDialog.class).say("dialog.chooser"));
         chooser.setInitialFileName(name);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PDF", "*.pdf"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(DeskWords.of(PrintDialog.class).say("dialog.pdf"), "*.pdf"));
         return chooser.showSaveDialog(owner);
     }
 

@@ -1,5 +1,7 @@
 package taikai.ui.print;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,17 +58,17 @@ final class PrintDialogModel {
     private final BooleanProperty blank = new SimpleBooleanProperty(false);
     private final ObservableList<Image> pages = FXCollections.observableArrayList();
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Choose what to print, then Preview.");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(DeskWords.of(PrintDialogModel.class).say("status.choose"));
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<String> competitions = FXCollections.observableArrayList("");
     /** Each competition's name by its id, as read with the list: the choice shows names, never ids. */
     private final java.util.Map<String, String> names = new java.util.HashMap<>();
     private Printed printed;
+    private final Words words = DeskWords.of(PrintDialogModel.class);
 
     PrintDialogModel(UiExecutor executor, Path folder) {
-        // The desktop has no language setting yet: English until it has one.
-        this(executor, folder, Language.ENGLISH);
+        this(executor, folder, DeskWords.language());
     }
 
     /** A model whose language starts as {@code desktop}, the desktop's language. */
@@ -83,7 +85,7 @@ final class PrintDialogModel {
         }, read -> {
             names.putAll(read);
             competitions.addAll(read.keySet());
-        }, failure -> status.set("The data folder could not be read: " + failure.getMessage()));
+        }, failure -> status.set(words.say("status.unreadable", failure.getMessage())));
         what.addListener((obs, old, now) -> stale());
         competition.addListener((obs, old, now) -> stale());
         paper.addListener((obs, old, now) -> stale());
@@ -162,7 +164,7 @@ final class PrintDialogModel {
         ready.set(false);
         pages.clear();
         progress.set(-1);
-        status.set("Making the " + request.what().title().toLowerCase(java.util.Locale.ROOT) + "\u2026");
+        status.set(words.say("status.making", inSentence(request.what())));
         executor.submit(() -> {
             Printed made = new Printing(Source.read(folder)).print(request);
             try (PDDocument doc = Loader.loadPDF(made.pdf())) {
@@ -175,7 +177,7 @@ final class PrintDialogModel {
                     executor.onFxThread(() -> {
                         pages.add(image);
                         progress.set(done);
-                        status.set("Rendering page " + page + " of " + count + "\u2026");
+                        status.set(words.say("status.rendering", page, count));
                     });
                 }
             }
@@ -185,12 +187,13 @@ final class PrintDialogModel {
             busy.set(false);
             ready.set(true);
             progress.set(1);
-            status.set(made.sentence());
+            status.set(made.notes().isEmpty() ? words.say("status.printed", made.pages())
+                    : words.say("status.printed", made.pages()) + " " + String.join(" ", made.notes()));
         }, failure -> {
             busy.set(false);
             progress.set(0);
             status.set(failure instanceof Printing.Refused ? failure.getMessage()
-                    : "The print could not be made: " + failure.getMessage());
+                    : words.say("status.failed", failure.getMessage()));
         });
     }
 
@@ -207,27 +210,33 @@ final class PrintDialogModel {
     void save(Path target) {
         Printed made = printed;
         if (made == null) {
-            status.set("Preview first, then save.");
+            status.set(words.say("status.preview-first-save"));
             return;
         }
         Path dest = target.toAbsolutePath().normalize();
         if (inside(dest)) {
-            status.set(dest + " is inside the data folder. Save the PDF somewhere else, so the app never reads it as tournament data.");
+            status.set(words.say("status.inside", dest));
             return;
         }
         executor.submit(() -> {
             Files.createDirectories(dest.getParent());
             AtomicFile.onDisk().replace(dest, dest.getFileName().toString(), made.pdf());
             return dest;
-        }, saved -> status.set("Saved the PDF as " + saved + "."),
-                failure -> status.set("The PDF could not be saved as " + dest + ": " + failure.getMessage()));
+        }, saved -> status.set(words.say("status.saved", saved)),
+                failure -> status.set(words.say("status.not-saved", dest, failure.getMessage())));
+    }
+
+    /** A kind of print inside a sentence: lower case where the language writes its nouns so ("pool sheets", German keeps "Poolblätter"). */
+    private String inSentence(What kind) {
+        String title = kind.title(words.language());
+        return words.language() == Language.GERMAN ? title : title.toLowerCase(words.language().locale());
     }
 
     /** Hands the previewed PDF, saved to a temporary file outside the data folder, to the system's viewer. */
     void openInViewer() {
         Printed made = printed;
         if (made == null) {
-            status.set("Preview first, then open.");
+            status.set(words.say("status.preview-first-open"));
             return;
         }
         executor.submit(() -> {
@@ -235,8 +244,8 @@ final class PrintDialogModel {
             Files.write(file, made.pdf());
             new ProcessBuilder(viewer(file)).inheritIO().start();
             return file;
-        }, file -> status.set("Opened " + file + " in the system's PDF viewer."),
-                failure -> status.set("No PDF viewer could be started (" + failure.getMessage() + "); use Save as PDF instead."));
+        }, file -> status.set(words.say("status.opened", file)),
+                failure -> status.set(words.say("status.no-viewer", failure.getMessage())));
     }
 
     private static List<String> viewer(Path file) {

@@ -1,5 +1,6 @@
 package taikai.ui.results;
 
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.FightingSpiritAward;
@@ -24,18 +25,18 @@ public record CompetitionResults(String id, String name, Podium podium, String s
 
     private static String state(CompetitionState s, Podium podium) {
         if (podium.complete()) {
-            return "Final results.";
+            return DeskWords.of(CompetitionResults.class).say("state.final");
         }
         boolean drawn = !s.poolMatches().isEmpty() || !s.bracket().rounds().isEmpty();
         if (!drawn) {
-            return "Not drawn yet.";
+            return DeskWords.of(CompetitionResults.class).say("state.not-drawn");
         }
         return switch (s.competition().format()) {
-            case LEAGUE -> "The league is still being fought; its places are known once every bout is decided.";
-            case SWISS -> "The Swiss rounds are still being fought; its places are known after the last round.";
+            case LEAGUE -> DeskWords.of(CompetitionResults.class).say("state.league");
+            case SWISS -> DeskWords.of(CompetitionResults.class).say("state.swiss");
             default -> s.bracket().rounds().isEmpty() || s.bracket().preview()
-                    ? "The knockout is not drawn yet; its places are known once the final is fought."
-                    : "The knockout is still being fought; each place shows once its match is decided.";
+                    ? DeskWords.of(CompetitionResults.class).say("state.knockout-undrawn")
+                    : DeskWords.of(CompetitionResults.class).say("state.knockout");
         };
     }
 }

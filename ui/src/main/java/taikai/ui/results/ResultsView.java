@@ -1,5 +1,6 @@
 package taikai.ui.results;
 
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
@@ -40,12 +41,12 @@ public final class ResultsView extends BorderPane {
         awardForm = awardForm();
         setId("results-view");
         getStylesheets().add(Fxml.stylesheet(ResultsView.class, "results.css"));
-        Label heading = new Label("Results and awards");
+        Label heading = new Label(DeskWords.of(ResultsView.class).say("view.heading"));
         heading.getStyleClass().add("heading");
         ToggleGroup group = new ToggleGroup();
-        ToggleButton one = new ToggleButton("This competition");
+        ToggleButton one = new ToggleButton(DeskWords.of(ResultsView.class).say("view.this"));
         one.setId("results-competition");
-        ToggleButton whole = new ToggleButton("Whole tournament");
+        ToggleButton whole = new ToggleButton(DeskWords.of(ResultsView.class).say("view.whole"));
         whole.setId("results-tournament");
         one.setToggleGroup(group);
         whole.setToggleGroup(group);
@@ -78,7 +79,7 @@ public final class ResultsView extends BorderPane {
             FlowPane cards = new FlowPane();
             cards.getStyleClass().add("cards");
             model.all().forEach(r -> cards.getChildren().add(card(r, false)));
-            Label title = new Label("Medals by dojo");
+            Label title = new Label(DeskWords.of(ResultsView.class).say("view.medals"));
             title.getStyleClass().add("section-title");
             body.getChildren().setAll(title, medalTable(model.medals()), cards);
             return;
@@ -111,7 +112,7 @@ public final class ResultsView extends BorderPane {
             for (Finisher f : at.isEmpty() ? List.of(new Finisher(place, "", "", "")) : at) {
                 Label medal = new Label(medal(place));
                 medal.getStyleClass().addAll("medal", "medal-" + place);
-                Label who = wrapped(f.name().isEmpty() ? "to be decided" : f.name(), f.name().isEmpty() ? "undecided" : "finisher");
+                Label who = wrapped(f.name().isEmpty() ? DeskWords.of(ResultsView.class).say("view.undecided") : f.name(), f.name().isEmpty() ? "undecided" : "finisher");
                 who.setMaxWidth(NAME_WIDTH);
                 Label dojo = wrapped(f.dojo(), "dojo");
                 dojo.setMaxWidth(NAME_WIDTH);
@@ -120,23 +121,23 @@ public final class ResultsView extends BorderPane {
             }
         }
         VBox card = new VBox(name, state, podium);
-        Label awards = new Label("Fighting-spirit awards");
+        Label awards = new Label(DeskWords.of(ResultsView.class).say("view.awards"));
         awards.getStyleClass().add("awards-title");
         card.getChildren().add(awards);
         if (r.awards().isEmpty()) {
-            card.getChildren().add(wrapped("None given yet.", "state"));
+            card.getChildren().add(wrapped(DeskWords.of(ResultsView.class).say("view.no-awards"), "state"));
         }
         int i = 0;
         for (FightingSpiritAward a : r.awards()) {
-            Label line = wrapped(a.title() + ": " + a.recipientName()
-                    + (a.recipientDojo().isBlank() ? "" : " (" + a.recipientDojo() + ")"), "award");
+            Label line = wrapped(a.recipientDojo().isBlank() ? DeskWords.of(ResultsView.class).say("view.award", a.title(), a.recipientName())
+                    : DeskWords.of(ResultsView.class).say("view.award-dojo", a.title(), a.recipientName(), a.recipientDojo()), "award");
             HBox.setHgrow(line, Priority.ALWAYS);
             HBox awardRow = new HBox(line);
             awardRow.getStyleClass().add("award-row");
             if (withdrawable) {
-                Button back = new Button("Take back");
+                Button back = new Button(DeskWords.of(ResultsView.class).say("view.take-back"));
                 back.setId("award-withdraw-" + i);
-                back.setTooltip(new Tooltip("Take back the " + a.title() + " award to " + a.recipientName()));
+                back.setTooltip(new Tooltip(DeskWords.of(ResultsView.class).say("view.take-back-tip", a.title(), a.recipientName())));
                 back.setOnAction(e -> model.withdraw(a));
                 back.setMinWidth(Region.USE_PREF_SIZE);
                 awardRow.getChildren().add(back);
@@ -153,27 +154,27 @@ public final class ResultsView extends BorderPane {
 
     /** The form that gives an award, built once so a name half typed survives a read of the folder. */
     private Node awardForm() {
-        Label title = new Label("Give an award");
+        Label title = new Label(DeskWords.of(ResultsView.class).say("form.title"));
         title.getStyleClass().add("card-title");
-        TextField award = new TextField(ResultsViewModel.FIGHTING_SPIRIT);
+        TextField award = new TextField(DeskWords.of(ResultsView.class).say("form.default-award")) /* the award every competition gives (kantosho) */;
         award.setId("award-title");
         ComboBox<String> recipient = new ComboBox<>();
         recipient.setId("award-recipient");
         recipient.setEditable(true);
-        recipient.setPromptText("Choose or type a name");
+        recipient.setPromptText(DeskWords.of(ResultsView.class).say("form.recipient-prompt"));
         recipient.setMaxWidth(Double.MAX_VALUE);
         Runnable fill = () -> recipient.getItems().setAll(model.recipients().stream().map(Recipient::toString).toList());
         model.recipients().addListener((ListChangeListener<Recipient>) change -> fill.run());
         fill.run();
         TextField dojo = new TextField();
         dojo.setId("award-dojo");
-        dojo.setPromptText("Filled in for a name from the list");
+        dojo.setPromptText(DeskWords.of(ResultsView.class).say("form.dojo-prompt"));
         recipient.valueProperty().addListener((obs, old, now) -> {
             if (now != null && !model.dojoOf(now).isEmpty()) {
                 dojo.setText(model.dojoOf(now));
             }
         });
-        Button give = new Button("Give award");
+        Button give = new Button(DeskWords.of(ResultsView.class).say("form.give"));
         give.setId("award-give");
         give.disableProperty().bind(award.textProperty().isEmpty().or(recipient.getEditor().textProperty().isEmpty()));
         give.setOnAction(e -> {
@@ -187,10 +188,10 @@ public final class ResultsView extends BorderPane {
         javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
         labels.setMinWidth(Region.USE_PREF_SIZE);
         form.getColumnConstraints().add(labels);
-        form.addRow(0, new Label("Award"), award);
-        form.addRow(1, new Label("To"), recipient);
-        form.addRow(2, new Label("Dojo"), dojo);
-        Label hint = wrapped("The referees' fighting-spirit award (kantosho) is kept in the competition's config.md.",
+        form.addRow(0, new Label(DeskWords.of(ResultsView.class).say("form.award")), award);
+        form.addRow(1, new Label(DeskWords.of(ResultsView.class).say("form.to")), recipient);
+        form.addRow(2, new Label(DeskWords.of(ResultsView.class).say("form.dojo")), dojo);
+        Label hint = wrapped(DeskWords.of(ResultsView.class).say("form.hint"),
                 "state");
         VBox card = new VBox(title, form, give, hint);
         card.getStyleClass().addAll("card", "award-form");
@@ -203,7 +204,7 @@ public final class ResultsView extends BorderPane {
         GridPane grid = new GridPane();
         grid.getStyleClass().add("medal-table");
         grid.setId("medal-table");
-        List<String> heads = List.of("Dojo", "Gold", "Silver", "Bronze", "Total");
+        List<String> heads = List.of(DeskWords.of(ResultsView.class).say("medals.dojo"), DeskWords.of(ResultsView.class).say("medals.gold"), DeskWords.of(ResultsView.class).say("medals.silver"), DeskWords.of(ResultsView.class).say("medals.bronze"), DeskWords.of(ResultsView.class).say("medals.total"));
         for (int c = 0; c < heads.size(); c++) {
             grid.add(cell(heads.get(c), "head"), c, 0);
         }
@@ -215,16 +216,16 @@ public final class ResultsView extends BorderPane {
                     cell(String.valueOf(line.bronze()), "figure"), cell(String.valueOf(line.total()), "figure"));
         }
         if (lines.isEmpty()) {
-            grid.add(cell("No medal is decided yet.", "state"), 0, 1, 5, 1);
+            grid.add(cell(DeskWords.of(ResultsView.class).say("medals.none"), "state"), 0, 1, 5, 1);
         }
         return grid;
     }
 
     private static String medal(int place) {
         return switch (place) {
-            case 1 -> "1st";
-            case 2 -> "2nd";
-            default -> "3rd";
+            case 1 -> DeskWords.of(ResultsView.class).say("medal.first");
+            case 2 -> DeskWords.of(ResultsView.class).say("medal.second");
+            default -> DeskWords.of(ResultsView.class).say("medal.third");
         };
     }
 

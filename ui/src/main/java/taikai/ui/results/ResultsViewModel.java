@@ -1,5 +1,6 @@
 package taikai.ui.results;
 
+import taikai.ui.words.DeskWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -26,15 +27,13 @@ import taikai.ui.session.Snapshot;
  * table by dojo. Everything is worked out from the folder as last read, by the model's podium rule.
  */
 public final class ResultsViewModel {
-    /** The title an award form starts with: the award every competition gives (kantosho). */
-    public static final String FIGHTING_SPIRIT = "Fighting spirit";
 
     private final RoadActions road;
 
     // ---- properties ----
     private final BooleanProperty wholeTournament = new SimpleBooleanProperty(false);
     private final ReadOnlyObjectWrapper<CompetitionResults> chosen = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No competition is open.");
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(DeskWords.of(ResultsViewModel.class).say("note.none"));
     private final ObservableList<CompetitionResults> all = FXCollections.observableArrayList();
     private final ObservableList<CompetitionResults> allReadOnly = FXCollections.unmodifiableObservableList(all);
     private final ObservableList<MedalTable.Line> medals = FXCollections.observableArrayList();
@@ -96,9 +95,9 @@ public final class ResultsViewModel {
         chosen.set(state.map(CompetitionResults::of).orElse(null));
         recipients.setAll(state.map(Recipient::of).orElse(List.of()));
         if (snapshot == null || competitionId == null) {
-            note.set("No competition is open.");
+            note.set(DeskWords.of(ResultsViewModel.class).say("note.none"));
         } else if (state.isEmpty()) {
-            note.set("This competition could not be read, so it has no results to show; the Problems screen says why.");
+            note.set(DeskWords.of(ResultsViewModel.class).say("note.unreadable"));
         } else {
             note.set("");
         }
@@ -119,14 +118,14 @@ public final class ResultsViewModel {
         String who = known == null ? name.strip() : known.name();
         String from = dojo.isBlank() && known != null ? known.dojo() : dojo.strip();
         FightingSpiritAward award = new FightingSpiritAward(title.strip(), who, from);
-        road.send("Award for " + who, new GiveAward(c.id(), award));
+        road.send(DeskWords.of(ResultsViewModel.class).say("sent.award", who), new GiveAward(c.id(), award));
     }
 
     /** Takes back {@code award} of the chosen competition. */
     public void withdraw(FightingSpiritAward award) {
         CompetitionResults c = chosen.get();
         if (c != null && award != null) {
-            road.send("Award for " + award.recipientName(), new WithdrawAward(c.id(), award));
+            road.send(DeskWords.of(ResultsViewModel.class).say("sent.award", award.recipientName()), new WithdrawAward(c.id(), award));
         }
     }
 

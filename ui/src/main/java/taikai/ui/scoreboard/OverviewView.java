@@ -1,5 +1,6 @@
 package taikai.ui.scoreboard;
 
+import taikai.ui.words.DeskWords;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
@@ -37,7 +38,8 @@ public final class OverviewView extends VBox {
     }
 
     private static Node band(OverviewViewModel.Line line) {
-        Label court = label(line.court().replaceFirst("^Court ", ""), "ov-court");
+        String prefix = DeskWords.of(OverviewView.class).say("court", "");
+        Label court = label(!prefix.isEmpty() && line.court().startsWith(prefix) ? line.court().substring(prefix.length()) : line.court(), "ov-court");
         court.setAlignment(Pos.CENTER);
         Label heading = label(line.heading(), "ov-heading");
         Label shiro = label(line.shiro(), "ov-shiro");

@@ -1,5 +1,6 @@
 package taikai.ui.scoreboard;
 
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -43,12 +44,12 @@ public final class OverviewViewModel {
 
     private static Line line(CourtColumn court) {
         QueueLine now = court.running();
-        String next = court.waiting().isEmpty() ? "" : "Next: " + court.waiting().get(0).heading() + ", "
-                + court.waiting().get(0).shiro() + " \u2013 " + court.waiting().get(0).aka();
+        String next = court.waiting().isEmpty() ? "" : DeskWords.of(OverviewViewModel.class).say("overview.next",
+                court.waiting().get(0).heading(), court.waiting().get(0).shiro(), court.waiting().get(0).aka());
         if (now == null) {
-            return new Line("Court " + court.court(), "No match right now", "", "", "", next);
+            return new Line(DeskWords.of(OverviewViewModel.class).say("court", court.court()), DeskWords.of(OverviewViewModel.class).say("overview.no-match"), "", "", "", next);
         }
-        return new Line("Court " + court.court(), now.heading() + " \u00B7 " + now.competition(), now.shiro(), now.aka(),
+        return new Line(DeskWords.of(OverviewViewModel.class).say("court", court.court()), now.heading() + " \u00B7 " + now.competition(), now.shiro(), now.aka(),
                 now.score(), next);
     }
 }

@@ -1,5 +1,6 @@
 package taikai.ui.scoreboard;
 
+import taikai.ui.words.DeskWords;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
@@ -14,9 +15,9 @@ public final class OverviewWindow {
     private final Stage stage = new Stage();
 
     public OverviewWindow(OverviewViewModel model) {
-        stage.setTitle("All courts");
+        stage.setTitle(DeskWords.of(OverviewWindow.class).say("overview.title"));
         stage.setScene(new Scene(new OverviewView(model), WIDTH, HEIGHT));
-        stage.setFullScreenExitHint("Press Escape or F11 to leave full screen.");
+        stage.setFullScreenExitHint(DeskWords.of(OverviewWindow.class).say("fullscreen.hint"));
         stage.setFullScreenExitKeyCombination(KeyCombination.keyCombination("Esc"));
         stage.getScene().setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.F11) {

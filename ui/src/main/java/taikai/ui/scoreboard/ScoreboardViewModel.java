@@ -1,5 +1,7 @@
 package taikai.ui.scoreboard;
 
+import taikai.ui.match.MarkText;
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -67,7 +69,7 @@ public final class ScoreboardViewModel {
     public ScoreboardViewModel(String courtName, ObservableValue<OpenMatch> current, ObservableValue<OpenMatch> next,
             TeamTallies tallies) {
         this.tallies = tallies;
-        court.set("Court " + courtName);
+        court.set(DeskWords.of(ScoreboardViewModel.class).say("court", courtName));
         current.addListener(new WeakChangeListener<>(currentListener));
         next.addListener(new WeakChangeListener<>(nextListener));
         showCurrent(current.getValue());
@@ -170,7 +172,7 @@ public final class ScoreboardViewModel {
         boolean up = regular && left <= 0;
         clockTimeUp.set(up);
         clockRunning.set(shown.running() && !up);
-        clockCaption.set(up ? "Time is up" : regular ? "" : "Encho");
+        clockCaption.set(up ? DeskWords.of(ScoreboardViewModel.class).say("time-up") : regular ? "" : MarkText.termTitle("encho"));
     }
 
     private void showClock(ClockReading latest) {
@@ -183,7 +185,7 @@ public final class ScoreboardViewModel {
         showing.set(open != null);
         tickClock();
         if (open == null) {
-            heading.set("No match is on this court right now.");
+            heading.set(DeskWords.of(ScoreboardViewModel.class).say("no-match"));
             state.set("");
             encho.set("");
             tally.set("");
@@ -199,7 +201,7 @@ public final class ScoreboardViewModel {
         Optional<BoutRow> bout = bouts.stream().filter(r -> r.winner() == null && r.decision() == Decision.NONE).findFirst();
         currentBout.set(bout.map(BoutRow::position).orElse(null));
         int periods = bout.map(BoutRow::enchoPeriods).orElse(open.match().enchoPeriods());
-        encho.set(periods == 0 ? "" : "Encho " + periods);
+        encho.set(periods == 0 ? "" : DeskWords.of(ScoreboardViewModel.class).say("encho", MarkText.termTitle("encho"), periods));
         for (BoardSide board : List.of(shiro, aka)) {
             Side side = board.corner().of(open.match());
             if (!open.rules().team()) {
@@ -210,7 +212,7 @@ public final class ScoreboardViewModel {
             }
         }
         tally.set(open.rules().team() ? tallies.of(open.match())
-                .map(t -> "Victories " + t.victoriesB() + " \u2013 " + t.victoriesA() + "    Points " + t.pointsB() + " \u2013 " + t.pointsA())
+                .map(t -> DeskWords.of(ScoreboardViewModel.class).say("tally", t.victoriesB(), t.victoriesA(), t.pointsB(), t.pointsA()))
                 .orElse("") : "");
     }
 
@@ -219,7 +221,6 @@ public final class ScoreboardViewModel {
             nextUp.set("");
             return;
         }
-        nextUp.set("Next: " + open.heading() + ", " + open.sideName(Corner.B) + " (shiro) against "
-                + open.sideName(Corner.A) + " (aka)");
+        nextUp.set(DeskWords.of(ScoreboardViewModel.class).say("next", open.heading(), open.sideName(Corner.B), Corner.B.said(), open.sideName(Corner.A), Corner.A.said()));
     }
 }

@@ -1,5 +1,6 @@
 package taikai.ui.scoreboard;
 
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -19,9 +20,9 @@ public final class ScoreboardWindow {
     private final Stage stage = new Stage();
 
     public ScoreboardWindow(ScoreboardViewModel model) {
-        stage.setTitle(model.courtProperty().get() + " scoreboard");
+        stage.setTitle(DeskWords.of(ScoreboardWindow.class).say("window.title", model.courtProperty().get()));
         stage.setScene(new Scene(new ScoreboardView(model), WIDTH, HEIGHT));
-        stage.setFullScreenExitHint("Press Escape or F11 to leave full screen.");
+        stage.setFullScreenExitHint(DeskWords.of(ScoreboardWindow.class).say("fullscreen.hint"));
         stage.setFullScreenExitKeyCombination(KeyCombination.keyCombination("Esc"));
         stage.getScene().setOnKeyPressed(event -> {
             if (event.getCode() == KeyCode.F11) {

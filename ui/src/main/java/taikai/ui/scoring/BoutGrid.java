@@ -1,5 +1,8 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+
 import java.util.List;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
@@ -30,7 +33,9 @@ final class BoutGrid extends GridPane {
 
     private void rebuild() {
         getChildren().clear();
-        addRow(0, header("Bout"), header("Shiro"), header(""), header(""), header(""), header("Aka"), header("Result"));
+        Words words = DeskWords.of(BoutGrid.class);
+        addRow(0, header(words.say("grid.bout")), header(Corner.B.saidTitle()), header(""), header(""), header(""),
+                header(Corner.A.saidTitle()), header(words.say("grid.result")));
         List<BoutRow> rows = model.bouts();
         for (int i = 0; i < rows.size(); i++) {
             BoutRow row = rows.get(i);

@@ -1,5 +1,9 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+import taikai.ui.match.MarkText;
+
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -29,6 +33,7 @@ final class ClockBar extends HBox {
     private static final PseudoClass TIME_UP = PseudoClass.getPseudoClass("time-up");
 
     private final Timeline ticker;
+    private final Words words = DeskWords.of(ClockBar.class);
 
     ClockBar(ClockViewModel clock, Shortcuts shortcuts, Runnable backToSheet) {
         getStyleClass().add("clock-bar");
@@ -47,9 +52,9 @@ final class ClockBar extends HBox {
         time.getStyleClass().add("clock-time");
         time.setMinWidth(Region.USE_PREF_SIZE);
 
-        Button toggle = shortcuts.bind(new Button(), "Space", ScoringKeys.CLOCK);
+        Button toggle = shortcuts.bind(new Button(), words.say("clock.space-key"), ScoringKeys.CLOCK);
         toggle.setId("clock-toggle");
-        toggle.textProperty().bind(Bindings.when(clock.runningProperty()).then("\u25A0 Stop").otherwise("\u25B6 Start"));
+        toggle.textProperty().bind(Bindings.when(clock.runningProperty()).then(words.say("clock.stop")).otherwise(words.say("clock.start")));
         toggle.setOnAction(e -> clock.toggle());
         Button minus = shortcuts.bind(new Button("\u2212 1 s"), "-", ScoringKeys.CLOCK_MINUS, ScoringKeys.CLOCK_MINUS_PAD);
         minus.setId("clock-minus");
@@ -63,7 +68,7 @@ final class ClockBar extends HBox {
         typed.setId("clock-typed");
         typed.setPromptText("2:30");
         typed.setPrefColumnCount(4);
-        Button set = shortcuts.bind(new Button("Set time"), ScoringKeys.CLOCK_TYPE);
+        Button set = shortcuts.bind(new Button(words.say("clock.set")), ScoringKeys.CLOCK_TYPE);
         set.setId("clock-set");
         set.setOnAction(e -> {
             if (typed.getText().isBlank()) {
@@ -84,7 +89,7 @@ final class ClockBar extends HBox {
                 e.consume();
             }
         });
-        CheckBox pause = shortcuts.bind(new CheckBox("Pause on a point or hansoku"), ScoringKeys.CLOCK_PAUSE);
+        CheckBox pause = shortcuts.bind(new CheckBox(words.say("clock.pause", MarkText.term("hansoku"))), ScoringKeys.CLOCK_PAUSE);
         pause.setId("clock-pause");
         pause.selectedProperty().bindBidirectional(clock.pauseOnScoreProperty());
         pause.setFocusTraversable(false);

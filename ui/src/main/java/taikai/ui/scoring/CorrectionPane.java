@@ -1,5 +1,9 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+import taikai.ui.match.MarkText;
+
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -14,20 +18,20 @@ import taikai.ui.match.Corner;
 
 /** The score editor, shown on the sheet while a finished result is being corrected. */
 final class CorrectionPane extends VBox {
+    private final Words words = DeskWords.of(CorrectionPane.class);
 
     CorrectionPane(CorrectionViewModel model) {
         setId("correction");
         getStyleClass().add("correction");
-        Label title = new Label("\u270E Correct the result");
+        Label title = new Label(words.say("correction.title"));
         title.getStyleClass().add("section-title");
-        Label help = new Label("Change what was entered; the winner is worked out again from it. The correction and its"
-                + " reason are kept in the match's history.");
+        Label help = new Label(words.say("correction.help"));
         help.setWrapText(true);
         GridPane grid = new GridPane();
         grid.getStyleClass().add("correction-grid");
-        grid.addRow(0, new Label(""), bold("Shiro"), bold("Aka"));
-        grid.addRow(1, new Label("Points"), points(model, Corner.B), points(model, Corner.A));
-        grid.addRow(2, new Label("Hansoku"), fouls(model, Corner.B), fouls(model, Corner.A));
+        grid.addRow(0, new Label(""), bold(Corner.B.saidTitle()), bold(Corner.A.saidTitle()));
+        grid.addRow(1, new Label(words.say("correction.points")), points(model, Corner.B), points(model, Corner.A));
+        grid.addRow(2, new Label(MarkText.termTitle("hansoku")), fouls(model, Corner.B), fouls(model, Corner.A));
         Spinner<Integer> encho = new Spinner<>(0, 20, model.enchoProperty().get());
         encho.setId("correction-encho");
         model.editingProperty().addListener((obs, old, now) -> encho.getValueFactory().setValue(model.enchoProperty().get()));
@@ -38,7 +42,8 @@ final class CorrectionPane extends VBox {
         hantei.setConverter(new StringConverter<>() {
             @Override
             public String toString(Corner corner) {
-                return corner == null ? "No hantei" : "Hantei for " + corner.word();
+                return corner == null ? words.say("correction.no-hantei", MarkText.term("hantei"))
+                        : words.say("correction.hantei-for", MarkText.term("hantei"), corner.said());
             }
 
             @Override
@@ -47,26 +52,26 @@ final class CorrectionPane extends VBox {
             }
         });
         hantei.valueProperty().bindBidirectional(model.hanteiProperty());
-        CheckBox hikiwake = new CheckBox("Hikiwake (a draw)");
+        CheckBox hikiwake = new CheckBox(words.say("correction.hikiwake", MarkText.termTitle("hikiwake")));
         hikiwake.setId("correction-hikiwake");
         hikiwake.selectedProperty().bindBidirectional(model.hikiwakeProperty());
-        grid.addRow(3, new Label("Encho periods"), encho);
-        grid.addRow(4, new Label("Decision"), hantei, hikiwake);
+        grid.addRow(3, new Label(words.say("correction.encho", MarkText.termTitle("encho"))), encho);
+        grid.addRow(4, new Label(words.say("correction.decision")), hantei, hikiwake);
         TextField reason = new TextField();
         reason.setId("correction-reason");
-        reason.setPromptText("Why is the result corrected? (required)");
+        reason.setPromptText(words.say("correction.reason-prompt"));
         reason.textProperty().bindBidirectional(model.reasonProperty());
-        grid.add(new Label("Reason"), 0, 5);
+        grid.add(new Label(words.say("correction.reason")), 0, 5);
         grid.add(reason, 1, 5, 2, 1);
         Label error = new Label();
         error.getStyleClass().add("error");
         error.setWrapText(true);
         error.textProperty().bind(model.errorProperty());
-        Button save = new Button("Save the correction");
+        Button save = new Button(words.say("correction.save"));
         save.setId("correction-save");
         save.getStyleClass().add("accent");
         save.setOnAction(e -> model.save());
-        Button cancel = new Button("Cancel");
+        Button cancel = new Button(words.say("cancel"));
         cancel.setOnAction(e -> model.cancel());
         getChildren().addAll(title, help, grid, error, new HBox(8, save, cancel));
         visibleProperty().bind(model.editingProperty());

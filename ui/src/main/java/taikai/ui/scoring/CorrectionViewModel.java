@@ -1,5 +1,9 @@
 package taikai.ui.scoring;
 
+import taikai.ui.match.MarkText;
+
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,6 +35,7 @@ import taikai.ui.write.Writes;
 public final class CorrectionViewModel {
     private final MatchCommands commands;
     private final Writes writes;
+    private final Words words = DeskWords.of(CorrectionViewModel.class);
     private ScoreTarget target;
     private String heading = "";
 
@@ -115,15 +120,15 @@ public final class CorrectionViewModel {
         Optional<List<Mark>> aka = marks(akaPoints.get());
         Optional<List<Mark>> shiro = marks(shiroPoints.get());
         if (aka.isEmpty() || shiro.isEmpty()) {
-            error.set("Write the points with M, K, D and T (S in naginata, H for a point from two hansoku), for example \"M K\".");
+            error.set(words.say("correction.points-unread"));
             return;
         }
         if (reason.get().isBlank()) {
-            error.set("A correction needs a reason: write why the result is corrected, then save it again.");
+            error.set(words.say("correction.needs-reason"));
             return;
         }
         if (hikiwake.get() && hantei.get() != null) {
-            error.set("A result is either a draw or decided by hantei, not both; clear one of them.");
+            error.set(words.say("correction.draw-or-hantei", MarkText.term("hantei")));
             return;
         }
         Correction correction = new Correction(aka.get(), akaHansoku.get(), shiro.get(), shiroHansoku.get(), encho.get(),
@@ -131,7 +136,7 @@ public final class CorrectionViewModel {
         ScoreTarget match = target;
         error.set("");
         editing.set(false);
-        writes.send("Correction of " + heading + " (" + correction.reason() + ")", () -> commands.correct(match, correction));
+        writes.send(words.say("correction.sent", heading, correction.reason()), () -> commands.correct(match, correction));
     }
 
     /** The struck points as the sheet writes them, the hantei mark left to its own control. */

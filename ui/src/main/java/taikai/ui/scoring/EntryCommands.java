@@ -1,5 +1,9 @@
 package taikai.ui.scoring;
 
+import taikai.ui.match.MarkText;
+
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 import java.util.Optional;
 import taikai.model.match.Decision;
 import taikai.model.match.Mark;
@@ -14,6 +18,10 @@ import taikai.ui.write.WriteAnswer;
  * laptop's write road, or into a court table's outbox. A subclass says how one entry is sent.
  */
 public abstract class EntryCommands implements MatchCommands {
+    private static Words words() {
+        return DeskWords.of(EntryCommands.class);
+    }
+
 
     /** Sends {@code entry} on {@code target}, answering in words what became of it. */
     protected abstract WriteAnswer enter(ScoreTarget target, Entry entry);
@@ -87,8 +95,7 @@ public abstract class EntryCommands implements MatchCommands {
 
     /** The sentence when encho is already at the periods asked for; nothing is sent then. */
     protected static WriteAnswer enchoUnchanged(int periods) {
-        return taikai.ui.session.Answers.notSent("Encho is already at " + periods + (periods == 1 ? " period" : " periods")
-                + "; nothing was sent.");
+        return taikai.ui.session.Answers.notSent(words().say("road.encho-unchanged", MarkText.termTitle("encho"), periods));
     }
 
     protected static Optional<SubBout> bout(MatchResult match, ScoreTarget target) {

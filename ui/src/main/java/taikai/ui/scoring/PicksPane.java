@@ -1,5 +1,9 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+import taikai.ui.match.MarkText;
+
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -13,6 +17,7 @@ import taikai.ui.match.Corner;
  */
 final class PicksPane extends VBox {
     private final ScoringViewModel model;
+    private final Words words = DeskWords.of(PicksPane.class);
     private final ComboBox<RepresentativePicks.Choice> shiro = new ComboBox<>();
     private final ComboBox<RepresentativePicks.Choice> aka = new ComboBox<>();
 
@@ -20,7 +25,7 @@ final class PicksPane extends VBox {
         this.model = model;
         setId("representative-picks");
         getStyleClass().add("picks");
-        Label title = new Label("Daihyosen: each team picks one member for the representative bout");
+        Label title = new Label(words.say("picks.title", MarkText.termTitle("daihyosen")));
         title.getStyleClass().add("section-title");
         HBox row = new HBox(side(Corner.B, shiro), side(Corner.A, aka));
         row.getStyleClass().add("picks-row");
@@ -32,9 +37,9 @@ final class PicksPane extends VBox {
     private HBox side(Corner corner, ComboBox<RepresentativePicks.Choice> box) {
         String word = corner.word();
         box.setId("pick-" + word);
-        box.setPromptText("Choose a member");
+        box.setPromptText(words.say("picks.prompt"));
         box.setPrefWidth(240);
-        Button pick = new Button("Pick for " + word);
+        Button pick = new Button(words.say("picks.pick", corner.said()));
         pick.setId("pick-" + word + "-button");
         pick.disableProperty().bind(box.valueProperty().isNull());
         pick.setOnAction(e -> {
@@ -43,7 +48,7 @@ final class PicksPane extends VBox {
                 model.pick(corner, chosen.id(), chosen.name());
             }
         });
-        Label label = new Label(corner == Corner.B ? "Shiro" : "Aka");
+        Label label = new Label(corner.saidTitle());
         label.getStyleClass().add(corner == Corner.B ? "shiro-label" : "aka-label");
         HBox side = new HBox(label, box, pick);
         side.getStyleClass().add("pick-side");

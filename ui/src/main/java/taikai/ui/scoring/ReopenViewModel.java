@@ -1,5 +1,7 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -16,6 +18,7 @@ import taikai.ui.write.Writes;
 public final class ReopenViewModel {
     private final MatchCommands commands;
     private final Writes writes;
+    private final Words words = DeskWords.of(ReopenViewModel.class);
     private ScoreTarget target;
     private String heading = "";
 
@@ -61,18 +64,18 @@ public final class ReopenViewModel {
     /** Reopens the match with the reason given; without one, says so and sends nothing. */
     public void reopen() {
         if (reason.get().isBlank()) {
-            error.set("A reopen needs a reason: write why the match is fought on, then reopen it.");
+            error.set(words.say("reopen.needs-reason"));
             return;
         }
         ScoreTarget match = target;
         String why = reason.get().strip();
         asking.set(false);
-        writes.send("Reopen of " + heading + " (" + why + ")", () -> commands.reopen(match, why));
+        writes.send(words.say("reopen.sent", heading, why), () -> commands.reopen(match, why));
     }
 
     /** Sends the running match {@code open} back to its court's queue. */
     public void requeue(OpenMatch open) {
         ScoreTarget match = ScoreTarget.match(open.competitionId(), open.id());
-        writes.send(open.heading() + " back to the queue", () -> commands.requeue(match));
+        writes.send(words.say("reopen.requeued", open.heading()), () -> commands.requeue(match));
     }
 }

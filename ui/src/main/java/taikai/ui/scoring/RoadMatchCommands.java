@@ -1,5 +1,7 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Map;
@@ -33,8 +35,10 @@ import taikai.ui.write.WriteAnswer;
  * a time in the order entered, so each entry builds on the one before it.
  */
 public final class RoadMatchCommands extends EntryCommands {
-    private static final WriteAnswer NO_FOLDER = Answers.notSent(
-            "No data folder is open, so nothing was saved; open or create a tournament first.");
+    private static Words words() {
+        return DeskWords.of(RoadMatchCommands.class);
+    }
+
 
     private final Supplier<Optional<Session>> session;
     /** What this desktop entered on each match or bout and saw land, newest last: what "undo" takes back. */
@@ -64,8 +68,7 @@ public final class RoadMatchCommands extends EntryCommands {
                 undo = Optional.of(new Entry.UndoDecision());
             }
             if (undo.isEmpty()) {
-                return Answers.notSent("Nothing entered on this match from this desktop can be taken back; to change a"
-                        + " finished result, correct it in the score editor.");
+                return Answers.notSent(words().say("road.nothing-to-undo"));
             }
             WriteAnswer answer = send(open, state, match, target, undo.get());
             if (answer.outcome().landed() && !mine.isEmpty()) {
@@ -91,13 +94,13 @@ public final class RoadMatchCommands extends EntryCommands {
     @Override
     public WriteAnswer reopen(ScoreTarget match, String reason) {
         return session.get().map(open -> Answers.of(open.submit(new Reopen(match.competitionId(), match.matchId(), reason))))
-                .orElse(NO_FOLDER);
+                .orElseGet(() -> Answers.notSent(words().say("road.no-folder")));
     }
 
     @Override
     public WriteAnswer requeue(ScoreTarget match) {
         return session.get().map(open -> Answers.of(open.submit(new Requeue(match.competitionId(), match.matchId()))))
-                .orElse(NO_FOLDER);
+                .orElseGet(() -> Answers.notSent(words().say("road.no-folder")));
     }
 
     @Override
@@ -107,13 +110,12 @@ public final class RoadMatchCommands extends EntryCommands {
             java.util.List<taikai.model.entrant.TeamMember> squad = state.teamMembers().getOrDefault(team, java.util.List.of());
             Optional<taikai.model.entrant.TeamMember> member = squad.stream().filter(m -> m.id().equals(memberId)).findFirst();
             if (member.isEmpty()) {
-                return Answers.notSent("That member is not on " + corner.word() + "'s team any more; choose the representative"
-                        + " again. Nothing was sent.");
+                return Answers.notSent(words().say("road.member-gone", corner.said()));
             }
             Checked<MatchEntry> built = PickWrites.pick(target.competitionId(), state.competition(), match, side(corner),
                     member.get(), squad, open.now(), Session.VIA);
             if (!built.isAccepted()) {
-                return Answers.notSent(built.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
+                return Answers.notSent(words().say("road.refused", built.refusalIfAny().orElseThrow().sentence()));
             }
             return Answers.of(open.submit(built.orElseThrow()));
         });
@@ -129,7 +131,7 @@ public final class RoadMatchCommands extends EntryCommands {
         Checked<MatchEntry> built = BoutEntries.entry(target.competitionId(), state, match, where, entry, open.now(),
                 Session.VIA);
         if (!built.isAccepted()) {
-            return Answers.notSent(built.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
+            return Answers.notSent(words().say("road.refused", built.refusalIfAny().orElseThrow().sentence()));
         }
         Answer answer = open.submit(built.orElseThrow());
         if (answer.outcome() == taikai.app.road.Outcome.APPLIED && undoOf(entry).isPresent()) {
@@ -142,18 +144,16 @@ public final class RoadMatchCommands extends EntryCommands {
     private WriteAnswer withMatch(ScoreTarget target, MatchWork work) {
         Optional<Session> open = session.get();
         if (open.isEmpty()) {
-            return NO_FOLDER;
+            return Answers.notSent(words().say("road.no-folder"));
         }
         LoadedCompetition loaded = open.get().store().competition(target.competitionId()).read();
         if (loaded.failed()) {
-            return Answers.notSent("Competition \"" + target.competitionId() + "\" takes no changes until its files are"
-                    + " repaired; see Problems. Nothing was sent.");
+            return Answers.notSent(words().say("road.competition-broken", target.competitionId()));
         }
         CompetitionState state = loaded.state().orElseThrow();
         Optional<MatchResult> match = state.findMatch(target.matchId());
         if (match.isEmpty()) {
-            return Answers.notSent("There is no match " + target.matchId() + " in competition \"" + target.competitionId()
-                    + "\" any more; the draw may have changed. Choose the match again.");
+            return Answers.notSent(words().say("road.match-gone", target.matchId(), target.competitionId()));
         }
         return work.run(open.get(), state, match.get());
     }

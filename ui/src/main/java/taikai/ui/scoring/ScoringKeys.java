@@ -1,5 +1,7 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -15,16 +17,15 @@ import taikai.ui.match.Corner;
  * accident. Each button shows its key.
  */
 final class ScoringKeys {
-    static final String LEGEND = "Keyboard: shiro uses the left hand and aka the right, mirrored. "
-            + "Q W E R and P O I U strike men, kote, do and tsuki (T and Y strike sune in naginata); "
-            + "F and J give hansoku; 1 2 3 4 and 0 9 8 7 give kiken, fusenpai, fusensho and hantei. "
-            + "N adds an encho period, H records hikiwake, Ctrl+Z or Backspace takes back the last entry "
-            + "and Ctrl+Enter finishes the match. Page Up and Page Down choose the bout of a team encounter. "
-            + "In engi, Q and A raise and lower shiro's flags, P and L aka's, and Ctrl+S records them. "
-            + "Ctrl+F goes to the score sheet field: scan a sheet's code or type its label there, then Enter.";
+    /** The whole scheme in words, the legend's tooltip, in the desktop's language. */
+    static String legend() {
+        return DeskWords.of(ScoringKeys.class).say("keys.legend");
+    }
+
     /** The short legend under the sheet: each button shows its own key, so this only says how the keys are laid out. */
-    static final String SHORT_LEGEND = "Each button shows its key: shiro's on the left hand, aka's mirrored on the right."
-            + " Space starts and stops the clock. Point here for the whole scheme.";
+    static String shortLegend() {
+        return DeskWords.of(ScoringKeys.class).say("keys.short-legend");
+    }
 
     static final KeyCombination CLOCK = key(KeyCode.SPACE);
     static final KeyCombination CLOCK_PLUS = key(KeyCode.PLUS);

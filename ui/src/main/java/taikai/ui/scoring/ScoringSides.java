@@ -1,5 +1,7 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 import java.util.List;
 import java.util.Optional;
 import taikai.model.match.Side;
@@ -29,8 +31,8 @@ final class ScoringSides {
     }
 
     static String tally(Optional<TeamTally> tally) {
-        return tally.map(t -> "Individual victories: shiro " + t.victoriesB() + ", aka " + t.victoriesA()
-                        + ". Points: shiro " + t.pointsB() + ", aka " + t.pointsA() + ".")
-                .orElse("Individual victories and points have not been worked out for this encounter.");
+        Words words = DeskWords.of(ScoringSides.class);
+        return tally.map(t -> words.say("tally", Corner.B.said(), t.victoriesB(), Corner.A.said(), t.victoriesA(), t.pointsB(), t.pointsA()))
+                .orElse(words.say("tally.none"));
     }
 }

@@ -14,6 +14,9 @@ import taikai.ui.Fxml;
 import taikai.ui.match.Corner;
 import taikai.ui.overrides.WinnerOverridePane;
 import taikai.ui.overrides.WinnerOverrideViewModel;
+import taikai.ui.match.MarkText;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The scoring sheet, usable with the mouse or the keyboard alone ({@link ScoringKeys} has the
@@ -47,18 +50,32 @@ public final class ScoringView extends BorderPane {
     @FXML private Label confirmation;
     @FXML private Button nextButton;
     @FXML private javafx.scene.control.ScrollPane scroll;
+    @FXML private Label boutsTitle;
+    private final Words words = DeskWords.of(ScoringView.class);
 
     public ScoringView(ScoringViewModel model) {
         this.model = model;
         Fxml.load(this);
         getStylesheets().add(Fxml.stylesheet(ScoringView.class, "scoring.css"));
+        requeueButton.setText(words.say("sheet.requeue"));
+        reopenButton.setText(words.say("sheet.reopen"));
+        correctButton.setText(words.say("sheet.correct"));
+        historyButton.setText(words.say("sheet.history"));
+        boutsTitle.setText(words.say("sheet.bouts"));
+        previousBout.setText(words.say("sheet.previous-bout"));
+        nextBout.setText(words.say("sheet.next-bout"));
+        enchoButton.setText(words.say("sheet.encho", MarkText.termTitle("encho")));
+        hikiwakeButton.setText(MarkText.termTitle("hikiwake"));
+        undoButton.setText(words.say("sheet.undo"));
+        recordFlagsButton.setText(words.say("sheet.record-flags"));
+        finishButton.setText(words.say("sheet.finish"));
         heading.textProperty().bind(model.headingProperty());
         state.textProperty().bind(model.stateProperty());
         encho.textProperty().bind(model.enchoProperty());
         engiNote.textProperty().bind(model.engiNoteProperty());
         tally.textProperty().bind(model.tallyProperty());
-        legend.setText(ScoringKeys.SHORT_LEGEND);
-        legend.setTooltip(new javafx.scene.control.Tooltip(ScoringKeys.LEGEND));
+        legend.setText(ScoringKeys.shortLegend());
+        legend.setTooltip(new javafx.scene.control.Tooltip(ScoringKeys.legend()));
         confirmation.setId("confirmation");
         confirmation.textProperty().bind(model.confirmationProperty());
         top.getChildren().add(1, new ClockBar(model.clock(), shortcuts, this::requestFocus));
@@ -136,11 +153,11 @@ public final class ScoringView extends BorderPane {
 
     /** Offers the organiser's winner override of a knockout match beside Correct and Reopen, its form on the sheet. */
     public void offerWinnerOverride(WinnerOverrideViewModel overrides) {
-        Button override = shortcuts.bind(new Button("Override winner\u2026"), ScoringKeys.OVERRIDE);
+        Button override = shortcuts.bind(new Button(words.say("sheet.override")), ScoringKeys.OVERRIDE);
         override.setId("overrideWinnerButton");
         override.setOnAction(e -> overrides.begin());
         showWhen(override, overrides.availableProperty());
-        Button remove = shortcuts.bind(new Button("Remove winner override"), ScoringKeys.REMOVE_OVERRIDE);
+        Button remove = shortcuts.bind(new Button(words.say("sheet.remove-override")), ScoringKeys.REMOVE_OVERRIDE);
         override.setFocusTraversable(false);
         remove.setFocusTraversable(false);
         remove.setId("removeWinnerOverrideButton");

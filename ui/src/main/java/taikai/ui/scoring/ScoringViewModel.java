@@ -1,5 +1,7 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -28,14 +30,15 @@ public final class ScoringViewModel {
     private static final List<Mark> KENDO_MARKS = List.of(Mark.MEN, Mark.KOTE, Mark.DO, Mark.TSUKI);
     private static final List<Mark> NAGINATA_MARKS = List.of(Mark.MEN, Mark.KOTE, Mark.DO, Mark.TSUKI, Mark.SUNE);
 
+    private final Words words = DeskWords.of(ScoringViewModel.class);
     private final MatchCommands commands;
     private final Writes writes;
     private final TeamTallies tallies;
 
     // ---- properties ----
     private final ReadOnlyObjectWrapper<OpenMatch> current = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("No match is open.");
-    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("Choose a match in the bracket or a court queue to score it here.");
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(words.say("model.no-match"));
+    private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper(words.say("model.choose"));
     private final ReadOnlyStringWrapper encho = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper tally = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper engiNote = new ReadOnlyStringWrapper("");
@@ -109,13 +112,14 @@ public final class ScoringViewModel {
     /** The sentence a point key gets on a finished match, said on the status line. */
     public void refuseFinished() {
         if (current.get() != null && current.get().match().isCompleted()) {
-            writes.note(FINISHED + " " + current.get().heading() + " is finished; Reopen (Ctrl+R) opens it for scoring"
-                    + " again, or Correct the result changes it with a reason.");
+            writes.note(words.say("model.finished-note", words.say("model.finished"), current.get().heading()));
         }
     }
 
     /** What a finished match says on the sheet, and on its keys. */
-    public static final String FINISHED = "Finished: reopen to change.";
+    public String finished() {
+        return words.say("model.finished");
+    }
 
     /** Reopening a finished match, or sending a running one back to the queue. */
     public ReopenViewModel reopening() {
@@ -224,8 +228,8 @@ public final class ScoringViewModel {
         current.set(null);
         bouts.clear();
         selectedBout.set(null);
-        heading.set("No match is open.");
-        state.set("Choose a match in the bracket or a court queue to score it here.");
+        heading.set(words.say("model.no-match"));
+        state.set(words.say("model.choose"));
         encho.set("");
         tally.set("");
         engiNote.set("");
@@ -243,17 +247,17 @@ public final class ScoringViewModel {
         String what = MarkText.word(mark);
         String phrase = Character.toUpperCase(what.charAt(0)) + what.substring(1);
         ifTarget(target -> {
-            confirm(phrase + " for " + corner.word());
+            confirm(words.say("model.for", phrase, corner.said()));
             clock.scored();
-            writes.send(phrase + " for " + corner.word() + where(target), () -> commands.addPoint(target, corner, mark));
+            writes.send(words.say("model.for", phrase, corner.said()) + where(target), () -> commands.addPoint(target, corner, mark));
         });
     }
 
     public void hansoku(Corner corner) {
         ifTarget(target -> {
-            confirm("Hansoku for " + corner.word());
+            confirm(words.say("model.for", MarkText.termTitle("hansoku"), corner.said()));
             clock.scored();
-            writes.send("Hansoku for " + corner.word() + where(target), () -> commands.addHansoku(target, corner));
+            writes.send(words.say("model.for", MarkText.termTitle("hansoku"), corner.said()) + where(target), () -> commands.addHansoku(target, corner));
         });
     }
 
@@ -261,67 +265,67 @@ public final class ScoringViewModel {
     public void encho() {
         ifTarget(target -> {
             int periods = enchoPeriods() + 1;
-            confirm("Encho period " + periods);
+            confirm(words.say("model.encho-period", MarkText.termTitle("encho"), periods));
             clock.encho();
-            writes.send("Encho period " + periods + where(target), () -> commands.setEncho(target, periods));
+            writes.send(words.say("model.encho-period", MarkText.termTitle("encho"), periods) + where(target), () -> commands.setEncho(target, periods));
         });
     }
 
     public void hantei(Corner winner) {
         ifTarget(target -> {
-            confirm("Hantei for " + winner.word());
-            writes.send("Hantei for " + winner.word() + where(target), () -> commands.hantei(target, winner));
+            confirm(words.say("model.for", MarkText.termTitle("hantei"), winner.said()));
+            writes.send(words.say("model.for", MarkText.termTitle("hantei"), winner.said()) + where(target), () -> commands.hantei(target, winner));
         });
     }
 
     public void hikiwake() {
         ifTarget(target -> {
-            confirm("Hikiwake");
+            confirm(MarkText.termTitle("hikiwake"));
             clock.stop();
-            writes.send("Hikiwake" + where(target), () -> commands.hikiwake(target));
+            writes.send(MarkText.termTitle("hikiwake") + where(target), () -> commands.hikiwake(target));
         });
     }
 
     public void kiken(Corner withdrawing) {
         ifTarget(target -> {
-            confirm("Kiken by " + withdrawing.word());
-            writes.send("Kiken by " + withdrawing.word() + where(target), () -> commands.kiken(target, withdrawing));
+            confirm(words.say("model.by", MarkText.termTitle("kiken"), withdrawing.said()));
+            writes.send(words.say("model.by", MarkText.termTitle("kiken"), withdrawing.said()) + where(target), () -> commands.kiken(target, withdrawing));
         });
     }
 
     public void fusenpai(Corner absent) {
         ifTarget(target -> {
-            confirm("Fusenpai for " + absent.word());
-            writes.send("Fusenpai for " + absent.word() + where(target), () -> commands.fusenpai(target, absent));
+            confirm(words.say("model.for", MarkText.termTitle("fusenpai"), absent.said()));
+            writes.send(words.say("model.for", MarkText.termTitle("fusenpai"), absent.said()) + where(target), () -> commands.fusenpai(target, absent));
         });
     }
 
     public void fusensho(Corner winner) {
         ifTarget(target -> {
-            confirm("Fusensho for " + winner.word());
-            writes.send("Fusensho for " + winner.word() + where(target), () -> commands.fusensho(target, winner));
+            confirm(words.say("model.for", MarkText.termTitle("fusensho"), winner.said()));
+            writes.send(words.say("model.for", MarkText.termTitle("fusensho"), winner.said()) + where(target), () -> commands.fusensho(target, winner));
         });
     }
 
     public void undo() {
         ifTarget(target -> {
-            confirm("Last entry taken back");
-            writes.send("Undo of the last entry" + where(target), () -> commands.undo(target));
+            confirm(words.say("model.undone"));
+            writes.send(words.say("model.undo") + where(target), () -> commands.undo(target));
         });
     }
 
     public void finish() {
         availability.wholeMatch().ifPresent(match -> {
-            confirm("Match finished");
+            confirm(words.say("model.match-finished"));
             clock.stop();
-            writes.send("Finish of " + current.get().heading(), () -> commands.finish(match));
+            writes.send(words.say("model.finish", current.get().heading()), () -> commands.finish(match));
         });
     }
 
     /** Picks {@code name} ({@code memberId}) of {@code corner}'s team for the representative bout. */
     public void pick(Corner corner, String memberId, String name) {
-        availability.wholeMatch().ifPresent(match -> writes.send("Representative for " + corner.word() + " in "
-                + current.get().heading() + ": " + name, () -> commands.pick(match, corner, memberId)));
+        availability.wholeMatch().ifPresent(match -> writes.send(words.say("model.representative",
+                corner.said(), current.get().heading(), name), () -> commands.pick(match, corner, memberId)));
     }
 
     /** Changes the engi flag count being entered for {@code corner}; nothing is sent until {@link #recordFlags()}. */
@@ -338,7 +342,7 @@ public final class ScoringViewModel {
             ScoreTarget match = availability.wholeMatch().orElseThrow();
             int flagsA = aka.flagsProperty().get();
             int flagsB = shiro.flagsProperty().get();
-            writes.send("Flags " + flagsB + " for shiro and " + flagsA + " for aka in " + current.get().heading(),
+            writes.send(words.say("model.flags", flagsB, Corner.B.said(), flagsA, Corner.A.said(), current.get().heading()),
                     () -> commands.setFlags(match, flagsA, flagsB));
         }
     }
@@ -417,8 +421,9 @@ public final class ScoringViewModel {
     }
 
     private String where(ScoreTarget target) {
-        String in = " in " + current.get().heading();
-        return target.bout().isPresent() ? in + ", " + selectedRow().map(BoutRow::label).orElse("bout") : in;
+        return target.bout().isPresent()
+                ? words.say("model.in-bout", current.get().heading(), selectedRow().map(BoutRow::label).orElse(words.say("model.bout")))
+                : words.say("model.in", current.get().heading());
     }
 
     private Optional<BoutRow> selectedRow() {
@@ -435,27 +440,25 @@ public final class ScoringViewModel {
 
     private void refresh() {
         OpenMatch open = current.get();
-        heading.set(open.heading() + selectedRow().map(row -> ", " + row.label().toLowerCase(java.util.Locale.ROOT)).orElse(""));
+        heading.set(open.heading() + selectedRow().map(row -> ", " + row.label().toLowerCase(words.language().locale())).orElse(""));
         state.set(MatchWords.state(open.match()));
         if (open.match().isCompleted()) {
-            confirmation.set(FINISHED); // said large beside the heading: its keys take nothing now
+            confirmation.set(finished()); // said large beside the heading: its keys take nothing now
         }
         clock.show(open, selectedBout.get(), periods(open));
         pointMarks.set(open.rules().naginata() ? NAGINATA_MARKS : KENDO_MARKS);
         int periods = enchoPeriods();
-        encho.set(periods == 0 ? "" : "Encho: " + periods + (periods == 1 ? " period" : " periods"));
+        encho.set(periods == 0 ? "" : words.say("model.encho", MarkText.termTitle("encho"), periods));
         ScoringSides.show(open, selectedRow(), shiro, aka);
         int judges = open.rules().engiJudges();
-        engiNote.set(open.rules().engi() ? "Engi: each of the " + judges + " judges raises one flag, so the two counts add up to "
-                + judges + "." : "");
+        engiNote.set(open.rules().engi() ? words.say("model.engi", MarkText.termTitle("engi"), judges) : "");
         tally.set(open.rules().team() ? ScoringSides.tally(tallies.of(open.match())) : "");
         picks.set(open.rules().team() ? picksSource.apply(open) : RepresentativePicks.NONE);
         if (open.match().isDegraded()) {
             // Spec "When a file is wrong": the cell is kept as read; until then the encounter counts as empty.
-            tally.set("\u26A0 The bouts of this encounter could not be read from the file, so it adds no individual victories"
-                    + " and no points to the table. Repair its SubResults cell and reload, or enter the encounter again.");
+            tally.set(words.say("model.degraded"));
         } else if (open.rules().team() && bouts.isEmpty()) {
-            tally.set(open.unseated().isEmpty() ? "No bouts are set for this encounter yet." : open.unseated());
+            tally.set(open.unseated().isEmpty() ? words.say("model.no-bouts") : open.unseated());
         }
     }
 }

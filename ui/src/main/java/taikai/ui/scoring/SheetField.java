@@ -1,5 +1,8 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -17,19 +20,19 @@ import javafx.scene.layout.VBox;
 final class SheetField extends VBox {
     private final TextField field = new TextField();
     private final SheetFinder finder;
+    private final Words words = DeskWords.of(SheetField.class);
 
     SheetField(SheetFinder finder, Shortcuts shortcuts, Runnable backToSheet) {
-        Label caption = new Label("Score sheet");
+        Label caption = new Label(words.say("sheet-field.caption"));
         caption.getStyleClass().add("sheet-find-caption");
         this.finder = finder;
         field.setId("sheet-find");
-        field.setPromptText("Scan it, or type its label");
+        field.setPromptText(words.say("sheet-field.prompt"));
         field.setPrefColumnCount(20);
-        field.setTooltip(new javafx.scene.control.Tooltip("A scanner types the code printed on a score sheet; or type the label the sheet"
-                + " prints, such as \"Pool B, match 3\" or \"Match 12\", and press Enter"));
+        field.setTooltip(new javafx.scene.control.Tooltip(words.say("sheet-field.tip")));
         field.textProperty().bindBidirectional(finder.textProperty());
         HBox.setHgrow(field, Priority.ALWAYS);
-        Button open = shortcuts.bind(new Button("Open"), ScoringKeys.FIND_SHEET);
+        Button open = shortcuts.bind(new Button(words.say("sheet-field.open")), ScoringKeys.FIND_SHEET);
         open.setId("sheet-open");
         open.setFocusTraversable(false);
         open.setOnAction(e -> {

@@ -1,5 +1,7 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +22,10 @@ import taikai.ui.session.Snapshot;
  * never by an id.
  */
 public final class SheetLookup {
+    private static Words words() {
+        return DeskWords.of(SheetLookup.class);
+    }
+
     /** The match found, or why none was. */
     public record Answer(String competitionId, String matchId, String sentence) {
         public boolean found() {
@@ -41,10 +47,10 @@ public final class SheetLookup {
     public static Answer find(Snapshot snapshot, String chosenCompetition, String typed) {
         String text = typed == null ? "" : typed.strip();
         if (snapshot == null) {
-            return Answer.refused("Open a tournament's data folder first.");
+            return Answer.refused(words().say("lookup.no-folder"));
         }
         if (text.isEmpty()) {
-            return Answer.refused("Scan a score sheet's code, or type the match's label as the sheet prints it, such as \"Pool B, match 3\".");
+            return Answer.refused(words().say("lookup.empty"));
         }
         if (text.regionMatches(true, 0, QrText.MATCH, 0, QrText.MATCH.length())) {
             return scanned(snapshot, text.substring(QrText.MATCH.length()));
@@ -56,12 +62,11 @@ public final class SheetLookup {
         int colon = rest.indexOf(':');
         Optional<CompetitionState> state = colon < 0 ? Optional.empty() : snapshot.state(rest.substring(0, colon));
         if (state.isEmpty()) {
-            return Answer.refused("The scanned sheet is of a competition this tournament does not have: was it printed for another tournament?");
+            return Answer.refused(words().say("lookup.other-tournament"));
         }
         Optional<MatchResult> match = state.get().findMatch(rest.substring(colon + 1));
         if (match.isEmpty()) {
-            return Answer.refused("The scanned sheet names a match " + Labels.competition(state.get())
-                    + " no longer has: was the draw made again after the sheet was printed? Type the match's label instead.");
+            return Answer.refused(words().say("lookup.match-gone", Labels.competition(state.get())));
         }
         return Answer.of(state.get(), match.get());
     }
@@ -87,12 +92,10 @@ public final class SheetLookup {
             return Answer.of(holders.get(0), found.get(0));
         }
         if (found.size() > 1) {
-            return Answer.refused("\"" + text + "\" is a match of " + names(holders)
-                    + ": choose the competition at the top of the window, or scan the sheet's code.");
+            return Answer.refused(words().say("lookup.several", text, names(holders)));
         }
-        return Answer.refused("No match is labelled \"" + text + "\""
-                + chosen.map(s -> " in " + Labels.competition(s) + " or any other competition").orElse("")
-                + ". Type the label as the score sheet prints it, such as \"Pool B, match 3\" or \"Match 12\", or scan the sheet's code.");
+        return Answer.refused(chosen.map(s -> words().say("lookup.none-in", text, Labels.competition(s)))
+                .orElse(words().say("lookup.none", text)));
     }
 
     /** The match whose label, as the screens or the printed sheet give it, is the typed one. */
@@ -112,7 +115,7 @@ public final class SheetLookup {
 
     private static String names(List<CompetitionState> states) {
         List<String> names = states.stream().map(Labels::competition).toList();
-        return names.size() == 2 ? names.get(0) + " and " + names.get(1)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return words().say("lookup.and", String.join(words().say("lookup.comma"), names.subList(0, names.size() - 1)),
+                names.get(names.size() - 1));
     }
 }

@@ -1,5 +1,8 @@
 package taikai.ui.scoring;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+
 import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanExpression;
@@ -24,13 +27,14 @@ final class SidePanel extends VBox {
     private static final List<Mark> STRUCK = List.of(Mark.MEN, Mark.KOTE, Mark.DO, Mark.TSUKI, Mark.SUNE);
 
     SidePanel(Corner corner, ScoringViewModel model, Shortcuts shortcuts) {
+        Words words = DeskWords.of(SidePanel.class);
         SideState side = model.side(corner);
         ScoringAvailability can = model.availability();
         getStyleClass().add("side");
         setId(corner.word() + "-side");
         pseudoClassStateChanged(PseudoClass.getPseudoClass(corner.word()), true);
 
-        Label tag = new Label(corner.title().toUpperCase(java.util.Locale.ROOT));
+        Label tag = new Label(corner.saidTitle().toUpperCase(words.language().locale()));
         tag.getStyleClass().add("corner-tag");
         Label name = new Label();
         name.getStyleClass().add("fighter");
@@ -52,7 +56,7 @@ final class SidePanel extends VBox {
         HBox points = new HBox();
         points.getStyleClass().add("points");
         for (Mark mark : STRUCK) {
-            Button button = shortcuts.bind(new Button(mark.symbol()), ScoringKeys.point(corner, mark));
+            Button button = shortcuts.bind(new Button(MarkText.letter(mark)), ScoringKeys.point(corner, mark));
             button.getStyleClass().add("point");
             button.setId(corner.word() + "-" + mark.symbol());
             button.setOnAction(e -> model.point(corner, mark));
@@ -62,7 +66,7 @@ final class SidePanel extends VBox {
             points.getChildren().add(button);
         }
 
-        Button hansoku = action("Hansoku " + MarkText.FOUL, corner, "hansoku", () -> model.hansoku(corner), can, shortcuts, ScoringKeys.hansoku(corner));
+        Button hansoku = action(MarkText.termTitle("hansoku") + " " + MarkText.FOUL, corner, "hansoku", () -> model.hansoku(corner), can, shortcuts, ScoringKeys.hansoku(corner));
         GridPane decisions = new GridPane();
         decisions.getStyleClass().add("decisions");
         // One row of four, so the whole sheet fits a 1366x768 screen with every button in sight.
@@ -71,12 +75,12 @@ final class SidePanel extends VBox {
             quarter.setPercentWidth(25);
             decisions.getColumnConstraints().add(quarter);
         }
-        Button hantei = action("Hantei", corner, "hantei", () -> model.hantei(corner), can, shortcuts, ScoringKeys.hantei(corner));
+        Button hantei = action(MarkText.termTitle("hantei"), corner, "hantei", () -> model.hantei(corner), can, shortcuts, ScoringKeys.hantei(corner));
         showWhen(hantei, can.engiBinding().not());
         // Hantei last, so the gap it leaves in engi, which never has it, is at the end.
-        decisions.add(action("Kiken", corner, "kiken", () -> model.kiken(corner), can, shortcuts, ScoringKeys.kiken(corner)), 0, 0);
-        decisions.add(action("Fusenpai", corner, "fusenpai", () -> model.fusenpai(corner), can, shortcuts, ScoringKeys.fusenpai(corner)), 1, 0);
-        decisions.add(action("Fusensho", corner, "fusensho", () -> model.fusensho(corner), can, shortcuts, ScoringKeys.fusensho(corner)), 2, 0);
+        decisions.add(action(MarkText.termTitle("kiken"), corner, "kiken", () -> model.kiken(corner), can, shortcuts, ScoringKeys.kiken(corner)), 0, 0);
+        decisions.add(action(MarkText.termTitle("fusenpai"), corner, "fusenpai", () -> model.fusenpai(corner), can, shortcuts, ScoringKeys.fusenpai(corner)), 1, 0);
+        decisions.add(action(MarkText.termTitle("fusensho"), corner, "fusensho", () -> model.fusensho(corner), can, shortcuts, ScoringKeys.fusensho(corner)), 2, 0);
         decisions.add(hantei, 3, 0);
 
         HBox flags = flagControls(corner, model, shortcuts);
@@ -102,7 +106,7 @@ final class SidePanel extends VBox {
         more.setOnAction(e -> model.flag(corner, 1));
         fewer.disableProperty().bind(model.availability().matchOpenBinding().not());
         more.disableProperty().bind(model.availability().matchOpenBinding().not());
-        Label caption = new Label("Flags");
+        Label caption = new Label(DeskWords.of(SidePanel.class).say("side.flags"));
         HBox box = new HBox(caption, fewer, count, more);
         box.getStyleClass().add("flags");
         box.setAlignment(Pos.CENTER_LEFT);

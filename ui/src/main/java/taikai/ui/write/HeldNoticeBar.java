@@ -1,5 +1,6 @@
 package taikai.ui.write;
 
+import taikai.ui.words.DeskWords;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -17,7 +18,7 @@ public final class HeldNoticeBar extends HBox {
         text.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(text, Priority.ALWAYS);
         text.textProperty().bind(model.noticeProperty());
-        Button dismiss = new Button("Dismiss");
+        Button dismiss = new Button(DeskWords.of(HeldNoticeBar.class).say("held.dismiss"));
         dismiss.setId("held-notice-dismiss");
         dismiss.setOnAction(e -> model.dismiss());
         getChildren().addAll(new Label("\u26A0"), text, dismiss);

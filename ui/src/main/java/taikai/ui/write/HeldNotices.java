@@ -1,5 +1,7 @@
 package taikai.ui.write;
 
+import taikai.words.Words;
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -33,14 +35,14 @@ public final class HeldNotices {
             notice.set("");
             return;
         }
-        if (status == null || status.startsWith("Sending")) {
+        String sending = DeskWords.of(Writes.class).say("status.sending", "\u0000");
+        if (status == null || status.startsWith(sending.substring(0, sending.indexOf('\u0000')))) {
             return;
         }
         String kept = answer.heldGroups().isEmpty()
-                ? (answer.outcome() == WriteAnswer.Outcome.HELD ? "the whole change" : "part of the change")
+                ? DeskWords.of(HeldNotices.class).say(answer.outcome() == WriteAnswer.Outcome.HELD ? "held.whole" : "held.part")
                 : words(answer.heldGroups());
-        notice.set("Kept in the match's history, not applied: " + kept + ". " + status
-                + " Open the match's history to read what was kept.");
+        notice.set(DeskWords.of(HeldNotices.class).say("held.notice", kept, status));
     }
 
     /** "the verdict (winner and decision) and bout 2", from the group keys the road names. */
@@ -49,20 +51,23 @@ public final class HeldNotices {
         if (named.size() == 1) {
             return named.get(0);
         }
-        return named.subList(0, named.size() - 1).stream().collect(Collectors.joining(", ")) + " and " + named.get(named.size() - 1);
+        Words words = DeskWords.of(HeldNotices.class);
+        return words.say("held.and", named.subList(0, named.size() - 1).stream().collect(Collectors.joining(words.say("held.comma"))),
+                named.get(named.size() - 1));
     }
 
     private static String word(String key) {
         if (key.startsWith("bout:")) {
-            return "bout " + key.substring(5);
+            return DeskWords.of(HeldNotices.class).say("held.bout", key.substring(5));
         }
+        Words words = DeskWords.of(HeldNotices.class);
         return switch (key) {
-            case "scoreline" -> "the scoreline (points and fouls)";
-            case "verdict" -> "the verdict (winner and decision)";
-            case "overtime" -> "the encho";
-            case "flags" -> "the flag counts";
-            case "reps" -> "the representative picks";
-            default -> "the " + key;
+            case "scoreline" -> words.say("held.scoreline");
+            case "verdict" -> words.say("held.verdict");
+            case "overtime" -> words.say("held.overtime", taikai.ui.match.MarkText.term("encho"));
+            case "flags" -> words.say("held.flags");
+            case "reps" -> words.say("held.reps");
+            default -> words.say("held.other", key);
         };
     }
 }

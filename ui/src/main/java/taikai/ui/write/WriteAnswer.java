@@ -1,5 +1,6 @@
 package taikai.ui.write;
 
+import taikai.ui.words.DeskWords;
 import java.util.List;
 import java.util.Objects;
 
@@ -53,17 +54,17 @@ public record WriteAnswer(Outcome outcome, String sentence, List<String> heldGro
 
     /** Everything landed, said plainly. */
     public static WriteAnswer applied() {
-        return new WriteAnswer(Outcome.APPLIED, "The change was saved.");
+        return new WriteAnswer(Outcome.APPLIED, DeskWords.of(WriteAnswer.class).say("answer.saved"));
     }
 
     /** The write threw before the write road could answer: nothing is known to have landed. */
     public static WriteAnswer notSent(Exception failure) {
         String reason = failure.getMessage() == null || failure.getMessage().isBlank()
-                ? "no reason was given" // a person never reads a class name
+                ? DeskWords.of(WriteAnswer.class).say("answer.no-reason") // a person never reads a class name
                 : failure.getMessage().strip();
         if (!reason.endsWith(".")) {
             reason = reason + ".";
         }
-        return new WriteAnswer(Outcome.TRY_AGAIN, "The change could not be sent (" + reason + ") Enter it again.");
+        return new WriteAnswer(Outcome.TRY_AGAIN, DeskWords.of(WriteAnswer.class).say("answer.not-sent", reason));
     }
 }

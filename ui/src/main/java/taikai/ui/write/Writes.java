@@ -1,5 +1,6 @@
 package taikai.ui.write;
 
+import taikai.ui.words.DeskWords;
 import java.util.concurrent.Callable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -18,7 +19,7 @@ public final class Writes {
     private final UiExecutor executor;
 
     // ---- properties ----
-    private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper("Nothing has been saved since Taikai was opened.");
+    private final ReadOnlyStringWrapper statusText = new ReadOnlyStringWrapper(DeskWords.of(Writes.class).say("status.nothing-yet"));
     private final ReadOnlyObjectWrapper<WriteAnswer> lastAnswer = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper sending = new ReadOnlyBooleanWrapper(false);
     private int inFlight;
@@ -51,7 +52,7 @@ public final class Writes {
     public void send(String action, Callable<WriteAnswer> write) {
         inFlight++;
         sending.set(true);
-        statusText.set("Sending: " + action + ".");
+        statusText.set(DeskWords.of(Writes.class).say("status.sending", action));
         executor.submit(write, answer -> answered(action, answer), failure -> answered(action, WriteAnswer.notSent(failure)));
     }
 
@@ -69,11 +70,11 @@ public final class Writes {
 
     private void answered(String action, WriteAnswer given) {
         WriteAnswer answer = given != null ? given
-                : new WriteAnswer(WriteAnswer.Outcome.TRY_AGAIN, "The write road gave no answer, so the change may not be saved. Check the match and enter it again if it is missing.");
+                : new WriteAnswer(WriteAnswer.Outcome.TRY_AGAIN, DeskWords.of(Writes.class).say("status.no-answer"));
         inFlight--;
         sending.set(inFlight > 0);
         lastAnswer.set(answer);
-        statusText.set(capital(action) + ". " + capital(answer.sentence()));
+        statusText.set(DeskWords.of(Writes.class).say("status.answered", capital(action), capital(answer.sentence())));
     }
 
     /** A status line is sentences: each starts with a capital, whatever word the phrase began with. */

@@ -47,6 +47,22 @@ class HistoryWordsTest {
     }
 
     @Test
+    void aJapaneseDesktopSaysTheStoredCodesInJapaneseAndTheReasonAsTyped() {
+        applied("score", group("scoreline", points("M", 0, "", 0)));
+        applied("finish", group("verdict", verdict("completed", "Sato", "fought")));
+        entries.add(entry("correct", "applied", List.of(group("scoreline", points("M|K", 0, "", 0)),
+                group("verdict", verdict("completed", "Sato", "fought"))), "sheet misread"));
+        taikai.ui.words.DeskWords.use(taikai.words.Language.JAPANESE);
+        try {
+            assertEquals(List.of("Sato（赤）に面、1-0", "終了：Satoの勝ち、1-0",
+                    "訂正：Sato 2-0 de Vries（訂正前 1-0）、Satoの勝ち \u2014 理由：sheet misread"),
+                    HistoryWords.of(entries, NAMES));
+        } finally {
+            taikai.ui.words.DeskWords.use(taikai.words.Language.ENGLISH);
+        }
+    }
+
+    @Test
     void aHeldWriteSaysWhatWouldHaveHappenedAndWhy() {
         applied("score", group("scoreline", points("M", 0, "", 0)));
         entries.add(entry("score", "held", List.of(new GroupChange("scoreline", "held", points("M", 0, "D", 0),
