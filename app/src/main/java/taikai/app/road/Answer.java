@@ -9,15 +9,31 @@ import taikai.model.history.GroupChange;
  * is the sentence the operator reads; {@code rule} names the rule that refused (or
  * {@code key_reused}); {@code groups} says per field group what landed and what was held.
  * {@code serverTime} lets a sender resync its clock; {@code sequence} is the tournament-wide
- * number of the change note, 0 when nothing was written.
+ * number of the change note, 0 when nothing was written. A refusal also carries its {@code code}
+ * and {@code arguments} (decision 0046), so a court table or desktop says it in its own language;
+ * the message stays English for whoever reads only that. The code is empty where the refusal's
+ * sentence is still made where it is refused.
  */
 public record Answer(Outcome outcome, String message, String rule, List<GroupChange> groups, long serverTime,
-        long sequence) {
+        long sequence, String code, List<Object> arguments) {
 
     public Answer {
         message = Copies.text(message);
         rule = Copies.text(rule);
         groups = Copies.list(groups);
+        code = Copies.text(code);
+        arguments = arguments == null ? List.of() : List.copyOf(arguments);
+    }
+
+    /** An answer without a code. */
+    public Answer(Outcome outcome, String message, String rule, List<GroupChange> groups, long serverTime,
+            long sequence) {
+        this(outcome, message, rule, groups, serverTime, sequence, "", List.of());
+    }
+
+    /** The same answer, with the code and arguments its sentence is said by. */
+    public Answer coded(String code, List<Object> arguments) {
+        return new Answer(outcome, message, rule, groups, serverTime, sequence, code, arguments);
     }
 
     public static Answer refused(String rule, String sentence, long serverTime) {
@@ -43,7 +59,7 @@ public record Answer(Outcome outcome, String message, String rule, List<GroupCha
 
     /** The first answer again, for a retry: same words, same groups, marked as a duplicate. */
     public Answer asDuplicate(long now) {
-        return new Answer(Outcome.DUPLICATE, message, rule, groups, now, sequence);
+        return new Answer(Outcome.DUPLICATE, message, rule, groups, now, sequence, code, arguments);
     }
 
     /** Whether the change reached the files (applied, partly applied or held in the history). */

@@ -10,8 +10,27 @@ import taikai.model.history.HistoryEntry;
 /** What a handler decided under the lock: a refusal (nothing written) or a change that lands. */
 public sealed interface Decision {
 
-    /** A rule said no: the first refusal, with the sentence the operator reads. */
-    record Refuse(String rule, String sentence) implements Decision {
+    /**
+     * A rule said no: the first refusal, with the sentence the operator reads, and the code and
+     * arguments a surface says it by in its own language (decision 0046; empty while the sentence is
+     * still made where it is refused).
+     */
+    record Refuse(String rule, String sentence, String code, List<Object> arguments) implements Decision {
+        public Refuse {
+            code = Copies.text(code);
+            arguments = List.copyOf(arguments);
+        }
+
+        public Refuse(String rule, String sentence) {
+            this(rule, sentence, "", List.of());
+        }
+
+        /** A model rule's refusal, with its code where the app's bundle says it. */
+        public static Refuse of(taikai.model.rule.Refusal refusal) {
+            return taikai.app.words.Said.code(refusal)
+                    .map(code -> new Refuse(refusal.rule(), refusal.sentence(), code, refusal.arguments()))
+                    .orElseGet(() -> new Refuse(refusal.rule(), refusal.sentence()));
+        }
     }
 
     /**

@@ -151,7 +151,7 @@ public final class WriteRoad {
             }
             Decision decision = handlers.decide(action, state, context(now, request.via(), pending));
             if (decision instanceof Decision.Refuse refuse) {
-                return Change.none(Answer.refused(refuse.rule(), refuse.sentence(), now));
+                return Change.none(Answer.refused(refuse.rule(), refuse.sentence(), now).coded(refuse.code(), refuse.arguments()));
             }
             Decision.Land land = (Decision.Land) decision;
             HistoryEntry line = new HistoryEntry(target, action.madeAt(), now, request.via(), action.name(),

@@ -1,5 +1,6 @@
 package taikai.model.scoring;
 
+import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import taikai.model.discipline.Corner;
@@ -25,6 +26,7 @@ public final class ScoreRules {
     public static final Rule<Sheet> BOUT_EXISTS = Rule.of("bout-exists",
             s -> "This encounter has no bout at position " + s.target().boutPosition()
                     + ": set the line-up (or pick the representatives) first.",
+            s -> List.of(s.target().boutPosition()),
             s -> !s.target().isBout() || s.bout().isPresent());
 
     public static final Rule<Sheet> TEAM_SCORED_ON_BOUTS = Rule.of("team-scored-on-bouts",
@@ -34,6 +36,7 @@ public final class ScoreRules {
     public static final Rule<Sheet> NOT_CLOSED_BY_FORFEIT = Rule.of("closed-by-forfeit",
             s -> "This fight was closed by " + s.fight().decision().code()
                     + ": take the decision back before changing the score.",
+            s -> List.of(s.fight().decision().code()),
             s -> !s.fight().closedByForfeit());
 
     public static final Rule<Sheet> MARK_IS_A_STRIKE = Rule.of("mark-valid-in-discipline",
@@ -47,6 +50,7 @@ public final class ScoreRules {
             s -> word(point(s).corner()) + " already has " + s.discipline().pointsToWin()
                     + (s.discipline().pointsToWin() == 1 ? " point" : " points")
                     + ", the most a side can win: check which side scored.",
+            s -> List.of(point(s).corner().word(), s.discipline().pointsToWin()),
             s -> s.fight().points(point(s).corner()) < s.discipline().pointsToWin());
 
     public static final Rule<Sheet> NO_POINT_AFTER_DECIDED = Rule.of("no-point-after-decided",
@@ -56,6 +60,7 @@ public final class ScoreRules {
     public static final Rule<Sheet> NO_TWO_ALL = Rule.of("no-two-all",
             s -> "That point would make the score " + s.discipline().pointsToWin() + "-" + s.discipline().pointsToWin()
                     + ", which cannot happen: check which side scored.",
+            s -> List.of(s.discipline().pointsToWin()),
             s -> s.fight().points(point(s).corner()) + 1 < s.discipline().pointsToWin()
                     || s.fight().points(point(s).corner().other()) < s.discipline().pointsToWin());
 
@@ -88,6 +93,7 @@ public final class ScoreRules {
             s -> "This competition allows at most " + s.competition().enchoLimit()
                     + (s.competition().enchoLimit() == 1 ? " overtime period" : " overtime periods")
                     + ": record a hantei, or a hikiwake where a draw is allowed.",
+            s -> List.of(s.competition().enchoLimit()),
             s -> s.competition().enchoLimit() <= 0 || s.fight().enchoPeriods() < s.competition().enchoLimit());
 
     public static final Rule<Sheet> POINT_TO_UNDO = Rule.of("point-to-undo",
@@ -103,6 +109,7 @@ public final class ScoreRules {
 
     public static final Rule<Sheet> HANSOKU_TO_UNDO = Rule.of("hansoku-to-undo",
             s -> word(corner(s)) + " has no hansoku to take back.",
+            s -> List.of(corner(s).word()),
             s -> s.fight().hansoku(corner(s)) > 0);
 
     public static final Rule<Sheet> ENCHO_TO_UNDO = Rule.of("encho-to-undo",

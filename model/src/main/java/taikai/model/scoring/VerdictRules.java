@@ -1,5 +1,6 @@
 package taikai.model.scoring;
 
+import java.util.List;
 import taikai.model.discipline.Fight;
 import taikai.model.discipline.NaginataEngi;
 import taikai.model.match.Decision;
@@ -52,6 +53,7 @@ public final class VerdictRules {
     public static final Rule<Sheet> NO_FORFEIT_AFTER_DECIDED = Rule.of("no-forfeit-after-decided",
             s -> "The match is already decided: correct the result instead of recording "
                     + ((Entry.Forfeit) s.entry()).how().code() + ".",
+            s -> List.of(((Entry.Forfeit) s.entry()).how().code()),
             s -> !s.decided());
 
     public static final Rule<Sheet> FLAGS_IN_ENGI_ONLY = Rule.of("flags-in-engi-only",
@@ -68,10 +70,12 @@ public final class VerdictRules {
 
     public static final Rule<Sheet> FLAGS_AT_MOST_JUDGES = Rule.of("flags-at-most-judges",
             s -> "There are only " + judges(s) + " judges, so the flags cannot add up to more than " + judges(s) + ".",
+            s -> List.of(judges(s)),
             s -> flags(s).flagsA() + flags(s).flagsB() <= judges(s));
 
     public static final Rule<Sheet> FLAGS_FROM_EVERY_JUDGE = Rule.of("flags-from-every-judge",
             s -> "Each of the " + judges(s) + " judges raises one flag: enter flags that add up to " + judges(s) + ".",
+            s -> List.of(judges(s)),
             s -> ((NaginataEngi) s.discipline()).isValidCount(flags(s).flagsA(), flags(s).flagsB()));
 
     public static final Rule<Sheet> FINISH_NEEDS_RESULT = Rule.of("finish-needs-result",

@@ -38,6 +38,7 @@ public final class Representatives {
     public static final Rule<Pick> PICK_IS_A_MEMBER = Rule.of("representative-is-a-member",
             p -> p.member().name() + " is not a member of " + p.corner().of(p.match()).name()
                     + ": pick one of the team's named members.",
+            p -> List.of(p.member().name(), p.corner().of(p.match()).name()),
             p -> !p.member().name().isBlank() && p.squad().stream().anyMatch(m -> m.id().equals(p.member().id())));
 
     public static final Rule<Pick> BOUT_NOT_STARTED = Rule.of("representative-bout-not-started",

@@ -1,5 +1,6 @@
 package taikai.model.scoring;
 
+import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static taikai.model.scoring.Play.completed;
@@ -62,6 +63,7 @@ class PointEntryTest {
         assertEquals("no-third-point", third.refusal().rule());
         assertEquals("Aka already has 2 points, the most a side can win: check which side scored.",
                 third.refusal().sentence());
+        assertEquals(List.of("aka", 2), third.refusal().arguments(), "the code's arguments: the side's spec word and the count");
     }
 
     @Test

@@ -2,10 +2,12 @@ package taikai.ui.session;
 
 import java.util.List;
 import taikai.app.road.Answer;
+import taikai.app.words.Said;
 import taikai.model.history.GroupChange;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.WriteAnswer;
 
-/** The write road's answer in the words the status line shows: its outcome and its sentence. */
+/** The write road's answer in the words the status line shows: its outcome and its sentence, a refusal in the desktop's language. */
 public final class Answers {
     private Answers() {
     }
@@ -23,7 +25,9 @@ public final class Answers {
         };
         List<String> held = answer.groups().stream().filter(g -> g.result().equals("held") || g.result().equals("moved_out"))
                 .map(GroupChange::group).distinct().toList();
-        return new WriteAnswer(outcome, answer.message().isBlank() ? fallback(outcome) : answer.message(), held);
+        // Decision 0046: a refusal's code is said in the desktop's language; its English message otherwise.
+        String sentence = Said.refusal(answer.code(), answer.arguments(), DeskWords.language()).orElse(answer.message());
+        return new WriteAnswer(outcome, sentence.isBlank() ? fallback(outcome) : sentence, held);
     }
 
     /** A refusal decided on this desktop before anything was sent. */

@@ -27,6 +27,18 @@ public final class AnswerJson {
         node.put("outcome", answer.outcome().code());
         node.put("message", answer.message());
         node.put("rule", answer.rule());
+        // Decision 0046: the message stays English; code and arguments let a surface say it in its language.
+        node.put("code", answer.code());
+        ArrayNode arguments = node.putArray("arguments");
+        for (Object argument : answer.arguments()) {
+            if (argument instanceof Integer n) {
+                arguments.add(n);
+            } else if (argument instanceof Long n) {
+                arguments.add(n);
+            } else {
+                arguments.add(String.valueOf(argument));
+            }
+        }
         ArrayNode groups = node.putArray("groups");
         for (GroupChange change : answer.groups()) {
             ObjectNode g = groups.addObject();
@@ -57,8 +69,13 @@ public final class AnswerJson {
             groups.add(new GroupChange(g.path("group").asText(), g.path("result").asText(), held,
                     g.path("reason").asText()));
         }
+        List<Object> arguments = new ArrayList<>();
+        for (JsonNode argument : node.path("arguments")) {
+            arguments.add(argument.isInt() ? (Object) argument.asInt()
+                    : argument.isIntegralNumber() ? (Object) argument.asLong() : argument.asText());
+        }
         return new Answer(Outcome.fromCode(outcome.asText()), node.path("message").asText(),
                 node.path("rule").asText(), groups, node.path(HallApi.SERVER_TIME_FIELD).asLong(),
-                node.path("sequence").asLong());
+                node.path("sequence").asLong(), node.path("code").asText(), arguments);
     }
 }

@@ -18,12 +18,13 @@ public final class Decisions {
     /** The first of {@code rules} that refuses, as the road's refusal; empty when every rule allows. */
     public static <C> Optional<Decision> firstRefusal(C context, List<Rule<C>> rules) {
         Optional<Refusal> refusal = Rules.firstRefusal(context, rules);
-        return refusal.map(r -> new Decision.Refuse(r.rule(), r.sentence()));
+        return refusal.map(Decision.Refuse::of);
     }
 
     /** {@code rule}, asked of the part of a larger context it looks at: same name, same sentence. */
     public static <C, P> Rule<C> on(Rule<P> rule, Function<C, P> part) {
-        return new Rule<>(rule.name(), c -> rule.sentence().apply(part.apply(c)), c -> rule.allows().test(part.apply(c)));
+        return new Rule<>(rule.name(), c -> rule.sentence().apply(part.apply(c)), c -> rule.arguments().apply(part.apply(c)),
+                c -> rule.allows().test(part.apply(c)));
     }
 
     /** A refusal made from a model function's sentence, under the name of the rule that owns it. */

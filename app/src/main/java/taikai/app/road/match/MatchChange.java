@@ -42,7 +42,7 @@ public final class MatchChange {
         Optional<Refusal> refusal = Rules.firstRefusal(
                 new EntryRules.Entry(state, slot.get().match(), write, discipline), EntryRules.ORDER);
         if (refusal.isPresent()) {
-            return new Decision.Refuse(refusal.get().rule(), refusal.get().sentence());
+            return Decision.Refuse.of(refusal.get());
         }
         MergeResult merged = Merge.merge(slot.get().match(), write, context.now(),
                 new CompetitionRulebook(state.competition(), state.overrides()), context.sessions(competitionId, matchId),

@@ -1,0 +1,71 @@
+package taikai.app.words;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import taikai.model.rule.Refusal;
+import taikai.words.Language;
+import taikai.words.Terms;
+import taikai.words.Words;
+
+/**
+ * The app's sentences (decision 0046): a rule's refusal said from its code and arguments in a
+ * language, at the edge. The arguments are plain values; a side arrives as its spec word ("aka") and
+ * is said as the language says it.
+ */
+public final class Said {
+    /** The app's bundle. */
+    public static final String BUNDLE = "taikai.app.words.words";
+    private static final String REFUSAL = "refusal.";
+
+    private Said() {
+    }
+
+    /** The app's sentences in {@code language}. */
+    public static Words words(Language language) {
+        return Words.of(BUNDLE, language);
+    }
+
+    /** Whether the app's bundle says this refusal's code. */
+    public static boolean says(Refusal refusal) {
+        return words(Language.ENGLISH).has(REFUSAL + refusal.code());
+    }
+
+    /**
+     * The refusal in {@code language}; the rule's own sentence where the bundle does not say its code
+     * yet (or says another rule's sentence under the same name).
+     */
+    public static String refusal(Refusal refusal, Language language) {
+        return code(refusal).flatMap(code -> refusal(code, refusal.arguments(), language)).orElse(refusal.sentence());
+    }
+
+    /** A refusal's code and arguments (as the hall answer carries them) in {@code language}, if the bundle says it. */
+    public static Optional<String> refusal(String code, List<?> arguments, Language language) {
+        Words words = words(language);
+        if (code == null || code.isEmpty() || !words.has(REFUSAL + code)) {
+            return Optional.empty();
+        }
+        List<Object> said = new ArrayList<>();
+        for (Object argument : arguments) {
+            if (argument instanceof String word && words.has("side." + word)) {
+                said.add(words.say("side." + word));
+            } else if (argument instanceof String word && Terms.in(language).has(word)) {
+                said.add(Terms.in(language).say(word));
+            } else {
+                said.add(argument);
+            }
+        }
+        return Optional.of(words.say(REFUSAL + code, said.toArray()));
+    }
+
+    /**
+     * The refusal's code, when the bundle says in English exactly what the rule said: what the hall's
+     * answer hands on for a court table or desktop to say in its own language. Empty for a refusal
+     * whose sentence is still made where it is refused.
+     */
+    public static Optional<String> code(Refusal refusal) {
+        return refusal(refusal.code(), refusal.arguments(), Language.ENGLISH)
+                .filter(english -> english.equals(refusal.sentence()))
+                .map(english -> refusal.code());
+    }
+}
