@@ -160,11 +160,15 @@ final class OutboxMatchCommands extends EntryCommands {
         // A bout not written yet is seated from the line-ups in force, as on the hall laptop (decision 0014).
         MatchResult shown = where.isBout() ? Seating.seat(found.get().state(), found.get().match(), where.boutPosition())
                 : found.get().match();
+        // Scored once: the write is built from this one result, and the table shows the same result.
         Checked<MatchResult> after = Scoresheet.enter(found.get().state().competition(), Stage.of(shown), shown, where, entry);
-        Checked<MatchEntry> built = EntryWrites.entry(target.competitionId(), found.get().state().competition(), shown,
-                where, entry, 0, origin.get());
-        if (!after.isAccepted() || !built.isAccepted()) {
-            return Answers.notSent(built.refusalIfAny().or(after::refusalIfAny).orElseThrow().sentence() + " Nothing was sent.");
+        if (!after.isAccepted()) {
+            return Answers.notSent(after.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
+        }
+        Checked<MatchEntry> built = EntryWrites.scored(target.competitionId(), found.get().state().competition(), shown,
+                where, entry, after.orElseThrow(), 0, origin.get());
+        if (!built.isAccepted()) {
+            return Answers.notSent(built.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
         }
         WriteAnswer answer = save(target, built.orElseThrow(), after.orElseThrow(), words(entry) + " in " + target.matchId()
                 + (target.isBout() ? ", bout " + target.bout().getAsInt() : ""));
