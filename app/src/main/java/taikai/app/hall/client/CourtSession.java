@@ -51,8 +51,15 @@ public final class CourtSession implements AutoCloseable {
             Optional<IOException> notKept) implements Event {
     }
 
-    /** Connecting failed: the code is the organiser's, or the hall (and any copy) failed for {@code reason}. */
-    public record NotConnected(boolean organiserCode, Optional<String> reason) implements Event {
+    /**
+     * Connecting failed: the code is the organiser's, or the hall failed for {@code reason}; {@code damaged}
+     * says which kept copies could not be read, when the hall was away and no copy helped.
+     */
+    public record NotConnected(boolean organiserCode, Optional<String> reason, List<String> damaged) implements Event {
+    }
+
+    /** A match with the competition it belongs to, as this table shows it. */
+    public record Found(CompetitionState state, MatchResult match) {
     }
 
     /** A fresh read of the court's board from the hall; {@code notKept} is why it could not be kept as the copy, if so. */
@@ -100,6 +107,8 @@ public final class CourtSession implements AutoCloseable {
     private final String session = UUID.randomUUID().toString();
     private final AtomicLong revision = new AtomicLong();
     private final AtomicBoolean boardPending = new AtomicBoolean();
+    /** How many entries this table saved: a read that began after the last of them holds them all once they landed. */
+    private final AtomicLong saves = new AtomicLong();
     private final Map<String, MatchResult> entered = new ConcurrentHashMap<>();
     private volatile CourtLink link;
     private volatile String court = "";
@@ -147,14 +156,14 @@ public final class CourtSession implements AutoCloseable {
             try {
                 Optional<String> ofCode = reads.courtOfCode();
                 if (ofCode.isEmpty()) {
-                    return new NotConnected(true, Optional.empty());
+                    return new NotConnected(true, Optional.empty(), List.of());
                 }
                 court = ofCode.get();
                 read = reads.board(court);
             } catch (HallReads.Unreachable away) {
                 HallCopy.Search search = HallCopy.find(hallFolder.apply(settings, hall), code);
                 if (search.copy().isEmpty()) {
-                    return new NotConnected(false, Optional.ofNullable(away.getMessage()));
+                    return new NotConnected(false, Optional.ofNullable(away.getMessage()), search.damaged());
                 }
                 copy = search.copy();
                 court = copy.get().court();
@@ -169,10 +178,10 @@ public final class CourtSession implements AutoCloseable {
             Optional<IOException> notKept = copy.isPresent() ? Optional.empty() : keep(read);
             return new Connected(court, read, copy.map(HallCopy.Kept::readAt), folder, notKept);
         } catch (IOException e) {
-            return new NotConnected(false, Optional.ofNullable(e.getMessage()));
+            return new NotConnected(false, Optional.ofNullable(e.getMessage()), List.of());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new NotConnected(false, Optional.empty());
+            return new NotConnected(false, Optional.empty(), List.of());
         }
     }
 
@@ -193,11 +202,20 @@ public final class CourtSession implements AutoCloseable {
 
     /** The match as this table shows it: as entered here while entries wait, else as the hall read it. */
     public Optional<MatchResult> match(String competitionId, String matchId) {
+        return find(competitionId, matchId).map(Found::match);
+    }
+
+    /** The match as this table shows it, with its competition's records as last read; empty when not on the board. */
+    public Optional<Found> find(String competitionId, String matchId) {
+        Optional<CompetitionState> state = competition(competitionId);
+        if (state.isEmpty()) {
+            return Optional.empty();
+        }
         MatchResult mine = entered.get(key(competitionId, matchId));
         if (mine != null) {
-            return Optional.of(mine);
+            return Optional.of(new Found(state.get(), mine));
         }
-        return competition(competitionId).flatMap(state -> state.findMatch(matchId));
+        return state.get().findMatch(matchId).map(m -> new Found(state.get(), m));
     }
 
     private Optional<CompetitionState> competition(String competitionId) {
@@ -214,10 +232,11 @@ public final class CourtSession implements AutoCloseable {
         thread.execute(() -> {
             boardPending.set(false);
             boolean nothingWaited = open.queue().waiting() == 0;
+            long savesBefore = saves.get();
             try {
                 HallReads.CourtBoard read = new HallReads(open.hall(), "").board(court);
                 board = read;
-                if (nothingWaited && open.queue().waiting() == 0) {
+                if (nothingWaited && saves.get() == savesBefore) {
                     entered.clear(); // the read holds every entry by now, and replaces the table's own view
                 }
                 listener.accept(new BoardRead(read, keep(read)));
@@ -229,14 +248,18 @@ public final class CourtSession implements AutoCloseable {
         });
     }
 
-    /** Calls {@code match} onto this court at once (the hall takes the court lock), then reads the board. */
-    public void start(HallReads.MatchRef match) {
-        act(Action.START, match, hall -> hall.start(match.competitionId(), match.matchId(), court));
+    /**
+     * Calls {@code match} onto this court at once (the hall takes the court lock), not through the
+     * outbox; blocks the calling thread (never the screen's) for the hall's reply, which is also told as
+     * {@link Answered}, then reads the board again.
+     */
+    public HallClient.Reply start(HallReads.MatchRef match) throws InterruptedException {
+        return act(Action.START, match, hall -> hall.start(match.competitionId(), match.matchId(), court));
     }
 
-    /** Sends the running {@code match} back to the court's queue at once, then reads the board. */
-    public void requeue(HallReads.MatchRef match) {
-        act(Action.REQUEUE, match, hall -> hall.requeue(match.competitionId(), match.matchId()));
+    /** Sends the running {@code match} back to the court's queue at once, as {@link #start} does. */
+    public HallClient.Reply requeue(HallReads.MatchRef match) throws InterruptedException {
+        return act(Action.REQUEUE, match, hall -> hall.requeue(match.competitionId(), match.matchId()));
     }
 
     @FunctionalInterface
@@ -244,20 +267,18 @@ public final class CourtSession implements AutoCloseable {
         HallClient.Reply on(HallClient hall) throws InterruptedException;
     }
 
-    private void act(Action action, HallReads.MatchRef match, Call call) {
+    private HallClient.Reply act(Action action, HallReads.MatchRef match, Call call) throws InterruptedException {
         CourtLink open = link;
         if (open == null) {
-            return;
+            throw new IllegalStateException("not connected");
         }
-        thread.execute(() -> {
-            try {
-                listener.accept(new Answered(action, match, call.on(open.hall())));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
+        try {
+            HallClient.Reply reply = call.on(open.hall());
+            thread.execute(() -> listener.accept(new Answered(action, match, reply)));
+            return reply;
+        } finally {
             readBoard();
-        });
+        }
     }
 
     /**
@@ -271,12 +292,14 @@ public final class CourtSession implements AutoCloseable {
     public Checked<Saved> enter(String competitionId, String matchId, Target where, Entry entry, String origin,
             String label) throws IOException {
         CourtLink open = link;
-        Optional<CompetitionState> state = competition(competitionId);
-        Optional<MatchResult> found = match(competitionId, matchId);
-        if (open == null || state.isEmpty() || found.isEmpty()) {
+        Optional<Found> found = find(competitionId, matchId);
+        if (open == null || found.isEmpty()) {
             throw new IllegalStateException("no match " + matchId + " on this court's board");
         }
-        MatchResult shown = where.isBout() ? Seating.seat(state.get(), found.get(), where.boutPosition()) : found.get();
+        Optional<CompetitionState> state = Optional.of(found.get().state());
+        MatchResult shown = where.isBout() ? Seating.seat(state.get(), found.get().match(), where.boutPosition())
+                : found.get().match();
+        // Scored once: the write is built from this one result, and the table shows the same result.
         Checked<MatchResult> after = Scoresheet.enter(state.get().competition(), Stage.of(shown), shown, where, entry);
         if (!after.isAccepted()) {
             return Checked.refused(after.refusalIfAny().orElseThrow());
@@ -305,6 +328,7 @@ public final class CourtSession implements AutoCloseable {
                 MatchWriteJson.write(built.write()).toString());
         PendingEntry pending = open.enter(draft);
         entered.put(key(competitionId, matchId), after);
+        saves.incrementAndGet();
         Optional<IOException> notKept = Optional.empty();
         HallCopy keeper = copy;
         if (keeper != null) {

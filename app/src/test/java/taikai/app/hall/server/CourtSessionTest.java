@@ -132,13 +132,15 @@ class CourtSessionTest {
     }
 
     @Test
-    void aStartedMatchRunsAndARequeueSendsItBackToTheQueue() {
+    void aStartedMatchRunsAndARequeueSendsItBackToTheQueue() throws Exception {
         List<CourtSession.Event> heard = new CopyOnWriteArrayList<>();
         CourtSession session = connected(heard, "C");
         HallReads.MatchRef match = first(heard, CourtSession.Connected.class).orElseThrow().board().waiting().get(0);
 
-        session.start(match);
-        eventually().until(() -> session.board().flatMap(HallReads.CourtBoard::running).equals(Optional.of(match)));
+        HallClient.Reply reply = session.start(match);
+        assertEquals(HallClient.Kind.ANSWERED, reply.kind());
+        eventually().until(() -> session.board().flatMap(HallReads.CourtBoard::running).equals(Optional.of(match))
+                && first(heard, CourtSession.Answered.class).isPresent());
         CourtSession.Answered started = first(heard, CourtSession.Answered.class).orElseThrow();
         assertEquals(CourtSession.Action.START, started.action());
         assertEquals(HallClient.Kind.ANSWERED, started.reply().kind());
