@@ -9,7 +9,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -23,14 +22,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import taikai.app.clock.ClockReading;
 import taikai.app.hall.client.CourtLink;
-import taikai.app.hall.client.FeedListener;
+import taikai.app.hall.client.CourtSession;
 import taikai.app.hall.client.HallClient;
-import taikai.app.hall.client.HallCopy;
 import taikai.app.hall.client.HallReads;
-import taikai.app.hall.client.PendingEntry;
 import taikai.app.hall.client.QueueState;
-import taikai.app.hall.client.SenderListener;
-import taikai.app.road.Answer;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.ui.UiExecutor;
@@ -65,17 +60,6 @@ public final class CourtModeViewModel {
         }
     }
 
-    /**
-     * A board for the screen: read from the hall (with the sentence why it could not be kept, if so),
-     * or from the copy read from the hall at {@code copyReadAt}.
-     */
-    private record Shown(HallReads.CourtBoard board, Optional<Instant> copyReadAt, String keptProblem) {
-    }
-
-    /** A board first read on connecting, with the table's clock as it was kept beside the outbox. */
-    private record Opened(Shown shown, ClockFile clockFile, Optional<ClockFile.Saved> clock) {
-    }
-
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final UiExecutor network;
@@ -83,12 +67,9 @@ public final class CourtModeViewModel {
     private final ZoneId zone;
     private final Writes writes;
     private final KeptHall kept;
-    private final CourtMatches matches = new CourtMatches();
     private final ScoringViewModel scoring;
-    private final AtomicBoolean boardPending = new AtomicBoolean();
-    /** The link for the background threads; the properties are its face on the FX thread. */
-    private volatile CourtLink link;
-    private volatile HallClient client;
+    /** The session with the hall, once connecting began; its events are this screen's only news of the hall. */
+    private volatile CourtSession session;
     private volatile String courtName = "";
     /** Where this table's outbox is, once connected. */
     private volatile Path outboxFolder;
@@ -116,7 +97,7 @@ public final class CourtModeViewModel {
     private final ObservableList<QueueItem> waiting = FXCollections.observableArrayList();
     private final ObservableList<String> notices = FXCollections.observableArrayList();
     private final ReadOnlyObjectWrapper<ClockReading> tableClock = new ReadOnlyObjectWrapper<>();
-    private final ClockPoster clockPoster = new ClockPoster(() -> client, () -> courtName, System::currentTimeMillis);
+    private final ClockPoster clockPoster = new ClockPoster(this::client, () -> courtName, System::currentTimeMillis);
     private final UiExecutor entries;
 
     /**
@@ -129,10 +110,10 @@ public final class CourtModeViewModel {
         this.settingsFolder = settingsFolder;
         this.zone = zone;
         this.writes = new Writes(entries);
-        this.kept = new KeptHall(settingsFolder, zone, matches::enteredMatches);
-        OutboxMatchCommands commands = new OutboxMatchCommands(matches, () -> Optional.ofNullable(link),
-                () -> "court " + courtName, competitionId -> {
-                    kept.entered().ifPresent(sentence -> entries.onFxThread(() -> hallCopy.set(sentence)));
+        this.kept = new KeptHall(settingsFolder, zone, List::of);
+        OutboxMatchCommands commands = new OutboxMatchCommands(() -> Optional.ofNullable(session),
+                () -> "court " + courtName, notKept -> {
+                    notKept.ifPresent(e -> entries.onFxThread(() -> hallCopy.set(KeptHall.cannotKeep(e))));
                     entries.onFxThread(this::showSheet);
                 }, this::requeueNow);
         this.scoring = new ScoringViewModel(commands, this.writes, tallies());
@@ -140,11 +121,17 @@ public final class CourtModeViewModel {
         scoring.clock().publishTo(reading -> {
             ClockReading onCourt = reading.withCourt(courtName);
             tableClock.set(onCourt);
-            if (client != null) {
+            if (client() != null) {
                 clockPoster.post(onCourt);
             }
         });
         scoring.setNextMatch(this::nextAfter, this::startNext);
+    }
+
+    /** The hall's client of the session's link, once connected; null before. */
+    private HallClient client() {
+        CourtSession open = session;
+        return open == null ? null : open.link().map(CourtLink::hall).orElse(null);
     }
 
     /** The first match waiting on this court once {@code finished} is done. */
@@ -244,7 +231,7 @@ public final class CourtModeViewModel {
 
     /** Sends again the entry sending stopped at, after the organiser says the hall laptop is put right. */
     public void sendAgain() {
-        CourtLink open = link;
+        CourtLink open = link();
         if (open != null && stopped.get()) {
             stopped.set(false);
             network.submit(open::sendAgain, again -> { }, failure -> feed.set(failure.getMessage()));
@@ -336,51 +323,88 @@ public final class CourtModeViewModel {
         }
         busy.set(true);
         error.set("");
-        network.submit(() -> open(hall, typedCode), opened -> {
-            busy.set(false);
-            connected.set(true);
-            court.set(opened.shown().board().court());
-            // The clock first, so the bout on the sheet carries on from the time kept before a restart.
-            scoring.clock().keepIn(opened.clockFile(), entries, opened.clock());
-            showBoard(opened.shown());
-        }, failure -> {
-            busy.set(false);
-            error.set(failure.getMessage() == null ? "Could not connect to the hall laptop; check the address and try again."
-                    : failure.getMessage());
-        });
+        CourtSession opening = new CourtSession(settingsFolder.get(), CourtOutboxes::hallFolder, CourtOutboxes::folder,
+                this::heard);
+        session = opening;
+        knownHall = hall;
+        opening.connect(hall, typedCode);
     }
 
     /**
-     * Learns the court from the code and reads its board; when the hall laptop does not answer, starts
-     * from the copy kept with this code instead, if there is one. Then opens the court's outbox and link.
+     * What the session tells, on its own thread: the clock file is read there (a disk read), and
+     * everything else is shown on the FX thread.
      */
-    private Opened open(URI hall, String typedCode) throws Exception {
-        HallClient hallClient = new HallClient(hall, typedCode);
-        HallReads reads = new HallReads(hallClient, typedCode);
-        HallReads.CourtBoard board = null;
-        Optional<HallCopy.Kept> copy = Optional.empty();
+    private void heard(CourtSession.Event event) {
+        if (event instanceof CourtSession.Connected c) {
+            ClockFile clockFile = new ClockFile(c.outboxFolder());
+            Optional<ClockFile.Saved> clock = clockFile.read();
+            network.onFxThread(() -> connected(c, clockFile, clock));
+        } else if (event instanceof CourtSession.FeedChanged f && f.following()) {
+            followMove(); // a disk write of the move, off the FX thread
+            network.onFxThread(() -> show(event));
+        } else {
+            network.onFxThread(() -> show(event));
+        }
+    }
+
+    private void connected(CourtSession.Connected c, ClockFile clockFile, Optional<ClockFile.Saved> clock) {
+        courtName = c.court();
+        outboxFolder = c.outboxFolder();
+        busy.set(false);
+        connected.set(true);
+        court.set(c.court());
+        // The clock first, so the bout on the sheet carries on from the time kept before a restart.
+        scoring.clock().keepIn(clockFile, entries, clock);
+        hallCopy.set(c.copyReadAt().map(kept::workingFrom).orElse(c.notKept().map(KeptHall::cannotKeep).orElse("")));
+        showBoard(c.board());
+    }
+
+    /** Each event as the screen shows it: the sentences are made here, from the event's data. */
+    private void show(CourtSession.Event event) {
+        if (event instanceof CourtSession.NotConnected n) {
+            busy.set(false);
+            CourtSession closing = session;
+            session = null;
+            closeQuietly(closing);
+            error.set(n.organiserCode() ? "That is the organiser's code. A court table connects with its court's own"
+                    + " code, made on the hall laptop's Hall server screen."
+                    : n.reason().map(why -> why + (n.damaged().isEmpty() ? "" : " " + String.join(" ", n.damaged())
+                            + " Court mode starts once the hall laptop answers."))
+                            .orElse("Could not connect to the hall laptop; check the address and try again."));
+        } else if (event instanceof CourtSession.BoardRead read) {
+            hallCopy.set(read.notKept().map(KeptHall::cannotKeep).orElse(""));
+            showBoard(read.board());
+        } else if (event instanceof CourtSession.BoardFailed failed) {
+            feed.set(failed.reason().orElse(""));
+        } else if (event instanceof CourtSession.Landed l) {
+            landed.set("Reached the hall laptop: " + l.entry().draft().label() + ". " + Answers.of(l.answer()).sentence());
+        } else if (event instanceof CourtSession.NeedsOperator n) {
+            notices.add(0, at(Instant.now()) + "  " + n.entry().draft().label() + ": " + n.sentence());
+        } else if (event instanceof CourtSession.QueueChanged q) {
+            outbox.set(outboxLine(q.state()));
+            stopped.set(q.state().stopped());
+        } else if (event instanceof CourtSession.FeedChanged f) {
+            feed.set(f.following() ? "Following the hall laptop's changes live." : f.sentence());
+            following.set(f.following());
+            if (f.following()) {
+                moveNote.set(""); // the notices keep the move; the row goes with the hall back
+                clockPoster.again(); // the hall keeps clocks in memory only: a restarted hall learns the time again
+            }
+        }
+        // Connected is shown with its clock (above); Answered by the write that asked for it.
+    }
+
+    private static void closeQuietly(CourtSession closing) {
+        if (closing == null) {
+            return;
+        }
         try {
-            courtName = courtOf(reads);
-            board = reads.board(courtName);
-            matches.board(board);
-        } catch (HallReads.Unreachable away) {
-            copy = Optional.of(kept.find(hall, typedCode, away));
-            courtName = copy.get().court();
-            matches.restore(copy.get());
+            closing.close();
+        } catch (IOException e) {
+            // Nothing was opened on disk that needs closing.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        Path folder = CourtOutboxes.folder(settingsFolder.get(), hall, courtName);
-        link = CourtLink.start(folder, hall, typedCode, sender(), 0, feedListener());
-        // One client for everything court mode asks, so a move to another hall moves it all.
-        client = link.hall();
-        outboxFolder = folder;
-        knownHall = hall;
-        kept.keepIn(folder, typedCode, copy);
-        ClockFile clockFile = new ClockFile(folder);
-        Optional<ClockFile.Saved> clock = clockFile.read();
-        if (copy.isPresent()) {
-            return new Opened(new Shown(copy.get().board(), Optional.of(copy.get().readAt()), ""), clockFile, clock);
-        }
-        return new Opened(new Shown(board, Optional.empty(), kept.read(board)), clockFile, clock);
     }
 
     /**
@@ -391,7 +415,7 @@ public final class CourtModeViewModel {
      * answered (the new hall keeps each entry once, by its key) and then what still waits.
      */
     public void moveHall() {
-        CourtLink open = link;
+        CourtLink open = link();
         if (open == null || busy.get()) {
             return;
         }
@@ -435,41 +459,31 @@ public final class CourtModeViewModel {
         return open.moveTo(to);
     }
 
-    private static String courtOf(HallReads reads) throws IOException, InterruptedException {
-        Optional<String> ofCode = reads.courtOfCode();
-        if (ofCode.isEmpty()) {
-            throw new IllegalStateException("That is the organiser's code. A court table connects with its court's own"
-                    + " code, made on the hall laptop's Hall server screen.");
-        }
-        return ofCode.get();
+    private CourtLink link() {
+        CourtSession open = session;
+        return open == null ? null : open.link().orElse(null);
     }
 
     /** Calls {@code item} onto this court (the hall laptop takes the court lock), at once, not through the outbox. */
     public void start(QueueItem item) {
-        HallClient hall = client;
-        if (hall == null) {
+        CourtSession open = session;
+        if (open == null || open.link().isEmpty()) {
             return;
         }
         String label = "Start of " + item.heading();
-        writes.send(label, () -> {
-            WriteAnswer answer = answer(hall.start(item.ref().competitionId(), item.ref().matchId(), courtName));
-            requestBoard();
-            return answer;
-        });
+        writes.send(label, () -> answer(open.start(item.ref())));
     }
 
     private WriteAnswer requeueNow(String competitionId, String matchId) {
-        HallClient hall = client;
-        if (hall == null) {
+        CourtSession open = session;
+        if (open == null || open.link().isEmpty()) {
             return Answers.notSent("This table is not connected; nothing was sent.");
         }
         try {
-            return answer(hall.requeue(competitionId, matchId));
+            return answer(open.requeue(new HallReads.MatchRef(competitionId, matchId)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return Answers.notSent("Interrupted; nothing is known to be sent.");
-        } finally {
-            requestBoard();
         }
     }
 
@@ -480,64 +494,18 @@ public final class CourtModeViewModel {
 
     /** Reads the court's board again; several requests while one runs make one more read. */
     public void requestBoard() {
-        String name = courtName;
-        HallClient hall = client;
-        if (hall == null || !boardPending.compareAndSet(false, true)) {
-            return;
+        CourtSession open = session;
+        if (open != null) {
+            open.readBoard();
         }
-        network.submit(() -> {
-            boardPending.set(false);
-            CourtLink open = link;
-            long savesBefore = matches.saves();
-            boolean nothingWaited = open != null && open.queue().waiting() == 0;
-            HallReads.CourtBoard board = new HallReads(hall, "").board(name);
-            matches.board(board, nothingWaited, savesBefore);
-            return new Shown(board, Optional.empty(), kept.read(board));
-        }, this::showBoard, failure -> feed.set(failure.getMessage()));
     }
 
     /** Disconnects (the outbox stays on disk) and leaves court mode. Blocks briefly: the sender and feed stop. */
     public void closeLink() {
-        CourtLink open = link;
-        link = null;
-        client = null;
-        kept.close();
-        if (open != null) {
-            try {
-                open.close();
-            } catch (Exception e) {
-                // Closing at exit: the outbox is on disk whatever happens here.
-            }
-        }
-    }
-
-    // ---- what the link tells ----
-
-    private SenderListener sender() {
-        return new SenderListener() {
-            @Override
-            public void landed(PendingEntry entry, Answer answer) {
-                network.onFxThread(() -> landed.set("Reached the hall laptop: " + entry.draft().label() + ". "
-                        + Answers.of(answer).sentence()));
-            }
-
-            @Override
-            public void needsOperator(PendingEntry entry, String sentence) {
-                network.onFxThread(() -> notices.add(0, at(Instant.now()) + "  " + entry.draft().label() + ": " + sentence));
-                requestBoard();
-            }
-
-            @Override
-            public void queueChanged(QueueState state) {
-                if (state.waiting() == 0) {
-                    requestBoard(); // the read that follows holds every entry, and replaces the table's own view
-                }
-                network.onFxThread(() -> {
-                    outbox.set(outboxLine(state));
-                    stopped.set(state.stopped());
-                });
-            }
-        };
+        CourtSession open = session;
+        session = null;
+        // Closing at exit: the outbox is on disk whatever happens here.
+        closeQuietly(open);
     }
 
     /**
@@ -546,7 +514,7 @@ public final class CourtModeViewModel {
      * new hall finds the entries still waiting, and the screen shows the new address.
      */
     private void followMove() {
-        CourtLink open = link;
+        CourtLink open = link();
         Path folder = outboxFolder;
         if (open == null || folder == null || open.hall().base().equals(knownHall)) {
             return;
@@ -561,40 +529,6 @@ public final class CourtModeViewModel {
         network.onFxThread(() -> address.set(now.toString()));
     }
 
-    private FeedListener feedListener() {
-        return new FeedListener() {
-            @Override
-            public void note(long sequence, String json) {
-                requestBoard();
-            }
-
-            @Override
-            public void reload(long sequence) {
-                requestBoard();
-            }
-
-            @Override
-            public void connection(boolean following, String sentence) {
-                network.onFxThread(() -> {
-                    feed.set(following ? "Following the hall laptop's changes live." : sentence);
-                    CourtModeViewModel.this.following.set(following);
-                    if (following) {
-                        moveNote.set(""); // the notices keep the move; the row goes with the hall back
-                    }
-                });
-                if (following) {
-                    followMove();
-                }
-                if (following) {
-                    clockPoster.again(); // the hall keeps clocks in memory only: a restarted hall learns the time again
-                }
-                if (following && kept.inUse()) {
-                    requestBoard(); // the hall is back: its read replaces the copy
-                }
-            }
-        };
-    }
-
     String outboxLine(QueueState state) {
         String line = state.waiting() == 0 ? "Nothing waits: every entry reached the hall laptop."
                 : state.waiting() + (state.waiting() == 1 ? " entry waiting" : " entries waiting")
@@ -607,11 +541,6 @@ public final class CourtModeViewModel {
     }
 
     // ---- showing ----
-
-    private void showBoard(Shown shown) {
-        hallCopy.set(shown.copyReadAt().map(kept::workingFrom).orElse(shown.keptProblem()));
-        showBoard(shown.board());
-    }
 
     private void showBoard(HallReads.CourtBoard board) {
         Optional<OpenMatch> run = board.running().flatMap(this::open);
@@ -630,7 +559,9 @@ public final class CourtModeViewModel {
     /** The sheet follows the running match; a match just finished stays on it until another starts. */
     private void showSheet() {
         OpenMatch shown = scoring.currentProperty().get();
-        Optional<OpenMatch> run = matches.board().flatMap(HallReads.CourtBoard::running).flatMap(this::open);
+        CourtSession open = session;
+        Optional<OpenMatch> run = (open == null ? Optional.<HallReads.CourtBoard>empty() : open.board())
+                .flatMap(HallReads.CourtBoard::running).flatMap(this::open);
         if (run.isPresent()) {
             running.set(run.get());
             scoring.show(run.get());
@@ -642,15 +573,19 @@ public final class CourtModeViewModel {
     }
 
     private Optional<OpenMatch> open(HallReads.MatchRef ref) {
-        return matches.find(ref.competitionId(), ref.matchId()).map(f -> OpenMatches.of(f.state(), f.match()));
+        CourtSession open = session;
+        return open == null ? Optional.empty() : open.find(ref.competitionId(), ref.matchId())
+                .map(f -> OpenMatches.of(f.state(), f.match()));
     }
 
     /** For tests and the scoreboard: the competition records as last read. */
     Optional<CompetitionState> state(String competitionId) {
-        return matches.board().map(b -> b.competitions().get(competitionId));
+        CourtSession open = session;
+        return open == null ? Optional.empty() : open.board().map(b -> b.competitions().get(competitionId));
     }
 
     Optional<MatchResult> shownMatch(String competitionId, String matchId) {
-        return matches.find(competitionId, matchId).map(CourtMatches.Found::match);
+        CourtSession open = session;
+        return open == null ? Optional.empty() : open.match(competitionId, matchId);
     }
 }

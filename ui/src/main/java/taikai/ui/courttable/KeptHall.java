@@ -103,7 +103,7 @@ final class KeptHall {
                 + " starting or sending back a match needs it.";
     }
 
-    private static String cannotKeep(IOException e) {
+    static String cannotKeep(IOException e) {
         String why = e.getMessage() == null || e.getMessage().isBlank() ? "the disk gave no reason" : e.getMessage();
         return "This table could not keep its copy of the hall (" + why + "). Entries are still saved; but if this"
                 + " laptop restarts while the hall laptop is away, court mode cannot start until it answers.";

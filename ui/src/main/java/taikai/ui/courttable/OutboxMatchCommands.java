@@ -6,27 +6,20 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import taikai.app.hall.client.CourtLink;
-import taikai.app.hall.client.EntryDraft;
+import taikai.app.hall.client.CourtSession;
 import taikai.app.road.match.EntryWrites;
 import taikai.app.road.match.MatchEntry;
 import taikai.app.road.match.PickWrites;
-import taikai.app.hall.api.MatchWriteJson;
 import taikai.model.competition.Competition;
 import taikai.model.entrant.TeamMember;
 import taikai.model.match.MatchResult;
 import taikai.model.rule.Checked;
 import taikai.model.scoring.Entry;
-import taikai.model.scoring.Scoresheet;
-import taikai.model.scoring.Stage;
 import taikai.model.scoring.Target;
 import taikai.model.team.Representatives;
-import taikai.model.team.Seating;
 import taikai.ui.match.Corner;
 import taikai.ui.scoring.Correction;
 import taikai.ui.scoring.Corrections;
@@ -36,20 +29,16 @@ import taikai.ui.session.Answers;
 import taikai.ui.write.WriteAnswer;
 
 /**
- * The scoring sheet's actions at a court table: each entry is built by the same scoring rules as on
- * the hall laptop, on the match as this table shows it, then saved in the court's outbox (on disk
- * before this returns) and sent in order by the outbox's sender; its answer comes back through the
- * court screen. Nothing here goes down a local write road: the hall laptop's road decides.
+ * The scoring sheet's actions at a court table: each entry is scored once by the court's session
+ * ({@link CourtSession#enter}) with the same scoring rules as on the hall laptop, on the match as this
+ * table shows it, then saved in the court's outbox (on disk before this returns) and sent in order by
+ * the outbox's sender; its answer comes back through the court screen. Nothing here goes down a local write road: the hall laptop's road decides.
  */
 final class OutboxMatchCommands extends EntryCommands {
-    private final CourtMatches matches;
-    private final Supplier<Optional<CourtLink>> link;
+    private final Supplier<Optional<CourtSession>> session;
     private final Supplier<String> origin;
-    private final Consumer<String> enteredOn;
+    private final Consumer<Optional<IOException>> enteredOn;
     private final Requeuer requeuer;
-    /** The board's session (spec section 5): one per run of court mode, its revision counting each save. */
-    private final String session = UUID.randomUUID().toString();
-    private final AtomicLong revision = new AtomicLong();
     private final Map<String, Deque<Entry>> entered = new ConcurrentHashMap<>();
 
     /** Sends a running match back to its court's queue, at once over the network. */
@@ -60,20 +49,23 @@ final class OutboxMatchCommands extends EntryCommands {
 
     /**
      * @param origin    how the history names this table ({@code court A}), for the write's origin
-     * @param enteredOn told the competition id after each saved entry, to show the match as entered
+     * @param enteredOn told after each saved entry, with why the kept copy missed it if it did
      */
-    OutboxMatchCommands(CourtMatches matches, Supplier<Optional<CourtLink>> link, Supplier<String> origin,
-            Consumer<String> enteredOn, Requeuer requeuer) {
-        this.matches = matches;
-        this.link = link;
+    OutboxMatchCommands(Supplier<Optional<CourtSession>> session, Supplier<String> origin,
+            Consumer<Optional<IOException>> enteredOn, Requeuer requeuer) {
+        this.session = session;
         this.origin = origin;
         this.enteredOn = enteredOn;
         this.requeuer = requeuer;
     }
 
+    private Optional<CourtSession.Found> find(ScoreTarget target) {
+        return session.get().flatMap(open -> open.find(target.competitionId(), target.matchId()));
+    }
+
     @Override
     public WriteAnswer setEncho(ScoreTarget target, int periods) {
-        Optional<CourtMatches.Found> found = matches.find(target.competitionId(), target.matchId());
+        Optional<CourtSession.Found> found = find(target);
         if (found.isEmpty()) {
             return gone(target);
         }
@@ -102,7 +94,7 @@ final class OutboxMatchCommands extends EntryCommands {
 
     @Override
     public WriteAnswer correct(ScoreTarget target, Correction correction) {
-        Optional<CourtMatches.Found> found = matches.find(target.competitionId(), target.matchId());
+        Optional<CourtSession.Found> found = find(target);
         if (found.isEmpty()) {
             return gone(target);
         }
@@ -117,7 +109,7 @@ final class OutboxMatchCommands extends EntryCommands {
 
     @Override
     public WriteAnswer pick(ScoreTarget target, Corner corner, String memberId) {
-        Optional<CourtMatches.Found> found = matches.find(target.competitionId(), target.matchId());
+        Optional<CourtSession.Found> found = find(target);
         if (found.isEmpty()) {
             return gone(target);
         }
@@ -152,43 +144,55 @@ final class OutboxMatchCommands extends EntryCommands {
 
     @Override
     protected WriteAnswer enter(ScoreTarget target, Entry entry) {
-        Optional<CourtMatches.Found> found = matches.find(target.competitionId(), target.matchId());
-        if (found.isEmpty()) {
+        Optional<CourtSession> open = session.get().filter(s -> s.link().isPresent());
+        if (open.isEmpty()) {
+            return notConnected();
+        }
+        if (open.get().find(target.competitionId(), target.matchId()).isEmpty()) {
             return gone(target);
         }
         Target where = target.bout().isPresent() ? Target.bout(target.bout().getAsInt()) : Target.MATCH;
-        // A bout not written yet is seated from the line-ups in force, as on the hall laptop (decision 0014).
-        MatchResult shown = where.isBout() ? Seating.seat(found.get().state(), found.get().match(), where.boutPosition())
-                : found.get().match();
-        Checked<MatchResult> after = Scoresheet.enter(found.get().state().competition(), Stage.of(shown), shown, where, entry);
-        Checked<MatchEntry> built = EntryWrites.entry(target.competitionId(), found.get().state().competition(), shown,
-                where, entry, 0, origin.get());
-        if (!after.isAccepted() || !built.isAccepted()) {
-            return Answers.notSent(built.refusalIfAny().or(after::refusalIfAny).orElseThrow().sentence() + " Nothing was sent.");
+        String label = words(entry) + " in " + target.matchId() + (target.isBout() ? ", bout " + target.bout().getAsInt() : "");
+        Checked<CourtSession.Saved> saved;
+        try {
+            // Scored once, in the session: the write is built from the result the table then shows.
+            saved = open.get().enter(target.competitionId(), target.matchId(), where, entry, origin.get(), label);
+        } catch (IOException e) {
+            return notSaved(e);
         }
-        WriteAnswer answer = save(target, built.orElseThrow(), after.orElseThrow(), words(entry) + " in " + target.matchId()
-                + (target.isBout() ? ", bout " + target.bout().getAsInt() : ""));
-        if (answer.outcome() == WriteAnswer.Outcome.QUEUED && undoOf(entry).isPresent()) {
+        if (!saved.isAccepted()) {
+            return Answers.notSent(saved.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
+        }
+        enteredOn.accept(saved.orElseThrow().notKept());
+        if (undoOf(entry).isPresent()) {
             entered.computeIfAbsent(key(target), k -> new ArrayDeque<>()).addLast(entry);
         }
-        return answer;
+        return queued();
     }
 
     private WriteAnswer save(ScoreTarget target, MatchEntry built, MatchResult after, String label) {
-        Optional<CourtLink> open = link.get();
+        Optional<CourtSession> open = session.get().filter(s -> s.link().isPresent());
         if (open.isEmpty()) {
-            return Answers.notSent("This table is not connected to a hall laptop, so nothing was saved; connect first.");
+            return notConnected();
         }
-        EntryDraft draft = new EntryDraft(target.competitionId(), target.matchId(), session, revision.incrementAndGet(),
-                label, MatchWriteJson.write(built.write()).toString());
         try {
-            open.get().enter(draft);
+            enteredOn.accept(open.get().save(target.competitionId(), target.matchId(), built, after, label).notKept());
         } catch (IOException e) {
-            return Answers.notSent("The entry could not be saved on this laptop (" + e.getMessage() + "). Nothing was"
-                    + " sent; enter it again.");
+            return notSaved(e);
         }
-        matches.entered(target.competitionId(), after);
-        enteredOn.accept(target.competitionId());
+        return queued();
+    }
+
+    private static WriteAnswer notConnected() {
+        return Answers.notSent("This table is not connected to a hall laptop, so nothing was saved; connect first.");
+    }
+
+    private static WriteAnswer notSaved(IOException e) {
+        return Answers.notSent("The entry could not be saved on this laptop (" + e.getMessage() + "). Nothing was"
+                + " sent; enter it again.");
+    }
+
+    private static WriteAnswer queued() {
         return new WriteAnswer(WriteAnswer.Outcome.QUEUED, "Saved on this table; it is sent to the hall laptop in order.");
     }
 

@@ -41,7 +41,19 @@ public final class EntryWrites {
         if (!after.isAccepted()) {
             return Checked.refused(after.refusalIfAny().orElseThrow());
         }
-        MatchResult proposal = after.orElseThrow();
+        return scored(competitionId, competition, shown, target, entry, after.orElseThrow(), madeAt, origin);
+    }
+
+    /**
+     * The write for {@code entry} on {@code shown} when the scoring rules have already been applied:
+     * {@code proposal} is {@code Scoresheet.enter}'s accepted result for exactly this entry on exactly
+     * this match, so a court table that needs the scored match itself (to show it before the hall
+     * answers) scores the entry once and builds the write from that one result.
+     *
+     * @param proposal the match as the scoring rules left it after {@code entry}
+     */
+    public static Checked<MatchEntry> scored(String competitionId, Competition competition, MatchResult shown,
+            Target target, Entry entry, MatchResult proposal, long madeAt, String origin) {
         MatchWrite.Kind kind = kind(shown, proposal, target, entry);
         SortedSet<FieldGroup> groups = changed(shown, proposal);
         if (closes(shown, proposal)) {
