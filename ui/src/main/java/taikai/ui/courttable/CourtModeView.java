@@ -20,6 +20,8 @@ import taikai.ui.Fxml;
 import taikai.ui.scoreboard.ScoreboardViewModel;
 import taikai.ui.scoreboard.ScoreboardWindow;
 import taikai.ui.scoring.ScoringView;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Court mode's window: first the form to connect (the hall's address and the court's code), then the
@@ -27,6 +29,8 @@ import taikai.ui.scoring.ScoringView;
  */
 public final class CourtModeView extends StackPane {
     private final CourtModeViewModel model;
+
+    private final Words words = DeskWords.of(CourtModeView.class);
 
     public CourtModeView(CourtModeViewModel model) {
         this.model = model;
@@ -40,25 +44,23 @@ public final class CourtModeView extends StackPane {
     }
 
     private VBox connectForm() {
-        Label title = new Label("Connect to a hall as a court table");
+        Label title = new Label(words.say("connect.title"));
         title.getStyleClass().add("title");
-        Label intro = wrapped("The hall laptop shows its address and a QR code on its Hall server screen, and the organiser"
-                + " gives each court its code. Entries made here are saved on this laptop first, so nothing is lost"
-                + " when the hall network drops.");
+        Label intro = wrapped(words.say("connect.intro"));
         TextField address = new TextField();
         address.setId("court-address");
-        address.setPromptText("http://192.168.1.20:7070, or the QR code's text");
+        address.setPromptText(words.say("connect.address.prompt"));
         address.textProperty().bindBidirectional(model.addressProperty());
         PasswordField code = new PasswordField();
         code.setId("court-code");
-        code.setPromptText("the court's code, such as K7QX-M2PA");
+        code.setPromptText(words.say("connect.code.prompt"));
         code.textProperty().bindBidirectional(model.codeProperty());
         // The same code in plain text, for checking what was typed; the toggle swaps the two fields.
         TextField plain = new TextField();
         plain.setId("court-code-shown");
         plain.setPromptText(code.getPromptText());
         plain.textProperty().bindBidirectional(model.codeProperty());
-        javafx.scene.control.CheckBox show = new javafx.scene.control.CheckBox("Show the code");
+        javafx.scene.control.CheckBox show = new javafx.scene.control.CheckBox(words.say("connect.show.code"));
         show.setId("court-show-code");
         plain.visibleProperty().bind(show.selectedProperty());
         code.visibleProperty().bind(show.selectedProperty().not());
@@ -66,8 +68,8 @@ public final class CourtModeView extends StackPane {
         StackPane codeField = new StackPane(code, plain);
         GridPane grid = new GridPane();
         grid.getStyleClass().add("form");
-        grid.addRow(0, new Label("Hall address"), address);
-        grid.addRow(1, new Label("Court code"), codeField, show);
+        grid.addRow(0, new Label(words.say("connect.address")), address);
+        grid.addRow(1, new Label(words.say("connect.code")), codeField, show);
         GridPane.setHgrow(codeField, Priority.ALWAYS);
         GridPane.setHgrow(address, Priority.ALWAYS);
         Label error = wrapped("");
@@ -75,13 +77,13 @@ public final class CourtModeView extends StackPane {
         error.getStyleClass().add("error");
         error.textProperty().bind(model.errorProperty());
         error.managedProperty().bind(model.errorProperty().isNotEmpty());
-        Button connect = new Button("Connect");
+        Button connect = new Button(words.say("connect.button"));
         connect.setId("court-connect");
         connect.getStyleClass().add("accent");
         connect.setDefaultButton(true);
         connect.disableProperty().bind(model.busyProperty());
         connect.setOnAction(e -> model.connect());
-        Button back = new Button("Back");
+        Button back = new Button(words.say("connect.back"));
         back.setId("court-back");
         back.disableProperty().bind(model.busyProperty());
         back.setOnAction(e -> model.leave());
@@ -95,7 +97,8 @@ public final class CourtModeView extends StackPane {
     private BorderPane table() {
         Label court = new Label();
         court.getStyleClass().add("court-name");
-        court.textProperty().bind(Bindings.concat("Court ", model.courtProperty(), " \u2013 court table"));
+        court.textProperty().bind(Bindings.createStringBinding(() -> words.say("table.title", model.courtProperty().get()),
+                model.courtProperty()));
         Label copy = wrapped("");
         copy.setId("court-copy");
         copy.getStyleClass().add("copy");
@@ -106,10 +109,9 @@ public final class CourtModeView extends StackPane {
         outbox.setId("court-outbox");
         outbox.getStyleClass().add("outbox");
         outbox.textProperty().bind(model.outboxProperty());
-        Button again = new Button("Send again");
+        Button again = new Button(words.say("table.send.again"));
         again.setId("court-send-again");
-        again.setTooltip(new javafx.scene.control.Tooltip("Once the organiser says the hall laptop is put right:"
-                + " send the entry it could not save, then the ones waiting behind it"));
+        again.setTooltip(new javafx.scene.control.Tooltip(words.say("table.send.again.tooltip")));
         again.setOnAction(e -> model.sendAgain());
         again.visibleProperty().bind(model.stoppedProperty());
         again.managedProperty().bind(again.visibleProperty());
@@ -122,7 +124,7 @@ public final class CourtModeView extends StackPane {
         feed.textProperty().bind(model.feedProperty());
         feed.visibleProperty().bind(model.feedShownBinding());
         feed.managedProperty().bind(feed.visibleProperty());
-        Button board = new Button("Open the scoreboard for the TV");
+        Button board = new Button(words.say("table.scoreboard"));
         board.setId("court-scoreboard");
         board.setOnAction(e -> openScoreboard());
         Region gap = new Region();
@@ -132,11 +134,11 @@ public final class CourtModeView extends StackPane {
         VBox top = new VBox(4, bar, copy, outboxRow, feed, moveRow());
         top.getStyleClass().add("top");
 
-        Label queueTitle = new Label("Waiting on this court");
+        Label queueTitle = new Label(words.say("queue.title"));
         queueTitle.getStyleClass().add("subheading");
         ListView<CourtModeViewModel.QueueItem> queue = new ListView<>(model.waiting());
         queue.setId("court-queue");
-        queue.setPlaceholder(new Label("No match waits on this court."));
+        queue.setPlaceholder(new Label(words.say("queue.empty")));
         // Each line wraps inside the list, so a long pairing is read whole at 1366x768, never cut off.
         queue.setCellFactory(list -> new javafx.scene.control.ListCell<>() {
             {
@@ -151,14 +153,14 @@ public final class CourtModeView extends StackPane {
                         + "\n" + item.sides());
             }
         });
-        Button start = new Button("\u25B6 Start the selected match");
+        Button start = new Button(words.say("queue.start"));
         start.setId("court-start");
         start.disableProperty().bind(Bindings.isEmpty(model.waiting()).or(model.runningProperty().isNotNull()));
         start.setOnAction(e -> {
             CourtModeViewModel.QueueItem chosen = queue.getSelectionModel().getSelectedItem();
             model.start(chosen != null ? chosen : model.waiting().get(0));
         });
-        Label startNote = wrapped("A match starts once the one running here is finished.");
+        Label startNote = wrapped(words.say("queue.start.note"));
         startNote.getStyleClass().add("muted");
         VBox left = new VBox(8, queueTitle, queue, start, startNote);
         left.getStyleClass().add("queue");
@@ -190,13 +192,13 @@ public final class CourtModeView extends StackPane {
      * that took over, as its Hall server screen shows it; the table checks it is this tournament's hall.
      */
     private VBox moveRow() {
-        Label ask = wrapped("Did another laptop take over as the hall? Type the address its Hall server screen shows:");
+        Label ask = wrapped(words.say("move.ask"));
         TextField to = new TextField();
         to.setId("court-move-address");
         to.setPromptText("http://192.168.1.21:7070");
         to.textProperty().bindBidirectional(model.moveAddressProperty());
         to.setOnAction(e -> model.moveHall());
-        Button move = new Button("Send to this hall");
+        Button move = new Button(words.say("move.button"));
         move.setId("court-move");
         move.disableProperty().bind(model.busyProperty());
         move.setOnAction(e -> model.moveHall());

@@ -29,17 +29,19 @@ import taikai.app.hall.client.QueueState;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.ui.UiExecutor;
+import taikai.ui.clock.ClockFile;
+import taikai.ui.courts.QueueLine;
 import taikai.ui.match.Corner;
 import taikai.ui.match.OpenMatch;
 import taikai.ui.match.TeamTallies;
-import taikai.ui.clock.ClockFile;
-import taikai.ui.courts.QueueLine;
 import taikai.ui.scoring.NextMatch;
 import taikai.ui.scoring.ScoringViewModel;
 import taikai.ui.session.Answers;
 import taikai.ui.session.OpenMatches;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.WriteAnswer;
 import taikai.ui.write.Writes;
+import taikai.words.Words;
 
 /**
  * Court mode: this laptop as a court table of a hall laptop. The operator connects with the hall's
@@ -61,6 +63,8 @@ public final class CourtModeViewModel {
     }
 
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final Words words = DeskWords.of(CourtModeViewModel.class);
 
     private final UiExecutor network;
     private final Supplier<Path> settingsFolder;
@@ -318,7 +322,7 @@ public final class CourtModeViewModel {
         }
         String typedCode = code.get() == null ? "" : code.get().strip();
         if (typedCode.isEmpty()) {
-            error.set("Type this court's code: the organiser makes it on the hall laptop's Hall server screen.");
+            error.set(words.say("connect.needs.code"));
             return;
         }
         busy.set(true);
@@ -366,25 +370,24 @@ public final class CourtModeViewModel {
             CourtSession closing = session;
             session = null;
             closeQuietly(closing);
-            error.set(n.organiserCode() ? "That is the organiser's code. A court table connects with its court's own"
-                    + " code, made on the hall laptop's Hall server screen."
+            error.set(n.organiserCode() ? words.say("connect.organiser.code")
                     : n.reason().map(why -> why + (n.damaged().isEmpty() ? "" : " " + String.join(" ", n.damaged())
-                            + " Court mode starts once the hall laptop answers."))
-                            .orElse("Could not connect to the hall laptop; check the address and try again."));
+                            + " " + words.say("connect.starts.once.answered")))
+                            .orElse(words.say("connect.failed")));
         } else if (event instanceof CourtSession.BoardRead read) {
             hallCopy.set(read.notKept().map(KeptHall::cannotKeep).orElse(""));
             showBoard(read.board());
         } else if (event instanceof CourtSession.BoardFailed failed) {
             feed.set(failed.reason().orElse(""));
         } else if (event instanceof CourtSession.Landed l) {
-            landed.set("Reached the hall laptop: " + l.entry().draft().label() + ". " + Answers.of(l.answer()).sentence());
+            landed.set(words.say("entry.landed", l.entry().draft().label(), Answers.of(l.answer()).sentence()));
         } else if (event instanceof CourtSession.NeedsOperator n) {
             notices.add(0, at(Instant.now()) + "  " + n.entry().draft().label() + ": " + n.sentence());
         } else if (event instanceof CourtSession.QueueChanged q) {
             outbox.set(outboxLine(q.state()));
             stopped.set(q.state().stopped());
         } else if (event instanceof CourtSession.FeedChanged f) {
-            feed.set(f.following() ? "Following the hall laptop's changes live." : f.sentence());
+            feed.set(f.following() ? words.say("feed.following") : f.sentence());
             following.set(f.following());
             if (f.following()) {
                 moveNote.set(""); // the notices keep the move; the row goes with the hall back
@@ -427,11 +430,11 @@ public final class CourtModeViewModel {
             return;
         }
         if (to.equals(open.hall().base())) {
-            moveNote.set("This table already sends to " + to + "; type the address of the laptop that took over.");
+            moveNote.set(words.say("move.same", to.toString()));
             return;
         }
         busy.set(true);
-        moveNote.set("Looking for the hall laptop at " + to + "\u2026");
+        moveNote.set(words.say("move.looking", to.toString()));
         String name = courtName;
         String typedCode = code.get().strip(); // as connected: the form is gone while connected
         Path folder = outboxFolder;
@@ -439,16 +442,14 @@ public final class CourtModeViewModel {
             busy.set(false);
             address.set(to.toString());
             moveAddress.set("");
-            String sentence = "This table now sends to the hall laptop at " + to + (sentAgain == 0 ? "."
-                    : sentAgain == 1 ? "; the entry the old hall had answered is sent again, and kept once."
-                    : "; the " + sentAgain + " entries the old hall had answered are sent again, each kept once.");
+            String sentence = words.say("move.done", to.toString(), sentAgain);
             moveNote.set(sentence);
             notices.add(0, at(Instant.now()) + "  " + sentence);
             requestBoard();
         }, failure -> {
             busy.set(false);
-            moveNote.set(failure.getMessage() == null ? "The table could not move to " + to + "; it still sends to "
-                    + open.hall().base() + "." : failure.getMessage());
+            moveNote.set(failure.getMessage() == null ? words.say("move.failed", to.toString(), open.hall().base().toString())
+                    : failure.getMessage());
         });
     }
 
@@ -470,20 +471,20 @@ public final class CourtModeViewModel {
         if (open == null || open.link().isEmpty()) {
             return;
         }
-        String label = "Start of " + item.heading();
+        String label = words.say("start.label", item.heading());
         writes.send(label, () -> answer(open.start(item.ref())));
     }
 
     private WriteAnswer requeueNow(String competitionId, String matchId) {
         CourtSession open = session;
         if (open == null || open.link().isEmpty()) {
-            return Answers.notSent("This table is not connected; nothing was sent.");
+            return Answers.notSent(words.say("not.connected"));
         }
         try {
             return answer(open.requeue(new HallReads.MatchRef(competitionId, matchId)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return Answers.notSent("Interrupted; nothing is known to be sent.");
+            return Answers.notSent(words.say("interrupted"));
         }
     }
 
@@ -530,9 +531,9 @@ public final class CourtModeViewModel {
     }
 
     String outboxLine(QueueState state) {
-        String line = state.waiting() == 0 ? "Nothing waits: every entry reached the hall laptop."
-                : state.waiting() + (state.waiting() == 1 ? " entry waiting" : " entries waiting")
-                        + state.waitingSince().map(t -> " since " + at(t)).orElse("") + " to be sent to the hall laptop.";
+        String line = state.waiting() == 0 ? words.say("outbox.empty")
+                : state.waitingSince().map(t -> words.say("outbox.waiting.since", state.waiting(), at(t)))
+                        .orElse(words.say("outbox.waiting", state.waiting()));
         return state.problem().isEmpty() ? line : line + " " + state.problem();
     }
 
@@ -547,8 +548,8 @@ public final class CourtModeViewModel {
         running.set(run.orElse(null));
         List<QueueItem> items = new ArrayList<>();
         for (HallReads.MatchRef ref : board.waiting()) {
-            open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), m.sideName(Corner.A) + " (aka) v "
-                    + m.sideName(Corner.B) + " (shiro)",
+            open(ref).ifPresent(m -> items.add(new QueueItem(ref, m.heading(), words.say("queue.sides", m.sideName(Corner.A),
+                    Corner.A.said(), m.sideName(Corner.B), Corner.B.said()),
                     QueueLine.time(m.match().scheduledAt(), board.expected().getOrDefault(ref, "")))));
         }
         waiting.setAll(items);

@@ -3,6 +3,7 @@ package taikai.ui.courttable;
 import java.net.URI;
 import java.net.URISyntaxException;
 import taikai.app.hall.server.HallServer;
+import taikai.ui.words.DeskWords;
 
 /**
  * The hall laptop's address as an operator types it or a QR code carries it: {@code
@@ -16,8 +17,7 @@ public final class HallAddress {
     public static URI parse(String typed) {
         String text = typed == null ? "" : typed.strip();
         if (text.isEmpty()) {
-            throw new IllegalArgumentException("Type the address the hall laptop shows on its Hall server screen, such as"
-                    + " http://192.168.1.20:7070, or paste the text of its QR code.");
+            throw new IllegalArgumentException(DeskWords.of(HallAddress.class).say("address.missing"));
         }
         if (!text.contains("://")) {
             text = "http://" + text;
@@ -32,8 +32,7 @@ public final class HallAddress {
             int port = uri.getPort() < 0 ? HallServer.DEFAULT_PORT : uri.getPort();
             return new URI("http", null, uri.getHost(), port, null, null, null);
         } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("\"" + typed.strip() + "\" is not a hall laptop's address. Type it as the"
-                    + " hall laptop shows it, such as http://192.168.1.20:7070.", e);
+            throw new IllegalArgumentException(DeskWords.of(HallAddress.class).say("address.malformed", typed.strip()), e);
         }
     }
 }

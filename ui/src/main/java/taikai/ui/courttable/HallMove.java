@@ -5,6 +5,7 @@ import java.net.URI;
 import java.util.Optional;
 import taikai.app.hall.client.HallClient;
 import taikai.app.hall.client.HallReads;
+import taikai.ui.words.DeskWords;
 
 /**
  * Decision 0030, by hand: whether the address an operator typed is the hall laptop that took over
@@ -19,8 +20,7 @@ final class HallMove {
     static void check(URI to, String court, String courtCode) throws IOException, InterruptedException {
         HallClient there = new HallClient(to, courtCode);
         if (!there.answersAt(to)) {
-            throw new IOException("No hall laptop answers at " + to + ". Check the address its Hall server screen"
-                    + " shows: a standby laptop answers only once it is promoted to hall. Nothing was moved.");
+            throw new IOException(DeskWords.of(HallMove.class).say("move.no.hall", to.toString()));
         }
         Optional<String> ofCode;
         try {
@@ -29,8 +29,7 @@ final class HallMove {
             ofCode = Optional.empty();
         }
         if (ofCode.isEmpty() || !ofCode.get().equals(court)) {
-            throw new IOException("The hall laptop at " + to + " does not know this court's code as court " + court
-                    + ", so it is not this tournament's hall. Nothing was moved; check the address with the organiser.");
+            throw new IOException(DeskWords.of(HallMove.class).say("move.other.hall", to.toString(), court));
         }
     }
 }

@@ -14,6 +14,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import taikai.app.hall.client.HallCopy;
 import taikai.app.hall.client.HallReads;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Court mode's kept copy of the hall ({@link HallCopy}): found when the hall laptop does not answer at
@@ -23,7 +25,6 @@ import taikai.app.hall.client.HallReads;
  */
 final class KeptHall {
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
-    private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM", Locale.ENGLISH);
 
     private final Supplier<Path> settingsFolder;
     private final ZoneId zone;
@@ -46,7 +47,8 @@ final class KeptHall {
             return search.copy().get();
         }
         throw new IOException(away.getMessage() + (search.damaged().isEmpty() ? ""
-                : " " + String.join(" ", search.damaged()) + " Court mode starts once the hall laptop answers."));
+                : " " + String.join(" ", search.damaged()) + " "
+                        + DeskWords.of(KeptHall.class).say("connect.starts.once.answered")));
     }
 
     /** From now on keeps the copy beside the outbox in {@code courtFolder}, starting from {@code resumed} when it started from one. */
@@ -97,15 +99,15 @@ final class KeptHall {
     /** What the screen says while it shows the copy of the hall read at {@code readAt}. */
     String workingFrom(Instant readAt) {
         ZonedDateTime read = readAt.atZone(zone);
-        String day = read.toLocalDate().equals(LocalDate.now(zone)) ? "" : " on " + DAY.format(read);
-        return "The hall laptop cannot be reached: this table works from its last copy of the hall, read at "
-                + CLOCK.format(read) + day + ". Entries are saved on this laptop and wait until the hall laptop is back;"
-                + " starting or sending back a match needs it.";
+        Words words = DeskWords.of(KeptHall.class);
+        return read.toLocalDate().equals(LocalDate.now(zone)) ? words.say("copy.working.today", CLOCK.format(read))
+                : words.say("copy.working.earlier", CLOCK.format(read), DateTimeFormatter.ofPattern(words.say("copy.day.pattern"),
+                        words.language().locale()).format(read));
     }
 
     static String cannotKeep(IOException e) {
-        String why = e.getMessage() == null || e.getMessage().isBlank() ? "the disk gave no reason" : e.getMessage();
-        return "This table could not keep its copy of the hall (" + why + "). Entries are still saved; but if this"
-                + " laptop restarts while the hall laptop is away, court mode cannot start until it answers.";
+        Words words = DeskWords.of(KeptHall.class);
+        String why = e.getMessage() == null || e.getMessage().isBlank() ? words.say("copy.no.reason") : e.getMessage();
+        return words.say("copy.not.kept", why);
     }
 }

@@ -21,12 +21,16 @@ import taikai.model.scoring.Entry;
 import taikai.model.scoring.Target;
 import taikai.model.team.Representatives;
 import taikai.ui.match.Corner;
+import taikai.ui.match.MarkText;
 import taikai.ui.scoring.Correction;
 import taikai.ui.scoring.Corrections;
 import taikai.ui.scoring.EntryCommands;
 import taikai.ui.scoring.ScoreTarget;
 import taikai.ui.session.Answers;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.WriteAnswer;
+import taikai.words.Terms;
+import taikai.words.Words;
 
 /**
  * The scoring sheet's actions at a court table: each entry is scored once by the court's session
@@ -82,8 +86,7 @@ final class OutboxMatchCommands extends EntryCommands {
         Deque<Entry> mine = entered.getOrDefault(key(target), new ArrayDeque<>());
         Optional<Entry> undo = Optional.ofNullable(mine.peekLast()).flatMap(EntryCommands::undoOf);
         if (undo.isEmpty()) {
-            return Answers.notSent("Nothing entered on this match at this table can be taken back; ask the organiser to"
-                    + " correct the result at the hall laptop.");
+            return Answers.notSent(words().say("undo.nothing"));
         }
         WriteAnswer answer = enter(target, undo.get());
         if (answer.outcome() == WriteAnswer.Outcome.QUEUED) {
@@ -104,7 +107,7 @@ final class OutboxMatchCommands extends EntryCommands {
         if (!built.isAccepted()) {
             return Answers.notSent(built.refusalIfAny().orElseThrow().sentence());
         }
-        return save(target, built.orElseThrow(), corrected, "Correction of " + target.matchId());
+        return save(target, built.orElseThrow(), corrected, words().say("label.correction", target.matchId()));
     }
 
     @Override
@@ -118,23 +121,23 @@ final class OutboxMatchCommands extends EntryCommands {
         List<TeamMember> squad = found.get().state().teamMembers().getOrDefault(team, List.of());
         Optional<TeamMember> member = squad.stream().filter(m -> m.id().equals(memberId)).findFirst();
         if (member.isEmpty()) {
-            return Answers.notSent("That member is not on " + corner.word() + "'s team any more; choose the representative"
-                    + " again. Nothing was sent.");
+            return Answers.notSent(words().say("pick.not.on.team", corner.said()));
         }
         Competition competition = found.get().state().competition();
         Checked<MatchResult> after = Representatives.pick(competition, shown, side(corner), member.get(), squad);
         Checked<MatchEntry> built = PickWrites.pick(target.competitionId(), competition, shown, side(corner), member.get(),
                 squad, 0, origin.get());
         if (!after.isAccepted() || !built.isAccepted()) {
-            return Answers.notSent(built.refusalIfAny().or(after::refusalIfAny).orElseThrow().sentence() + " Nothing was sent.");
+            return Answers.notSent(words().say("refused.nothing.sent",
+                    built.refusalIfAny().or(after::refusalIfAny).orElseThrow().sentence()));
         }
-        return save(target, built.orElseThrow(), after.orElseThrow(), member.get().name() + " picked for " + corner.word()
-                + " in " + target.matchId());
+        return save(target, built.orElseThrow(), after.orElseThrow(), words().say("label.pick", member.get().name(),
+                corner.said(), target.matchId()));
     }
 
     @Override
     public WriteAnswer reopen(ScoreTarget match, String reason) {
-        return Answers.notSent("Only the organiser can reopen a finished match; ask at the hall laptop. Nothing was sent.");
+        return Answers.notSent(words().say("reopen.organiser.only"));
     }
 
     @Override
@@ -152,7 +155,8 @@ final class OutboxMatchCommands extends EntryCommands {
             return gone(target);
         }
         Target where = target.bout().isPresent() ? Target.bout(target.bout().getAsInt()) : Target.MATCH;
-        String label = words(entry) + " in " + target.matchId() + (target.isBout() ? ", bout " + target.bout().getAsInt() : "");
+        String label = target.isBout() ? words().say("label.entry.bout", words(entry), target.matchId(), target.bout().getAsInt())
+                : words().say("label.entry", words(entry), target.matchId());
         Checked<CourtSession.Saved> saved;
         try {
             // Scored once, in the session: the write is built from the result the table then shows.
@@ -161,7 +165,7 @@ final class OutboxMatchCommands extends EntryCommands {
             return notSaved(e);
         }
         if (!saved.isAccepted()) {
-            return Answers.notSent(saved.refusalIfAny().orElseThrow().sentence() + " Nothing was sent.");
+            return Answers.notSent(words().say("refused.nothing.sent", saved.refusalIfAny().orElseThrow().sentence()));
         }
         enteredOn.accept(saved.orElseThrow().notKept());
         if (undoOf(entry).isPresent()) {
@@ -184,36 +188,41 @@ final class OutboxMatchCommands extends EntryCommands {
     }
 
     private static WriteAnswer notConnected() {
-        return Answers.notSent("This table is not connected to a hall laptop, so nothing was saved; connect first.");
+        return Answers.notSent(words().say("entry.not.connected"));
     }
 
     private static WriteAnswer notSaved(IOException e) {
-        return Answers.notSent("The entry could not be saved on this laptop (" + e.getMessage() + "). Nothing was"
-                + " sent; enter it again.");
+        return Answers.notSent(words().say("entry.not.saved", String.valueOf(e.getMessage())));
     }
 
     private static WriteAnswer queued() {
-        return new WriteAnswer(WriteAnswer.Outcome.QUEUED, "Saved on this table; it is sent to the hall laptop in order.");
+        return new WriteAnswer(WriteAnswer.Outcome.QUEUED, words().say("entry.queued"));
+    }
+
+    /** This table's sentences, in the desktop's language. */
+    private static Words words() {
+        return DeskWords.of(OutboxMatchCommands.class);
     }
 
     /** The entry as the operator names it: "men for aka", "hansoku for shiro", "finish". */
     static String words(Entry entry) {
         if (entry instanceof Entry.Point p) {
-            return p.mark().name().toLowerCase(java.util.Locale.ROOT) + " for " + corner(p.corner());
+            String mark = p.mark().name().toLowerCase(java.util.Locale.ROOT);
+            boolean isTerm = Terms.in(DeskWords.language()).has(mark);
+            return words().say("label.point", isTerm ? MarkText.term(mark) : mark, corner(p.corner()));
         }
         if (entry instanceof Entry.Hansoku h) {
-            return "hansoku for " + corner(h.corner());
+            return words().say("label.point", MarkText.term("hansoku"), corner(h.corner()));
         }
         String name = entry.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2");
         return name.toLowerCase(java.util.Locale.ROOT);
     }
 
     private static String corner(taikai.model.discipline.Corner corner) {
-        return corner == taikai.model.discipline.Corner.A ? "aka" : "shiro";
+        return (corner == taikai.model.discipline.Corner.A ? Corner.A : Corner.B).said();
     }
 
     private static WriteAnswer gone(ScoreTarget target) {
-        return Answers.notSent("Match " + target.matchId() + " is no longer on this court; the organiser may have moved"
-                + " it. Nothing was sent.");
+        return Answers.notSent(words().say("match.gone", target.matchId()));
     }
 }

@@ -1,0 +1,56 @@
+package taikai.ui.courttable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+import taikai.ui.DeskFixture;
+import taikai.ui.words.DeskWords;
+import taikai.words.Language;
+
+/**
+ * A court table speaks its own laptop's language (decisions 0042 and 0048): the connect form, the
+ * table's header, its outbox line and its queue in Japanese, with aka and shiro in Japanese script
+ * and the names as they are written.
+ */
+class CourtTableSpeaksTest extends CourtTableTest {
+    @Start
+    void start(Stage stage) {
+        DeskWords.use(Language.JAPANESE);
+        openDesk(stage);
+    }
+
+    @AfterEach
+    void backToEnglish() {
+        DeskWords.use(Language.ENGLISH);
+    }
+
+    @Test
+    void aCourtTableInJapaneseSaysItsFormItsHeaderItsOutboxAndItsQueueInJapanese(FxRobot robot) throws Exception {
+        String court = hall.freeCourt();
+        robot.clickOn("#start-court");
+        assertTrue(robot.lookup(".title").queryAllAs(Label.class).stream()
+                .anyMatch(title -> title.getText().equals("コート係としてホールに接続")), "the connect form's title");
+        robot.clickOn("#court-address").write(hall.address().toString());
+        robot.clickOn("#court-code").write(hall.code(court));
+        robot.clickOn("#court-connect");
+        CourtModeViewModel model = desk.desktop.courtMode();
+        DeskFixture.waitUntil(() -> model.connectedProperty().get());
+
+        assertTrue(robot.lookup(".court-name").queryAs(Label.class).getText().startsWith(court + "コート"),
+                robot.lookup(".court-name").queryAs(Label.class).getText());
+        assertEquals("待っている記録はありません。すべてホール用パソコンに届きました。",
+                model.outboxLine(taikai.app.hall.client.QueueState.empty()));
+        assertEquals("ホール用パソコンへの送信待ちが3件あります。",
+                model.outboxLine(new taikai.app.hall.client.QueueState(3, java.util.Optional.empty(), "", false)));
+        assertTrue(!model.waiting().isEmpty(), "the court's queue is shown");
+        String sides = model.waiting().get(0).sides();
+        assertTrue(sides.contains("（赤）") && sides.contains("（白）") && sides.contains("対"), sides);
+        assertTrue(robot.lookup("#court-start").queryButton().getText().contains("選んだ試合を開始"));
+    }
+}
