@@ -12,6 +12,8 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The hall server panel: the toggle, the address to type at the courts with its QR code, and one
@@ -25,20 +27,21 @@ public final class HallServerView extends VBox {
     private final HallServerViewModel model;
     private final GridPane codes = new GridPane();
 
+    private final Words words = DeskWords.of(HallServerView.class);
+
     public HallServerView(HallServerViewModel model) {
         this.model = model;
         setId("hall-view");
         getStylesheets().add(Fxml.stylesheet(HallServerView.class, "hall.css"));
-        Label heading = new Label("Hall server");
+        Label heading = new Label(words.say("heading"));
         heading.getStyleClass().add("heading");
-        Label intro = wrapped("Turn the server on to let the court tables enter results over the hall network. While"
-                + " it is off, this laptop takes no connections from other machines.");
+        Label intro = wrapped(words.say("intro"));
 
         Button toggle = new Button();
         toggle.setId("hall-toggle");
         toggle.getStyleClass().add("accent");
-        toggle.textProperty().bind(Bindings.when(model.runningProperty()).then("\u25A0 Turn the hall server off")
-                .otherwise("\u25B6 Turn the hall server on"));
+        toggle.textProperty().bind(Bindings.when(model.runningProperty()).then(words.say("toggle.off"))
+                .otherwise(words.say("toggle.on")));
         model.runningProperty().addListener((obs, old, on) -> toggle.pseudoClassStateChanged(ON, on));
         toggle.disableProperty().bind(model.busyProperty());
         toggle.setOnAction(e -> model.setRunning(!model.runningProperty().get()));
@@ -49,7 +52,7 @@ public final class HallServerView extends VBox {
         port.valueProperty().addListener((obs, old, now) -> model.portProperty().set(now == null ? 0 : now));
         model.portProperty().addListener((obs, old, now) -> port.getValueFactory().setValue(now.intValue()));
         port.disableProperty().bind(model.runningProperty().or(model.busyProperty()));
-        HBox toggleRow = new HBox(10, toggle, new Label("Port"), port);
+        HBox toggleRow = new HBox(10, toggle, new Label(words.say("port")), port);
         toggleRow.getStyleClass().add("bar");
 
         Label address = new Label();
@@ -66,11 +69,10 @@ public final class HallServerView extends VBox {
             qr.setImage(QrImage.of(model.addressProperty().get(), QR_PIXELS));
         }
         // Issue 20: the same address is the public results site, so the QR code is the spectators' too.
-        Label site = wrapped("Spectators scan the code or type the address in a phone's browser for the live results;"
-                + " a TV beside a court opens it followed by /display?court=A.");
+        Label site = wrapped(words.say("site.note"));
         site.setId("hall-site-note");
         site.getStyleClass().add("muted");
-        VBox addressBox = new VBox(6, new Label("Address for the court tables and the public results"), address, note, site);
+        VBox addressBox = new VBox(6, new Label(words.say("address.title")), address, note, site);
         addressBox.getStyleClass().add("address-box");
         HBox where = new HBox(16, qr, addressBox);
         where.visibleProperty().bind(model.runningProperty());
@@ -80,15 +82,13 @@ public final class HallServerView extends VBox {
         message.setId("hall-message");
         message.getStyleClass().add("message");
         message.textProperty().bind(model.messageProperty());
-        Label codesHeading = new Label("Access codes");
+        Label codesHeading = new Label(words.say("codes.heading"));
         codesHeading.getStyleClass().add("subheading");
-        Label codesText = wrapped("Each court table types its own code once when it connects; a court's code writes only"
-                + " that court's matches. A code is shown once, when it is made: only a hash is kept, in this laptop's"
-                + " settings, never in the data folder.");
+        Label codesText = wrapped(words.say("codes.intro"));
         Label file = wrapped("");
         file.getStyleClass().add("muted");
         file.textProperty().bind(Bindings.createStringBinding(() -> model.codesFileProperty().get() == null ? ""
-                : "Kept in " + model.codesFileProperty().get(), model.codesFileProperty()));
+                : words.say("codes.kept.in", model.codesFileProperty().get().toString()), model.codesFileProperty()));
         codes.setId("hall-codes");
         codes.getStyleClass().add("codes");
         model.holders().addListener((ListChangeListener<HallServerViewModel.Holder>) c -> redraw());
@@ -109,12 +109,12 @@ public final class HallServerView extends VBox {
         for (HallServerViewModel.Holder holder : model.holders()) {
             String id = holder.grant().isOrganiser() ? "organiser" : "court-" + holder.grant().court();
             Label name = new Label(holder.name());
-            Label state = new Label(holder.hasCode() ? "has a code" : "no code yet");
+            Label state = new Label(words.say(holder.hasCode() ? "code.has" : "code.none.yet"));
             state.getStyleClass().add(holder.hasCode() ? "has-code" : "no-code");
-            Button make = new Button(holder.hasCode() ? "Replace the code" : "Make a code");
+            Button make = new Button(words.say(holder.hasCode() ? "code.replace" : "code.make"));
             make.setId("hall-make-" + id);
             make.setOnAction(e -> model.makeCode(holder.grant()));
-            Button revoke = new Button("Revoke");
+            Button revoke = new Button(words.say("code.revoke"));
             revoke.setId("hall-revoke-" + id);
             revoke.setDisable(!holder.hasCode());
             revoke.setOnAction(e -> model.revokeCode(holder.grant()));

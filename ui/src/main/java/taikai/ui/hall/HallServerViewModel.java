@@ -18,11 +18,13 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import taikai.app.hall.server.HallServer;
 import taikai.app.hall.access.CodeBook;
 import taikai.app.hall.access.Grant;
+import taikai.app.hall.server.HallServer;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.Session;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The hall server as the organiser turns it on and off: it serves the open folder on the hall
@@ -31,10 +33,13 @@ import taikai.ui.session.Session;
  * code. Starting, stopping and every code run on the background thread.
  */
 public final class HallServerViewModel {
+    private final Words words = DeskWords.of(HallServerViewModel.class);
+
     /** One court (or the organiser) and whether a code is on file for it. */
     public record Holder(Grant grant, boolean hasCode) {
         public String name() {
-            return grant.isOrganiser() ? "Organiser (writes every court)" : "Court " + grant.court();
+            Words words = DeskWords.of(HallServerViewModel.class);
+            return grant.isOrganiser() ? words.say("holder.organiser") : words.say("holder.court", grant.court());
         }
     }
 
@@ -126,7 +131,7 @@ public final class HallServerViewModel {
         }
         Optional<Session> open = session.get();
         if (on && open.isEmpty()) {
-            message.set("Open a tournament first: the hall server serves the open data folder.");
+            message.set(words.say("open.first"));
             return;
         }
         busy.set(true);
@@ -146,9 +151,8 @@ public final class HallServerViewModel {
         }, failure -> {
             busy.set(false);
             showServer(null);
-            message.set(on ? "The hall server could not start on port " + chosenPort + " (" + reason(failure)
-                    + "). Another program may use that port: choose another and turn the server on again."
-                    : "The hall server did not stop cleanly (" + reason(failure) + ").");
+            message.set(on ? words.say("start.failed", String.valueOf(chosenPort), reason(failure))
+                    : words.say("stop.failed", reason(failure)));
         });
     }
 
@@ -185,10 +189,9 @@ public final class HallServerViewModel {
         }
         executor.submit(() -> codeBook(open.get()).replace(grant), code -> {
             newCode.set(code);
-            message.set("The new code of " + label(grant) + " is " + code + ". Write it down now: it is shown only this"
-                    + " once. Any earlier code of " + label(grant) + " no longer works.");
+            message.set(words.say("code.made", label(grant), code));
             refreshCodes();
-        }, failure -> message.set("No code was made (" + reason(failure) + ")."));
+        }, failure -> message.set(words.say("code.not.made", reason(failure))));
     }
 
     /** Revokes {@code grant}'s code: that court can no longer write until it gets a new one. */
@@ -199,10 +202,9 @@ public final class HallServerViewModel {
         }
         executor.submit(() -> codeBook(open.get()).revoke(grant), had -> {
             newCode.set("");
-            message.set(had ? "The code of " + label(grant) + " is revoked; that table can no longer write."
-                    : label(grant) + " had no code.");
+            message.set(words.say(had ? "code.revoked" : "code.had.none", label(grant)));
             refreshCodes();
-        }, failure -> message.set("The code was not revoked (" + reason(failure) + ")."));
+        }, failure -> message.set(words.say("code.not.revoked", reason(failure))));
     }
 
     /** Stops the server; for the window's close and a folder change. Blocks: call it off the FX thread or at exit. */
@@ -224,7 +226,7 @@ public final class HallServerViewModel {
             }, done -> {
                 busy.set(false);
                 showServer(null);
-                message.set("The hall server stopped because another folder was opened; turn it on again to serve it.");
+                message.set(words.say("stopped.folder.changed"));
             }, failure -> busy.set(false));
         }
         newCode.set("");
@@ -241,20 +243,18 @@ public final class HallServerViewModel {
         if (started == null) {
             address.set("");
             addressNote.set("");
-            message.set("The hall server is off: court tables cannot reach this laptop.");
+            message.set(words.say("off"));
             return;
         }
         URI first = started.address();
         boolean onHall = !first.getHost().startsWith("127.");
         address.set(first.toString());
-        addressNote.set(onHall ? "Type this address at each court table, or scan the code. Courts need their own code,"
-                + " made below." : "This laptop is on no network: court tables cannot reach it. Connect it to the hall"
-                + " network, then turn the server off and on again. The address works on this laptop only.");
-        message.set("The hall server is on at port " + started.port() + ".");
+        addressNote.set(words.say(onHall ? "address.note.hall" : "address.note.alone"));
+        message.set(words.say("on", String.valueOf(started.port())));
     }
 
-    private static String label(Grant grant) {
-        return grant.isOrganiser() ? "the organiser" : "court " + grant.court();
+    private String label(Grant grant) {
+        return grant.isOrganiser() ? words.say("label.organiser") : words.say("label.court", grant.court());
     }
 
     static String reason(Exception e) {
@@ -263,7 +263,8 @@ public final class HallServerViewModel {
             t = t.getCause();
         }
         // A person never reads a class name.
-        String text = t.getMessage() == null || t.getMessage().isBlank() ? "no reason was given" : t.getMessage();
+        String text = t.getMessage() == null || t.getMessage().isBlank()
+                ? DeskWords.of(HallServerViewModel.class).say("no.reason") : t.getMessage();
         return text;
     }
 }
