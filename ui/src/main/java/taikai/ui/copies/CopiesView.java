@@ -16,6 +16,8 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.Window;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The Copies screen: where the backups go, how often and how many are kept, the last good copy's
@@ -23,6 +25,7 @@ import taikai.ui.Fxml;
  * folder with a copy in tournament words. Handlers only call the view model.
  */
 public final class CopiesView extends VBox {
+    private final Words words = DeskWords.of(CopiesView.class);
     private final CopiesViewModel model;
     private final Consumer<Path> opener;
     private BiFunction<Window, String, File> chooser = CopiesView::choose;
@@ -33,23 +36,21 @@ public final class CopiesView extends VBox {
         this.opener = opener;
         setId("copies-view");
         getStylesheets().add(Fxml.stylesheet(CopiesView.class, "copies.css"));
-        Label heading = new Label("Copies of the day");
+        Label heading = new Label(words.say("heading"));
         heading.getStyleClass().add("heading");
-        Label intro = wrapped("Name a backup place, such as a folder on a USB stick, and a checked copy of the data folder"
-                + " is made there every few minutes and whenever a competition finishes. A stick that is pulled out or"
-                + " full is said on the status line, and the next copy is tried at the next turn.");
+        Label intro = wrapped(words.say("intro"));
 
         TextField place = new TextField();
         place.setId("copies-place");
-        place.setPromptText("No backup place: no copies are made on their own");
+        place.setPromptText(words.say("place.prompt"));
         place.setPrefColumnCount(40);
         place.textProperty().bind(model.placeProperty());
         place.setEditable(false);
-        Button choosePlace = new Button("Choose\u2026");
+        Button choosePlace = new Button(words.say("place.choose"));
         choosePlace.setId("copies-choose-place");
-        Button noPlace = new Button("No backups");
+        Button noPlace = new Button(words.say("place.none"));
         noPlace.setId("copies-no-place");
-        HBox placeRow = new HBox(8, new Label("Backup place"), place, choosePlace, noPlace);
+        HBox placeRow = new HBox(8, new Label(words.say("place")), place, choosePlace, noPlace);
         placeRow.getStyleClass().add("bar");
         HBox.setHgrow(place, Priority.ALWAYS);
 
@@ -63,21 +64,21 @@ public final class CopiesView extends VBox {
         keep.setEditable(true);
         keep.setPrefWidth(90);
         model.keepProperty().addListener((obs, old, now) -> keep.getValueFactory().setValue(now.intValue()));
-        CheckBox history = new CheckBox("Keep the folder's history as git commits beside it");
+        CheckBox history = new CheckBox(words.say("history"));
         history.setId("copies-history");
         history.setSelected(model.keepHistoryProperty().get());
         model.keepHistoryProperty().addListener((obs, old, now) -> history.setSelected(now));
-        Button apply = new Button("Keep these settings");
+        Button apply = new Button(words.say("apply"));
         apply.setId("copies-apply");
         apply.getStyleClass().add("accent");
-        HBox numbers = new HBox(8, new Label("A copy every"), every, new Label("minutes, keeping the last"), keep,
-                new Label("copies"));
+        HBox numbers = new HBox(8, new Label(words.say("every.before")), every, new Label(words.say("every.between")), keep,
+                new Label(words.say("every.after")));
         numbers.getStyleClass().add("bar");
         HBox applyRow = new HBox(16, history, apply);
         applyRow.getStyleClass().add("bar");
 
         choosePlace.setOnAction(e -> {
-            File chosen = chooser.apply(getScene().getWindow(), "Back up into (a folder on a USB stick or another disk)");
+            File chosen = chooser.apply(getScene().getWindow(), words.say("choose.place"));
             if (chosen != null) {
                 model.apply(chosen.toPath(), every.getValue(), keep.getValue(), history.isSelected());
             }
@@ -92,7 +93,7 @@ public final class CopiesView extends VBox {
         lastGood.setWrapText(true);
         lastGood.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         lastGood.textProperty().bind(model.lastGoodProperty());
-        Button now = new Button("Copy now");
+        Button now = new Button(words.say("now"));
         now.setId("copies-now");
         now.disableProperty().bind(model.placeProperty().isEmpty());
         now.setOnAction(e -> model.backUpNow());
@@ -103,22 +104,21 @@ public final class CopiesView extends VBox {
         message.setId("copies-message");
         message.textProperty().bind(model.messageProperty());
 
-        Label other = new Label("Restore or compare a copy");
+        Label other = new Label(words.say("other"));
         other.getStyleClass().add("subheading");
-        Label otherText = wrapped("A restore checks the copy and opens it as a new folder beside this one; the open folder"
-                + " is left as it is. A comparison says what changed from the copy to the open folder.");
-        Button restore = new Button("Restore a copy\u2026");
+        Label otherText = wrapped(words.say("other.intro"));
+        Button restore = new Button(words.say("restore"));
         restore.setId("copies-restore");
         restore.setOnAction(e -> {
-            File chosen = chooser.apply(getScene().getWindow(), "Restore which copy (a folder made by a backup)");
+            File chosen = chooser.apply(getScene().getWindow(), words.say("choose.restore"));
             if (chosen != null) {
                 model.restore(chosen.toPath(), opener);
             }
         });
-        Button compare = new Button("Compare with a copy\u2026");
+        Button compare = new Button(words.say("compare"));
         compare.setId("copies-compare");
         compare.setOnAction(e -> {
-            File chosen = chooser.apply(getScene().getWindow(), "Compare the open folder with which copy");
+            File chosen = chooser.apply(getScene().getWindow(), words.say("choose.compare"));
             if (chosen != null) {
                 model.compareWith(chosen.toPath());
             }

@@ -27,6 +27,8 @@ import taikai.storage.folder.FolderReader;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.Session;
 import taikai.ui.settings.SettingsFile;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Copies of the day for the open folder: the backup place and how often and how many copies are
@@ -53,12 +55,13 @@ public final class CopiesViewModel {
     private volatile AutoBackup backups;
     private volatile HistoryRecorder recorder;
     private volatile Session following;
+    private final Words words = DeskWords.of(CopiesViewModel.class);
 
     private final ReadOnlyStringWrapper place = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper every = new ReadOnlyIntegerWrapper((int) AutoBackup.DEFAULT_EVERY.toMinutes());
     private final ReadOnlyIntegerWrapper keep = new ReadOnlyIntegerWrapper(AutoBackup.DEFAULT_KEEP);
     private final ReadOnlyBooleanWrapper keepHistory = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyStringWrapper lastGood = new ReadOnlyStringWrapper("No copy made yet.");
+    private final ReadOnlyStringWrapper lastGood = new ReadOnlyStringWrapper(words.say("none.yet"));
     private final ReadOnlyStringWrapper headerLine = new ReadOnlyStringWrapper("");
     private final javafx.beans.property.ReadOnlyBooleanWrapper lastTryFailed = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
     /** The last good copy's time as the header says it, once one was made. */
@@ -132,13 +135,13 @@ public final class CopiesViewModel {
             Map<String, String> kept = settings.get().read();
             restart(now.orElse(null), kept);
             return kept;
-        }, this::showSettings, failure -> message.set("Backups could not be started: " + failure.getMessage()));
+        }, this::showSettings, failure -> message.set(words.say("start.failed", failure.getMessage())));
     }
 
     /** Keeps the backup place and the two numbers, then starts the copies anew with them. */
     public void apply(Path chosenPlace, int minutes, int copies, boolean history) {
         if (minutes < 1 || copies < 1) {
-            message.set("A copy every minute at the most often, and at least one copy kept.");
+            message.set(words.say("limits"));
             return;
         }
         Optional<Session> now = session.get();
@@ -150,20 +153,19 @@ public final class CopiesViewModel {
             return kept;
         }, kept -> {
             showSettings(kept);
-            message.set(chosenPlace == null ? "No backup place: no copies are made on their own."
-                    : "A copy goes to " + chosenPlace + " every " + minutes + (minutes == 1 ? " minute" : " minutes")
-                            + " and when a competition finishes; the last " + copies + " are kept.");
-        }, failure -> message.set("The backup settings could not be kept: " + failure.getMessage()));
+            message.set(chosenPlace == null ? words.say("kept.none")
+                    : words.say("kept.place", minutes, copies, chosenPlace.toString()));
+        }, failure -> message.set(words.say("kept.failed", failure.getMessage())));
     }
 
     /** A copy now, beside the timed ones. */
     public void backUpNow() {
         AutoBackup running = backups;
         if (running == null) {
-            message.set("Choose a backup place first.");
+            message.set(words.say("place.first"));
             return;
         }
-        message.set("Copying to " + running.settings().place() + "\u2026");
+        message.set(words.say("copying", running.settings().place().toString()));
         running.copyNow();
     }
 
@@ -178,25 +180,25 @@ public final class CopiesViewModel {
             }
             return Restore.into(copy, into);
         }, restored -> {
-            message.set("The copy checks clean and was restored as " + restored + ", which is now open.");
+            message.set(words.say("restored", restored.toString()));
             open.accept(restored);
-        }, failure -> message.set("Nothing was restored: " + failure.getMessage()));
+        }, failure -> message.set(words.say("restore.failed", failure.getMessage())));
     }
 
     /** What changed from {@code copy} to the open folder, in tournament words. */
     public void compareWith(Path copy) {
         Optional<Session> now = session.get();
         if (now.isEmpty()) {
-            message.set("No data folder is open to compare with.");
+            message.set(words.say("compare.nothing.open"));
             return;
         }
         executor.submit(() -> {
             if (!Files.isRegularFile(copy.resolve("tournament.md"))) {
-                throw new IllegalArgumentException(copy + " is not a copy of a data folder: it holds no tournament.md.");
+                throw new IllegalArgumentException(words.say("compare.not.a.copy", copy.toString()));
             }
             Comparison c = Comparison.of(FolderReader.read(copy), now.get().store().read());
             return Report.plain(copy.getFileName().toString(), "the open folder", c);
-        }, comparison::set, failure -> message.set("The copies could not be compared: " + failure.getMessage()));
+        }, comparison::set, failure -> message.set(words.say("compare.failed", failure.getMessage())));
     }
 
     /** Stops the copies and the history (the window closes, or the folder changes). */
@@ -256,18 +258,18 @@ public final class CopiesViewModel {
             if (outcome.made()) {
                 Backup.Copy copy = outcome.copy().orElseThrow();
                 lastGoodAt = TIME.format(outcome.at().atZone(ZoneId.systemDefault()));
-                headerLine.set("Last good copy at " + lastGoodAt);
+                headerLine.set(words.say("header.good", lastGoodAt));
                 lastTryFailed.set(false);
-                lastGood.set("Last good copy: " + TIME.format(outcome.at().atZone(ZoneId.systemDefault())) + ", in "
-                        + copy.folder() + (outcome.removed() > 0 ? " (" + outcome.removed() + " older removed)." : "."));
+                lastGood.set(words.say("last.good", outcome.removed(), TIME.format(outcome.at().atZone(ZoneId.systemDefault())),
+                        copy.folder().toString()));
                 message.set(copy.sentence());
             } else {
                 message.set(outcome.sentence());
                 note.accept(outcome.sentence());
                 String failedAt = TIME.format(outcome.at().atZone(ZoneId.systemDefault()));
                 lastTryFailed.set(true);
-                headerLine.set(lastGoodAt.isEmpty() ? "The copy at " + failedAt + " failed"
-                        : "Last good copy at " + lastGoodAt + "; the copy at " + failedAt + " failed");
+                headerLine.set(lastGoodAt.isEmpty() ? words.say("header.failed", failedAt)
+                        : words.say("header.good.then.failed", lastGoodAt, failedAt));
             }
         });
     }
