@@ -7,12 +7,14 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * What the window shows while no data folder is open: create a tournament, open a folder, or open
@@ -21,16 +23,16 @@ import taikai.ui.Fxml;
 public final class StartView extends VBox {
     private final SessionViewModel session;
     private final HBox cards;
-    private final Button back = new Button("\u2190 Back to the open tournament");
+    private final Words words = DeskWords.of(StartView.class);
+    private final Button back = new Button(words.say("back"));
 
     public StartView(SessionViewModel session, StartViewModel form) {
         this.session = session;
         setId("start-view");
         getStylesheets().add(Fxml.stylesheet(StartView.class, "session.css"));
-        Label title = new Label("Open a tournament");
+        Label title = new Label(words.say("title"));
         title.getStyleClass().add("title");
-        Label intro = new Label("A tournament is one data folder of plain files. Create a new one, open a folder you"
-                + " already have, or try the sample tournament.");
+        Label intro = new Label(words.say("intro"));
         intro.setWrapText(true);
         Label notice = new Label();
         notice.getStyleClass().add("notice-text");
@@ -57,12 +59,11 @@ public final class StartView extends VBox {
 
     /** Adds the card that makes this laptop a court table of a hall laptop; {@code begin} shows court mode. */
     public void offerCourtMode(Runnable begin) {
-        Label heading = new Label("\u21C4 Court table");
+        Label heading = new Label(words.say("court.heading"));
         heading.getStyleClass().add("card-title");
-        Label text = new Label("At a court's table: enter the points of the matches on one court into the tournament the"
-                + " hall laptop runs, over the hall network.");
+        Label text = new Label(words.say("court.text"));
         text.setWrapText(true);
-        Button court = new Button("Connect to a hall as a court table");
+        Button court = new Button(words.say("court.button"));
         court.setId("start-court");
         court.setOnAction(e -> begin.run());
         VBox card = new VBox(heading, text, court);
@@ -72,13 +73,13 @@ public final class StartView extends VBox {
     }
 
     private VBox createCard(StartViewModel form) {
-        Label heading = new Label("\u271A Create a tournament");
+        Label heading = new Label(words.say("create.heading"));
         heading.getStyleClass().add("card-title");
-        TextField name = field("start-name", "Spring Taikai 2027");
+        TextField name = field("start-name", words.say("create.name.example"));
         name.textProperty().bindBidirectional(form.nameProperty());
         TextField date = field("start-date", "14-03-2027");
         date.textProperty().bindBidirectional(form.dateProperty());
-        TextField venue = field("start-venue", "City Sports Hall");
+        TextField venue = field("start-venue", words.say("create.venue.example"));
         venue.textProperty().bindBidirectional(form.venueProperty());
         Spinner<Integer> courts = new Spinner<>(1, StartViewModel.MAX_COURTS, form.courtsProperty().get());
         courts.setId("start-courts");
@@ -88,7 +89,7 @@ public final class StartView extends VBox {
         folder.textProperty().bindBidirectional(form.folderProperty());
         folder.promptTextProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
                 () -> form.targetFolder().toString(), form.nameProperty(), form.folderProperty()));
-        Button choose = new Button("Choose\u2026");
+        Button choose = new Button(words.say("create.choose"));
         choose.setMinWidth(Region.USE_PREF_SIZE);
         choose.setOnAction(e -> chooseFolder(form));
         HBox folderRow = new HBox(6, folder, choose);
@@ -100,11 +101,11 @@ public final class StartView extends VBox {
         javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
         labels.setMinWidth(Region.USE_PREF_SIZE);
         grid.getColumnConstraints().add(labels);
-        grid.addRow(0, new Label("Name"), name);
-        grid.addRow(1, new Label("Date (day-month-year)"), date);
-        grid.addRow(2, new Label("Venue"), venue);
-        grid.addRow(3, new Label("Courts"), courts);
-        grid.addRow(4, new Label("Folder"), folderRow);
+        grid.addRow(0, new Label(words.say("create.name")), name);
+        grid.addRow(1, new Label(words.say("create.date")), date);
+        grid.addRow(2, new Label(words.say("create.venue")), venue);
+        grid.addRow(3, new Label(words.say("create.courts")), courts);
+        grid.addRow(4, new Label(words.say("create.folder")), folderRow);
         GridPane.setHgrow(name, Priority.ALWAYS);
         GridPane.setHgrow(folderRow, Priority.ALWAYS);
 
@@ -112,7 +113,7 @@ public final class StartView extends VBox {
         error.getStyleClass().add("error");
         error.setWrapText(true);
         error.textProperty().bind(form.errorProperty());
-        Button create = new Button("Create the tournament");
+        Button create = new Button(words.say("create.button"));
         create.setId("start-create");
         create.getStyleClass().add("accent");
         create.setDefaultButton(true);
@@ -125,18 +126,17 @@ public final class StartView extends VBox {
     }
 
     private VBox openCard() {
-        Label heading = new Label("\u25B8 Open");
+        Label heading = new Label(words.say("open.heading"));
         heading.getStyleClass().add("card-title");
-        Button open = new Button("Open a data folder\u2026");
+        Button open = new Button(words.say("open.button"));
         open.setId("start-open");
         open.setOnAction(e -> chooseAndOpen());
-        Label openText = new Label("Choose the folder that holds tournament.md. A change that a crash interrupted is"
-                + " finished first, and you are told what was recovered.");
+        Label openText = new Label(words.say("open.text"));
         openText.setWrapText(true);
-        Button sample = new Button("Open the sample tournament");
+        Button sample = new Button(words.say("sample.button"));
         sample.setId("start-sample");
         sample.setOnAction(e -> session.openSample());
-        Label sampleText = new Label("Opens your own copy of the sample tournament, so the original stays as it is.");
+        Label sampleText = new Label(words.say("sample.text"));
         sampleText.setWrapText(true);
         for (javafx.scene.Node node : new javafx.scene.Node[] {sample, sampleText}) {
             node.visibleProperty().bind(session.sampleProperty().isNotNull());
@@ -153,7 +153,7 @@ public final class StartView extends VBox {
 
     private void chooseAndOpen() {
         DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Open a tournament's data folder (the folder that holds tournament.md)");
+        chooser.setTitle(words.say("open.chooser"));
         File chosen = chooser.showDialog(getScene().getWindow());
         if (chosen != null) {
             session.open(chosen.toPath());
@@ -162,7 +162,7 @@ public final class StartView extends VBox {
 
     private void chooseFolder(StartViewModel form) {
         DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Choose an empty folder for the new tournament");
+        chooser.setTitle(words.say("create.chooser"));
         File chosen = chooser.showDialog(getScene().getWindow());
         if (chosen != null) {
             form.folderProperty().set(chosen.getAbsolutePath());
