@@ -55,10 +55,10 @@ class SampleContentsTest {
             formats.add(s.competition().format());
             kinds.add(s.competition().kind());
             if (s.competition().isTeam()) {
-                teamTypes.add(s.competition().teamMatchType());
+                teamTypes.add(s.competition().teams().matchType());
             }
-            engi |= s.competition().engi();
-            naginataShiai |= s.competition().naginata() && !s.competition().engi();
+            engi |= s.competition().naginata().engi();
+            naginataShiai |= s.competition().naginata().shiai() && !s.competition().naginata().engi();
         }
         assertEquals(EnumSet.allOf(Format.class), formats);
         assertEquals(EnumSet.allOf(Kind.class), kinds);
@@ -146,7 +146,7 @@ class SampleContentsTest {
             if (!s.competition().isTeam()) {
                 continue;
             }
-            int size = s.competition().teamSize();
+            int size = s.competition().teams().size();
             s.players().forEach(team -> {
                 assertEquals(size + 2, s.teamMembers().get(team.id()).size(), team.name());
                 assertTrue(s.lineups().stream().anyMatch(l -> l.teamId().equals(team.id()) && l.isStarting()

@@ -30,9 +30,9 @@ final class DrawCost {
         int entrants = settings.drawEntrants();
         List<Player> players = Tournaments.players(0, entrants);
         Competition pools = Competition.create("pools", "Open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(Tournaments.POOL_SIZE).withCourts(Tournaments.COURTS);
+                .withPools(p -> p.withSize(Tournaments.POOL_SIZE)).withSchedule(s -> s.withCourts(Tournaments.COURTS));
         Competition knockout = Competition.create("knockout", "Open", Kind.INDIVIDUAL, Format.KNOCKOUT)
-                .withCourts(Tournaments.COURTS);
+                .withSchedule(s -> s.withCourts(Tournaments.COURTS));
         PoolDraw.Result poolDraw = PoolDraw.draw(pools, players, 1L);
         CompetitionState drawnPools = CompetitionState.empty(pools).withPlayers(players).withPools(poolDraw.pools())
                 .withPoolMatches(poolDraw.bouts());

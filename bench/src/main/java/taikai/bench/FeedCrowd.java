@@ -287,7 +287,7 @@ final class FeedCrowd {
 
     private static CompetitionState pools(int entrants) {
         Competition competition = Competition.create("open", "Open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(4).withCourts(COURTS);
+                .withPools(p -> p.withSize(4)).withSchedule(s -> s.withCourts(COURTS));
         List<Player> players = new ArrayList<>();
         for (int i = 0; i < entrants; i++) {
             players.add(Player.of(String.format("00000000-0000-4000-8000-%012d", i), "Fighter " + i, "Dojo " + (i % 8)));

@@ -79,10 +79,11 @@ final class ScheduleCost {
         List<CompetitionState> states = new ArrayList<>();
         for (int c = 0; c < COMPETITIONS; c++) {
             List<String> courts = List.of(COURTS.get((2 * c) % COURTS.size()), COURTS.get((2 * c + 1) % COURTS.size()));
+            String start = c < COURTS.size() / 2 ? "09:00" : "09:" + String.format(Locale.ROOT, "%02d", c);
             Competition comp = Competition.create(String.format(Locale.ROOT, "open-%02d", c), "Open " + c, Kind.INDIVIDUAL,
-                    Format.POOLS_THEN_KNOCKOUT).withPoolSize(4).withCourts(courts).withStatus(CompetitionStatus.POOLS)
-                    .withStartTime(c < COURTS.size() / 2 ? "09:00" : "09:" + String.format(Locale.ROOT, "%02d", c))
-                    .withPoolMatchDurationSeconds(120).withPlayoffMatchDurationSeconds(120);
+                    Format.POOLS_THEN_KNOCKOUT).withPools(p -> p.withSize(4)).withStatus(CompetitionStatus.POOLS)
+                    .withSchedule(s -> s.withCourts(courts).withStartTime(start).withPoolMatchSeconds(120)
+                            .withPlayoffMatchSeconds(120));
             List<Player> players = new ArrayList<>();
             for (int i = 0; i < ENTRANTS; i++) {
                 // People numbered so that about a third of them fight in a second competition too.

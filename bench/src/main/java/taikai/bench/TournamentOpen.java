@@ -47,7 +47,7 @@ final class TournamentOpen {
                         + competition.fatalProblems());
             }
             CompetitionState state = competition.state().get();
-            courts.addAll(state.competition().courts());
+            courts.addAll(state.competition().schedule().courts());
             standings.addAll(Standings.ofEach(state.competition(), state.pools(), state.poolMatches(),
                     state.overrides()));
             matches.addAll(Queued.of(competition.id(), state.poolMatches()));

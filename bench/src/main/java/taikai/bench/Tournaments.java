@@ -50,7 +50,7 @@ final class Tournaments {
     /** A pools competition of {@code entrants}, drawn, nothing played yet. */
     static CompetitionState pools(String id, int offset, int entrants) {
         Competition competition = Competition.create(id, "Open " + id, Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(POOL_SIZE).withCourts(COURTS).withStatus(CompetitionStatus.POOLS);
+                .withPools(p -> p.withSize(POOL_SIZE)).withSchedule(s -> s.withCourts(COURTS)).withStatus(CompetitionStatus.POOLS);
         List<Player> players = players(offset, entrants);
         PoolDraw.Result draw = PoolDraw.draw(competition, players, SEED);
         return CompetitionState.empty(competition).withPlayers(players).withPools(draw.pools())
@@ -70,7 +70,7 @@ final class Tournaments {
     /** A knockout without pools: the tree only, nothing played. */
     static CompetitionState knockout(String id, int offset, int entrants) {
         Competition competition = Competition.create(id, "Kyu " + id, Kind.INDIVIDUAL, Format.KNOCKOUT)
-                .withCourts(COURTS).withStatus(CompetitionStatus.PLAYOFFS);
+                .withSchedule(s -> s.withCourts(COURTS)).withStatus(CompetitionStatus.PLAYOFFS);
         List<Player> players = players(offset, entrants);
         return CompetitionState.empty(competition).withPlayers(players)
                 .withBracket(KnockoutDraw.draw(competition, players, SEED));

@@ -99,7 +99,7 @@ final class CompetitionDay {
                 return;
             }
             board.addRows(next.matches());
-            board.update(s -> s.withCompetition(s.competition().withSwissCurrentRound(next.number())));
+            board.update(s -> s.withCompetition(s.competition().withSwiss(swiss -> swiss.withCurrentRound(next.number()))));
         }
     }
 
@@ -108,7 +108,7 @@ final class CompetitionDay {
         List<MatchResult> all = new ArrayList<>(board.rows());
         board.bracket().allMatches().forEach(m -> all.add(m.result()));
         boolean done = all.stream().allMatch(MatchResult::isCompleted)
-                && (plan.format() != Format.SWISS || board.state().competition().swissCurrentRound() >= plan.swissRounds());
+                && (plan.format() != Format.SWISS || board.state().competition().swiss().currentRound() >= plan.swissRounds());
         boolean knockoutBegun = board.bracket().allMatches().stream()
                 .anyMatch(m -> m.result().status() != MatchStatus.SCHEDULED && !m.result().sideA().isEmpty()
                         && !m.result().sideB().isEmpty());

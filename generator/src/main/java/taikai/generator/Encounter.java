@@ -37,7 +37,7 @@ final class Encounter {
         this.members = members;
         this.strength = strength;
         this.random = random;
-        this.teamSize = table.competition().teamSize();
+        this.teamSize = table.competition().teams().size();
     }
 
     /** Plays the encounter in [from, to); false when the folder's moment falls before its end. */
@@ -86,7 +86,7 @@ final class Encounter {
     }
 
     private boolean kachinuki() {
-        return table.competition().teamMatchType() == TeamMatchType.KACHINUKI;
+        return table.competition().teams().matchType() == TeamMatchType.KACHINUKI;
     }
 
     /** Calls a kachinuki bout onto the court and fights it. */

@@ -37,7 +37,7 @@ final class FightScript {
                 : Discipline.of(table.competition());
         boolean mayDraw = fight == Fight.BOUT || fight == Fight.MATCH && Outcomes.mayDraw(table.competition(), table.stage());
         List<Entry> entries = entries(d, fight, choose(d, fight, random), mayDraw,
-                table.competition().enchoLimit(), winner, random);
+                table.competition().bouts().enchoLimit(), winner, random);
         int span = Math.max(entries.size() + 1, to - from);
         for (int i = 0; i < entries.size(); i++) {
             boolean last = i == entries.size() - 1;

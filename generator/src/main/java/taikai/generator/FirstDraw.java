@@ -41,7 +41,7 @@ final class FirstDraw {
                 if (first.isRefused()) {
                     throw new IllegalStateException(first.refusal());
                 }
-                return state.withCompetition(c.withStatus(CompetitionStatus.POOLS).withSwissCurrentRound(1))
+                return state.withCompetition(c.withStatus(CompetitionStatus.POOLS).withSwiss(s -> s.withCurrentRound(1)))
                         .withPoolMatches(first.matches());
             }
             default:

@@ -46,7 +46,7 @@ final class LineupChanges {
     private void change(String matchId, String team) {
         CompetitionState state = board.state();
         TeamLineup current = LineupInForce.at(matchId, team, state).orElseThrow();
-        List<String> positions = Positions.of(state.competition().teamSize());
+        List<String> positions = Positions.of(state.competition().teams().size());
         String first = positions.get(random.nextInt(positions.size()));
         Map<String, String> picks = new LinkedHashMap<>();
         TeamMember reserve = reserve(state.teamMembers().get(team), current);

@@ -46,8 +46,7 @@ class EncounterTest {
 
     private static MatchResult play(long seed, boolean kachinuki, boolean knockout) {
         int size = kachinuki ? 3 : 5;
-        Competition c = Competition.create("t", "T", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeamSize(size)
-                .withTeamMatchType(kachinuki ? TeamMatchType.KACHINUKI : TeamMatchType.FIXED);
+        Competition c = Competition.create("t", "T", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeams(t -> t.withSize(size).withMatchType(kachinuki ? TeamMatchType.KACHINUKI : TeamMatchType.FIXED));
         Map<String, List<TeamMember>> members = new HashMap<>();
         Map<String, Double> strength = new HashMap<>();
         SplittableRandom random = new SplittableRandom(seed);

@@ -29,8 +29,7 @@ class FightScriptTest {
     void anIndividualFightEndsWithTheChosenWinnerOrADrawWhereOneMayStand(@ForAll long seed,
             @ForAll @IntRange(min = 0, max = 2) int discipline, @ForAll boolean knockout,
             @ForAll @IntRange(min = 0, max = 2) int enchoLimit, @ForAll boolean hikiwakeAllowed) {
-        Competition c = Competition.create("c", "C", Kind.INDIVIDUAL, Format.KNOCKOUT).withNaginata(discipline > 0)
-                .withEngi(discipline == 2).withEnchoLimit(enchoLimit).withHikiwakeAllowed(hikiwakeAllowed);
+        Competition c = Competition.create("c", "C", Kind.INDIVIDUAL, Format.KNOCKOUT).withNaginata(n -> n.withShiai(discipline > 0).withEngi(discipline == 2)).withBouts(b -> b.withEnchoLimit(enchoLimit).withHikiwakeAllowed(hikiwakeAllowed));
         MatchResult m = knockout ? MatchResult.scheduled("m-r1-0", "", "", Side.of("Aka", "a"), Side.of("Shiro", "b"), -1)
                 : MatchResult.poolMatch("Pool A", "0", Side.of("Aka", "a"), Side.of("Shiro", "b"), -1);
         Table table = table(c, m);

@@ -56,7 +56,7 @@ public final class Samples {
     }
 
     public static Competition teamCompetition() {
-        return Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(5);
+        return Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeams(t -> t.withSize(5));
     }
 
     /** A five-a-side encounter half fought: aka leads two bouts to one after chuken drew. */

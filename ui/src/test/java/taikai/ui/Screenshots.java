@@ -271,7 +271,7 @@ public final class Screenshots {
 
         taikai.model.competition.Competition veterans = taikai.model.competition.Competition.create("veterans",
                 "Veterans' individual", taikai.model.competition.Kind.INDIVIDUAL, taikai.model.competition.Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(4).withCheckInEnabled(true);
+                .withPools(p -> p.withSize(4)).withEntrants(e -> e.withCheckInEnabled(true));
         taikai.storage.store.TournamentStore.open(day).create(taikai.model.competition.CompetitionState.empty(veterans)
                 .withPlayers(List.of(taikai.model.entrant.Player.of("", "Pieter Jansen", "Kendo Amsterdam"))));
         session.reload();

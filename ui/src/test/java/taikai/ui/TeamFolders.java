@@ -113,8 +113,8 @@ public final class TeamFolders {
     }
 
     private static CompetitionState setUp() {
-        Competition c = Competition.create(TEAMS, "Team championship", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3)
-                .withCourts(List.of("A")).withStatus(CompetitionStatus.SETUP);
+        Competition c = Competition.create(TEAMS, "Team championship", Kind.TEAM, Format.KNOCKOUT).withTeams(t -> t.withSize(3))
+                .withSchedule(s -> s.withCourts(List.of("A"))).withStatus(CompetitionStatus.SETUP);
         List<Player> teams = new ArrayList<>();
         Map<String, List<TeamMember>> members = new TreeMap<>();
         List<TeamLineup> lineups = new ArrayList<>();

@@ -180,7 +180,7 @@ public final class TestFolders {
 
     static CompetitionState men() {
         Competition c = Competition.create(MEN, "Men's individual", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(4).withCourts(List.of("A", "B")).withStatus(CompetitionStatus.POOLS);
+                .withPools(p -> p.withSize(4)).withSchedule(s -> s.withCourts(List.of("A", "B"))).withStatus(CompetitionStatus.POOLS);
         List<Player> players = players(0, 12);
         PoolDraw.Result draw = PoolDraw.draw(c, players, 11L);
         // Each court's bouts five minutes apart from nine o'clock, as a schedule would give them.
@@ -196,7 +196,7 @@ public final class TestFolders {
 
     static CompetitionState women() {
         Competition c = Competition.create(WOMEN, "Women's individual", Kind.INDIVIDUAL, Format.KNOCKOUT)
-                .withCourts(List.of("C")).withStatus(CompetitionStatus.PLAYOFFS);
+                .withSchedule(s -> s.withCourts(List.of("C"))).withStatus(CompetitionStatus.PLAYOFFS);
         List<Player> players = players(100, 8);
         return CompetitionState.empty(c).withPlayers(players).withBracket(KnockoutDraw.draw(c, players, 5L));
     }

@@ -136,17 +136,34 @@ public final class Comparison {
         }
     }
 
-    /** Each record component that differs, named in words: "Venue: Sporthal Noord, was Sporthal Zuid." */
+    /**
+     * Each record component that differs, named in words: "Venue: Sporthal Noord, was Sporthal Zuid."
+     * A component that is itself a group of settings (a competition's pools, schedule, ...) is
+     * compared setting by setting and named with its group: "Schedule start time: 09:30, was 09:00."
+     * {@code skipped} names a component, or a group's component as {@code group.component}.
+     */
     private static void settings(Record a, Record b, Set<String> skipped, List<String> into) {
+        settings("", a, b, skipped, into);
+    }
+
+    private static void settings(String group, Record a, Record b, Set<String> skipped, List<String> into) {
         for (RecordComponent component : a.getClass().getRecordComponents()) {
-            if (skipped.contains(component.getName())) {
+            String path = group.isEmpty() ? component.getName() : group + "." + component.getName();
+            if (skipped.contains(path)) {
                 continue;
             }
             Object was = value(component, a);
             Object now = value(component, b);
-            if (!Objects.equals(was, now)) {
-                into.add(capitalised(words(component.getName())) + ": " + shown(now) + ", was " + shown(was) + ".");
+            if (Objects.equals(was, now)) {
+                continue;
             }
+            if (group.isEmpty() && was instanceof Record wasGroup && now instanceof Record nowGroup
+                    && component.getType().getPackageName().equals(a.getClass().getPackageName())) {
+                settings(component.getName(), wasGroup, nowGroup, skipped, into);
+                continue;
+            }
+            String name = group.isEmpty() ? words(component.getName()) : words(group) + " " + words(component.getName());
+            into.add(capitalised(name) + ": " + shown(now) + ", was " + shown(was) + ".");
         }
     }
 
@@ -209,8 +226,7 @@ public final class Comparison {
      * Bookkeeping the app keeps in config.md that a person does not set: the legacy line-ups (spec
      * section 2) and whether the roster's format has an id column (file-formats, participants.csv).
      */
-    private static final Set<String> COMPETITION_SKIPPED = Set.of("id", "roundLineupsLegacy", "roundLineupsGiven",
-            "roundLineupsConverted", "hasParticipantIds");
+    private static final Set<String> COMPETITION_SKIPPED = Set.of("id", "lineups", "entrants.hasParticipantIds");
 
     private static void competition(CompetitionState a, CompetitionState b, List<String> into) {
         settings(a.competition(), b.competition(), COMPETITION_SKIPPED, into);

@@ -129,7 +129,7 @@ public final class RoadWarmUp {
 
     private static CompetitionState pools() {
         Competition competition = Competition.create("warm-up", "Warm-up", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(4).withCourts(List.of("A", "B")).withStatus(CompetitionStatus.POOLS);
+                .withPools(p -> p.withSize(4)).withSchedule(s -> s.withCourts(List.of("A", "B"))).withStatus(CompetitionStatus.POOLS);
         List<Player> players = new ArrayList<>();
         for (int i = 0; i < ENTRANTS; i++) {
             players.add(Player.of(String.format("00000000-0000-4000-8000-%012d", i), "Fighter " + i, "Dojo " + (i % 12)));

@@ -58,7 +58,7 @@ class ComparisonTest {
 
     @Test
     void poolsAndAKnockoutDrawnAndDiscardedAreNamed() {
-        Competition open = Competition.create("open", "Open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPoolSize(4);
+        Competition open = Competition.create("open", "Open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPools(p -> p.withSize(4));
         List<Player> players = players(16);
         CompetitionState setUp = CompetitionState.empty(open).withPlayers(players);
         PoolDraw.Result drawn = PoolDraw.draw(open, players, 1L);
@@ -78,7 +78,7 @@ class ComparisonTest {
 
     @Test
     void aLineUpAndAMemberChangedAreSaidByPositionAndName() {
-        Competition teams = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3);
+        Competition teams = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeams(t -> t.withSize(3));
         Player team = Player.of("00000000-0000-4000-8000-000000000001", "Kendo Noord", "Noord");
         List<TeamMember> members = List.of(new TeamMember("m1", 1, "Sato", 0), new TeamMember("m2", 2, "Ito", 0));
         CompetitionState before = CompetitionState.empty(teams).withPlayers(List.of(team))

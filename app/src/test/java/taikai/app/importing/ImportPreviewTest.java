@@ -18,7 +18,7 @@ class ImportPreviewTest {
             Competition.create("open", "Open", Kind.INDIVIDUAL, Format.KNOCKOUT))
             .withPlayers(List.of(Player.of("00000000-0000-4000-8000-000000000001", "Sato Hiroshi", "Kodokan")));
     private static final CompetitionState TEAMS = CompetitionState.empty(
-            Competition.create("teams", "Teams", Kind.TEAM, Format.LEAGUE).withTeamSize(5));
+            Competition.create("teams", "Teams", Kind.TEAM, Format.LEAGUE).withTeams(t -> t.withSize(5)));
 
     private static ImportTable parse(String text) throws ImportException {
         return ImportTable.parse("entrants.csv", text, p -> { });

@@ -42,46 +42,46 @@ public final class CompetitionSettings {
         if (c.name().isBlank()) {
             problems.add("Give the competition a name.");
         }
-        if (c.isTeam() && (c.teamSize() < 1 || c.teamSize() > MAX_TEAM_SIZE)) {
+        if (c.isTeam() && (c.teams().size() < 1 || c.teams().size() > MAX_TEAM_SIZE)) {
             problems.add("A team fields from 1 to " + MAX_TEAM_SIZE + " members a match; five is usual.");
         }
-        if (c.poolSize() < 0 || c.poolSize() == 1) {
+        if (c.pools().size() < 0 || c.pools().size() == 1) {
             problems.add("A pool holds at least 2 entrants (0 lets the draw choose).");
         }
-        if (c.poolWinners() < 0 || (c.poolSize() > 1 && c.poolWinners() >= c.poolSize())) {
+        if (c.pools().winners() < 0 || (c.pools().size() > 1 && c.pools().winners() >= c.pools().size())) {
             problems.add("Fewer entrants qualify from a pool than it holds: choose fewer qualifiers than the pool size.");
         }
-        if (!POOL_FORMATS.contains(c.poolFormat())) {
+        if (!POOL_FORMATS.contains(c.pools().format())) {
             problems.add("The pool format is full or partial.");
         }
-        if (!EXTRA_QUALIFIERS.contains(c.extraQualifiers())) {
+        if (!EXTRA_QUALIFIERS.contains(c.pools().extraQualifiers())) {
             problems.add("Extra qualifiers are none, larger-pools or fill-bracket.");
         }
-        if (c.numberPrefix().length() > MAX_NUMBER_PREFIX) {
+        if (c.entrants().numberPrefix().length() > MAX_NUMBER_PREFIX) {
             problems.add("A competitor number prefix holds at most " + MAX_NUMBER_PREFIX + " characters.");
         }
-        duration(problems, c.poolMatchDurationSeconds(), "pool match");
-        duration(problems, c.playoffMatchDurationSeconds(), "knockout match");
-        if (c.engiJudges() < 0 || (c.engiJudges() > 0 && c.engiJudges() % 2 == 0)) {
+        duration(problems, c.schedule().poolMatchSeconds(), "pool match");
+        duration(problems, c.schedule().playoffMatchSeconds(), "knockout match");
+        if (c.naginata().engiJudges() < 0 || (c.naginata().engiJudges() > 0 && c.naginata().engiJudges() % 2 == 0)) {
             problems.add("Engi is judged by an odd number of flag judges, such as 3 or 5.");
         }
-        if (c.enchoLimit() < 0) {
+        if (c.bouts().enchoLimit() < 0) {
             problems.add("The overtime limit is a number of periods, 0 for no limit.");
         }
-        if (c.swissRounds() < 0) {
+        if (c.swiss().rounds() < 0) {
             problems.add("The number of Swiss rounds cannot be negative.");
         }
-        if (c.leagueTiebreakTopN() != 0 && c.leagueTiebreakTopN() != 3 && c.leagueTiebreakTopN() != 4) {
+        if (c.league().topN() != 0 && c.league().topN() != 3 && c.league().topN() != 4) {
             problems.add("The league tie-break covers the top 3 or the top 4.");
         }
-        if (!c.startTime().isEmpty() && !TIME.matcher(c.startTime()).matches()) {
+        if (!c.schedule().startTime().isEmpty() && !TIME.matcher(c.schedule().startTime()).matches()) {
             problems.add("Write the start time as hours:minutes, for example 09:30.");
         }
-        if (!c.date().isEmpty() && !taikai.model.tournament.TournamentSettings.isDate(c.date())) {
+        if (!c.schedule().date().isEmpty() && !taikai.model.tournament.TournamentSettings.isDate(c.schedule().date())) {
             problems.add("Write the competition's date as day-month-year, for example 14-03-2027.");
         }
         if (!tournamentCourts.isEmpty()) {
-            for (String court : c.courts()) {
+            for (String court : c.schedule().courts()) {
                 if (!tournamentCourts.contains(court)) {
                     problems.add("The court " + court + " is not one of the tournament's courts (" + String.join(", ", tournamentCourts) + ").");
                 }
@@ -103,14 +103,14 @@ public final class CompetitionSettings {
         if (stored.format() != edited.format()) {
             conflicts.add("its format (" + FormatNames.of(stored.format()) + ")");
         }
-        if (stored.isTeam() && stored.teamSize() != edited.teamSize()) {
-            conflicts.add("its team size (" + stored.teamSize() + ")");
+        if (stored.isTeam() && stored.teams().size() != edited.teams().size()) {
+            conflicts.add("its team size (" + stored.teams().size() + ")");
         }
-        if (stored.isTeam() && stored.teamMatchType() != edited.teamMatchType()) {
-            conflicts.add("its team order (" + stored.teamMatchType().code() + ")");
+        if (stored.isTeam() && stored.teams().matchType() != edited.teams().matchType()) {
+            conflicts.add("its team order (" + stored.teams().matchType().code() + ")");
         }
-        if (stored.poolSize() != edited.poolSize()) {
-            conflicts.add("its pool size (" + stored.poolSize() + ")");
+        if (stored.pools().size() != edited.pools().size()) {
+            conflicts.add("its pool size (" + stored.pools().size() + ")");
         }
         return conflicts;
     }

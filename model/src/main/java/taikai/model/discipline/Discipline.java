@@ -16,12 +16,12 @@ public sealed interface Discipline permits KendoShiai, NaginataShiai, NaginataEn
      * flags whatever else is set (chosen: engi is a naginata form, so {@code engi} alone is enough).
      */
     static Discipline of(Competition c) {
-        if (c.engi()) {
-            int judges = c.effectiveEngiJudges();
+        if (c.naginata().engi()) {
+            int judges = c.naginata().effectiveEngiJudges();
             // Chosen: an even judge count cannot decide, so it reads as the default three, like 0 does.
             return new NaginataEngi(judges % 2 == 1 ? judges : NaginataEngi.DEFAULT_JUDGES);
         }
-        return c.naginata() ? new NaginataShiai(c.pointsToWin()) : new KendoShiai(c.pointsToWin());
+        return c.naginata().shiai() ? new NaginataShiai(c.bouts().pointsToWin()) : new KendoShiai(c.bouts().pointsToWin());
     }
 
     /** The name an operator reads: "kendo shiai", "naginata shiai", "naginata engi". */

@@ -50,7 +50,7 @@ public final class KnockoutDraw {
                 drawOrder.add(leaves[leaf].id());
             }
         }
-        return BracketBuilder.build(slots, courts(competition.courts(), size), competition.thirdPlaceMatch(), drawOrder, false);
+        return BracketBuilder.build(slots, courts(competition.schedule().courts(), size), competition.knockout().thirdPlaceMatch(), drawOrder, false);
     }
 
     /** The tree cut into one block per court (a power of two, at most one per first-round match). */

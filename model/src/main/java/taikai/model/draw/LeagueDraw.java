@@ -29,9 +29,9 @@ public final class LeagueDraw {
         }
         SplittableRandom random = new SplittableRandom(seed);
         Pool drawn = new Pool(PoolNames.of(0), Shuffle.of(entrants, random));
-        Pool pool = CompetitorNumbers.numberPools(competition.numberPrefix(), List.of(drawn)).get(0);
+        Pool pool = CompetitorNumbers.numberPools(competition.entrants().numberPrefix(), List.of(drawn)).get(0);
         List<int[]> order = LeagueOrder.of(pool.players().size(), random);
-        List<String> courts = competition.courts();
+        List<String> courts = competition.schedule().courts();
         List<MatchResult> bouts = PoolBouts.of(pool.name(), pool.players(), order, n -> CourtBlocks.label(courts, n));
         return new Result(pool, bouts);
     }

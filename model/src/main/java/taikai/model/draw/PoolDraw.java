@@ -35,17 +35,17 @@ public final class PoolDraw {
             throw new IllegalArgumentException("A pool draw needs at least two entrants; add entrants or check them in, then draw again.");
         }
         SplittableRandom random = new SplittableRandom(seed);
-        int[] sizes = poolSizes(entrants.size(), competition.poolSize(), "max".equalsIgnoreCase(competition.poolSizeMode().trim()));
+        int[] sizes = poolSizes(entrants.size(), competition.pools().size(), "max".equalsIgnoreCase(competition.pools().sizeMode().trim()));
         List<List<Player>> members = PoolFilling.fill(entrants, sizes, random);
         List<Pool> pools = new ArrayList<>();
         for (int i = 0; i < members.size(); i++) {
             pools.add(new Pool(PoolNames.of(i), members.get(i)));
         }
-        pools = CompetitorNumbers.numberPools(competition.numberPrefix(), pools);
+        pools = CompetitorNumbers.numberPools(competition.entrants().numberPrefix(), pools);
         List<MatchResult> bouts = new ArrayList<>();
         for (int i = 0; i < pools.size(); i++) {
             Pool pool = pools.get(i);
-            String court = CourtBlocks.label(competition.courts(), CourtBlocks.courtOfPool(i, pools.size(), competition.courts().size()));
+            String court = CourtBlocks.label(competition.schedule().courts(), CourtBlocks.courtOfPool(i, pools.size(), competition.schedule().courts().size()));
             List<int[]> order = LeagueOrder.of(pool.players().size(), random);
             bouts.addAll(PoolBouts.of(pool.name(), pool.players(), order, n -> court));
         }

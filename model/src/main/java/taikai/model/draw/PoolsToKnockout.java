@@ -35,13 +35,13 @@ public final class PoolsToKnockout {
         int[] qualifiers = new int[pools.size()];
         int total = 0;
         for (int p = 0; p < pools.size(); p++) {
-            qualifiers[p] = Math.min(competition.effectivePoolWinners(), pools.get(p).players().size());
+            qualifiers[p] = Math.min(competition.pools().effectiveWinners(), pools.get(p).players().size());
             total += qualifiers[p];
         }
         if (total < 2) {
             throw new IllegalArgumentException("A knockout needs at least two pool qualifiers; draw the pools first, then the knockout.");
         }
-        List<String> labels = competition.courts();
+        List<String> labels = competition.schedule().courts();
         QualifierPlacement.Layout layout = QualifierPlacement.place(qualifiers, labels.size());
         Leaf[] leaves = new Leaf[layout.leaves().length];
         for (int i = 0; i < leaves.length; i++) {
@@ -59,7 +59,7 @@ public final class PoolsToKnockout {
                 courts[k][i] = CourtBlocks.label(labels, index[k][i]);
             }
         }
-        return BracketBuilder.build(leaves, courts, competition.thirdPlaceMatch(), List.of(), true);
+        return BracketBuilder.build(leaves, courts, competition.knockout().thirdPlaceMatch(), List.of(), true);
     }
 
     /**

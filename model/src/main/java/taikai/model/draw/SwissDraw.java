@@ -68,8 +68,8 @@ public final class SwissDraw {
                 return refused(next, "Round " + last + " is not finished; decide all its bouts before drawing round " + next + ".");
             }
         }
-        if (competition.swissRounds() > 0 && next > competition.swissRounds()) {
-            return refused(next, "All " + competition.swissRounds() + " Swiss rounds are drawn; the Swiss is complete.");
+        if (competition.swiss().rounds() > 0 && next > competition.swiss().rounds()) {
+            return refused(next, "All " + competition.swiss().rounds() + " Swiss rounds are drawn; the Swiss is complete.");
         }
         if (field.size() < 2) {
             return refused(next, "A Swiss round needs at least two entrants; add entrants or check them in, then draw again.");
@@ -102,7 +102,7 @@ public final class SwissDraw {
     }
 
     private static List<MatchResult> rows(Competition competition, int round, List<Player[]> pairs) {
-        List<String> courts = competition.courts();
+        List<String> courts = competition.schedule().courts();
         List<MatchResult> rows = new ArrayList<>();
         for (Player[] pair : pairs) {
             int n = rows.size();

@@ -39,9 +39,9 @@ public final class DrawDiscard {
                 withRoundLineup.add(l.teamId());
             }
         });
-        List<String> legacy = new ArrayList<>(state.competition().roundLineupsLegacy());
+        List<String> legacy = new ArrayList<>(state.competition().lineups().legacy());
         legacy.removeIf(team -> !withRoundLineup.contains(team));
-        Competition competition = state.competition().withRoundLineupsGiven(Map.of()).withRoundLineupsLegacy(legacy);
+        Competition competition = state.competition().withLineups(l -> l.withGiven(Map.of()).withLegacy(legacy));
         List<Player> players = new ArrayList<>();
         state.players().forEach(p -> players.add(p.withNumber("").withPoolPosition(-1)));
         return new CompetitionState(competition, players, state.seeds(), List.of(), List.of(), Bracket.EMPTY,

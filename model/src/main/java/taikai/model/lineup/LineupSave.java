@@ -46,7 +46,7 @@ public final class LineupSave {
                 ids.put(position, memberId);
             }
         });
-        List<String> order = Positions.of(state.competition().teamSize());
+        List<String> order = Positions.of(state.competition().teams().size());
         TeamLineup saved = base.withPositions(inOrder(names, order)).withMemberIds(inOrder(ids, order));
         if (stored >= 0) {
             lineups.set(stored, saved);
@@ -60,7 +60,7 @@ public final class LineupSave {
         if (teamId == null || teamId.isEmpty() || state.findPlayer(teamId).isEmpty()) {
             return "That team is not in this competition; reload the competition and try again.";
         }
-        List<String> positions = Positions.of(state.competition().teamSize());
+        List<String> positions = Positions.of(state.competition().teams().size());
         List<TeamMember> members = state.teamMembers().getOrDefault(teamId, List.of());
         for (Map.Entry<String, String> pick : picks.entrySet()) {
             if (!positions.contains(pick.getKey())) {

@@ -68,7 +68,7 @@ public record Podium(List<Finisher> finishers, boolean complete) {
             complete = false;
         }
         BracketMatch bronze = bracket.thirdPlaceMatch();
-        if (bronze != null && !bronze.hidden() && state.competition().thirdPlaceMatch()) {
+        if (bronze != null && !bronze.hidden() && state.competition().knockout().thirdPlaceMatch()) {
             if (decided(bronze.result())) {
                 out.add(finisher(state, 3, winner(bronze.result())));
             } else {
@@ -94,7 +94,7 @@ public record Podium(List<Finisher> finishers, boolean complete) {
             return NONE;
         }
         Standings table = Standings.of(state.competition(), state.pools().get(0), state.poolMatches(), state.overrides());
-        int lastPlace = state.competition().leagueTwoThirdPlaces() ? 4 : 3;
+        int lastPlace = state.competition().league().twoThirdPlaces() ? 4 : 3;
         List<Finisher> out = new ArrayList<>();
         if (table.complete()) {
             for (StandingRow row : table.rows()) {

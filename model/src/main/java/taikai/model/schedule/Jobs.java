@@ -40,38 +40,38 @@ final class Jobs {
         String name = label(c);
         String file = "competitions/" + c.id() + "/config.md";
         List<String> problems = new ArrayList<>();
-        if (c.startTime().isEmpty()) {
+        if (c.schedule().startTime().isEmpty()) {
             return problems;
         }
-        if (!c.startTime().matches("([01][0-9]|2[0-3]):[0-5][0-9]")) {
-            problems.add("The start time of " + name + " (start_time in " + file + ") is \"" + c.startTime()
+        if (!c.schedule().startTime().matches("([01][0-9]|2[0-3]):[0-5][0-9]")) {
+            problems.add("The start time of " + name + " (start_time in " + file + ") is \"" + c.schedule().startTime()
                     + "\", not a time such as 09:30.");
         }
-        if (!c.date().isEmpty()) {
-            LocalDate date = Clock.date(c.date());
+        if (!c.schedule().date().isEmpty()) {
+            LocalDate date = Clock.date(c.schedule().date());
             List<LocalDate> days = settings.dayList();
             if (date == null) {
-                problems.add("The date of " + name + " (date in " + file + ") is \"" + c.date()
+                problems.add("The date of " + name + " (date in " + file + ") is \"" + c.schedule().date()
                         + "\", not a day-month-year such as 14-03-2027.");
             } else if (!days.isEmpty() && !days.contains(date)) {
-                problems.add("The date of " + name + " (date in " + file + ") is " + c.date() + ", not one of the tournament's "
+                problems.add("The date of " + name + " (date in " + file + ") is " + c.schedule().date() + ", not one of the tournament's "
                         + days.size() + (days.size() == 1 ? " day (" : " days (") + Clock.text(days.get(0))
                         + (days.size() == 1 ? "" : " to " + Clock.text(days.get(days.size() - 1)))
                         + "); change the date or the tournament's duration_days.");
             }
         }
-        duration(problems, c.poolMatchDurationSeconds(), name, "pool_match_duration_seconds", file);
-        duration(problems, c.playoffMatchDurationSeconds(), name, "playoff_match_duration_seconds", file);
-        if (c.isTeam() && c.teamSize() < 1) {
-            problems.add(name + " is a team competition with a team size of " + c.teamSize() + " (team_size in " + file
+        duration(problems, c.schedule().poolMatchSeconds(), name, "pool_match_duration_seconds", file);
+        duration(problems, c.schedule().playoffMatchSeconds(), name, "playoff_match_duration_seconds", file);
+        if (c.isTeam() && c.teams().size() < 1) {
+            problems.add(name + " is a team competition with a team size of " + c.teams().size() + " (team_size in " + file
                     + "), so its encounters would last no time; give it the number of positions, such as 5.");
         }
         boolean hasMatches = !state.poolMatches().isEmpty() || !state.bracket().allMatches().isEmpty();
-        if (hasMatches && c.courts().isEmpty()) {
+        if (hasMatches && c.schedule().courts().isEmpty()) {
             problems.add(name + " has no courts (courts in " + file + "); choose the courts it plays on before its matches"
                     + " can be given times.");
         }
-        for (String court : c.courts()) {
+        for (String court : c.schedule().courts()) {
             if (!settings.courts().contains(court)) {
                 problems.add(name + " plays on court " + court + " (courts in " + file + "), which is not one of the"
                         + " tournament's courts (" + String.join(", ", settings.courts()) + ").");
@@ -177,19 +177,19 @@ final class Jobs {
     private static Job job(CompetitionState state, Job.Entry entry, ScheduleSettings settings, MatchResult m, String type,
             String court, Map<String, List<String>> peopleCache, Map<String, Player> roster) {
         Competition c = state.competition();
-        int seconds = type.equals("pool") ? c.poolMatchDurationSeconds() : c.playoffMatchDurationSeconds();
+        int seconds = type.equals("pool") ? c.schedule().poolMatchSeconds() : c.schedule().playoffMatchSeconds();
         double bout = (seconds == 0 ? DEFAULT_MATCH_SECONDS : seconds) / 60.0 * settings.multiplier();
         int minutes;
         int best;
         int worst;
         if (!c.isTeam() || m.id().contains("-DH-")) {
             minutes = best = worst = (int) Math.ceil(bout - 1e-9);
-        } else if (c.teamMatchType() == TeamMatchType.KACHINUKI) {
-            minutes = encounter(settings.kachinuki().bouts(c.teamSize()), bout, settings);
-            best = encounter(KachinukiCase.BEST.bouts(c.teamSize()), bout, settings);
-            worst = encounter(KachinukiCase.WORST.bouts(c.teamSize()), bout, settings);
+        } else if (c.teams().matchType() == TeamMatchType.KACHINUKI) {
+            minutes = encounter(settings.kachinuki().bouts(c.teams().size()), bout, settings);
+            best = encounter(KachinukiCase.BEST.bouts(c.teams().size()), bout, settings);
+            worst = encounter(KachinukiCase.WORST.bouts(c.teams().size()), bout, settings);
         } else {
-            minutes = best = worst = encounter(c.teamSize(), bout, settings);
+            minutes = best = worst = encounter(c.teams().size(), bout, settings);
         }
         minutes = Math.max(1, minutes);
         List<String> who = new ArrayList<>();

@@ -118,7 +118,7 @@ public record Pacing(Plan estimate, List<CourtPace> courts, List<CompetitionPace
     private static List<Suggestion> suggestions(Tournament tournament, List<CompetitionState> competitions, Live live,
             Plan estimate, List<CourtPace> courts, Map<String, String> names) {
         Map<String, List<String>> competitionCourts = new HashMap<>();
-        competitions.forEach(s -> competitionCourts.put(s.competition().id(), s.competition().courts()));
+        competitions.forEach(s -> competitionCourts.put(s.competition().id(), s.competition().schedule().courts()));
         List<Suggestion> out = new ArrayList<>();
         for (CourtPace late : courts) {
             if (!late.late()) {

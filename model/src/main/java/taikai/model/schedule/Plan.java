@@ -134,7 +134,7 @@ public record Plan(List<Slot> slots, Map<LocalDate, List<Break>> breaks, List<St
         // Rows sorted by day, time, court, then breaks before matches at the same minute, then reference.
         TreeMap<String, taikai.model.schedule.ScheduleEntry> rows = new TreeMap<>();
         TreeSet<LocalDate> days = new TreeSet<>();
-        TreeSet<String> courts = new TreeSet<>(state.competition().courts());
+        TreeSet<String> courts = new TreeSet<>(state.competition().schedule().courts());
         for (Slot s : mine.values()) {
             days.add(s.date());
             courts.add(s.court());

@@ -68,7 +68,7 @@ public final class Schedule {
         List<String> problems = new ArrayList<>(settings.problems());
         List<String> notes = new ArrayList<>();
         List<CompetitionState> sorted = new ArrayList<>(competitions);
-        sorted.sort(Comparator.comparing((CompetitionState s) -> Clock.minutes(s.competition().startTime()))
+        sorted.sort(Comparator.comparing((CompetitionState s) -> Clock.minutes(s.competition().schedule().startTime()))
                 .thenComparing(s -> s.competition().id()));
         Map<LocalDate, List<Job>> byDay = new TreeMap<>();
         int order = 0;
@@ -79,7 +79,7 @@ public final class Schedule {
                 problems.addAll(own);
                 continue;
             }
-            if (c.startTime().isEmpty()) {
+            if (c.schedule().startTime().isEmpty()) {
                 if (!state.poolMatches().isEmpty() || !state.bracket().allMatches().isEmpty()) {
                     notes.add(Jobs.label(c) + " has no start time, so its matches are given no times yet.");
                 }
@@ -88,8 +88,8 @@ public final class Schedule {
             if (!settings.problems().isEmpty()) {
                 continue;
             }
-            LocalDate day = c.date().isEmpty() ? settings.firstDay() : Clock.date(c.date());
-            Job.Entry entry = new Job.Entry(c.id(), Jobs.label(c), day, Clock.minutes(c.startTime()), order++, c.courts());
+            LocalDate day = c.schedule().date().isEmpty() ? settings.firstDay() : Clock.date(c.schedule().date());
+            Job.Entry entry = new Job.Entry(c.id(), Jobs.label(c), day, Clock.minutes(c.schedule().startTime()), order++, c.schedule().courts());
             for (Job job : Jobs.of(state, entry, settings)) {
                 String moved = options.courts().get(c.id() + "\u0000" + job.match.id());
                 if (moved != null && job.waiting()) {

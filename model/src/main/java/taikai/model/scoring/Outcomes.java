@@ -25,7 +25,7 @@ public final class Outcomes {
      * stage allows it (a knockout never does) and the competition allows hikiwake.
      */
     public static boolean mayDraw(Competition c, Stage stage) {
-        return Discipline.of(c).canDraw() && !stage.needsWinner() && c.hikiwakeAllowed();
+        return Discipline.of(c).canDraw() && !stage.needsWinner() && c.bouts().hikiwakeAllowed();
     }
 
     /** What {@code m} came to, and why. Total: any match in, an outcome out. */

@@ -90,11 +90,11 @@ public final class ScoreRules {
             s -> s.fight().isLevel());
 
     public static final Rule<Sheet> ENCHO_LIMIT = Rule.of("encho-limit",
-            s -> "This competition allows at most " + s.competition().enchoLimit()
-                    + (s.competition().enchoLimit() == 1 ? " overtime period" : " overtime periods")
+            s -> "This competition allows at most " + s.competition().bouts().enchoLimit()
+                    + (s.competition().bouts().enchoLimit() == 1 ? " overtime period" : " overtime periods")
                     + ": record a hantei, or a hikiwake where a draw is allowed.",
-            s -> List.of(s.competition().enchoLimit()),
-            s -> s.competition().enchoLimit() <= 0 || s.fight().enchoPeriods() < s.competition().enchoLimit());
+            s -> List.of(s.competition().bouts().enchoLimit()),
+            s -> s.competition().bouts().enchoLimit() <= 0 || s.fight().enchoPeriods() < s.competition().bouts().enchoLimit());
 
     public static final Rule<Sheet> POINT_TO_UNDO = Rule.of("point-to-undo",
             s -> s.fight().marks(corner(s)).contains(Mark.HANSOKU)

@@ -54,7 +54,7 @@ final class Placement {
             }
             places[i] = why[i] == TieBreak.TIED ? places[i - 1] : i + 1;
         }
-        int winners = c.effectivePoolWinners();
+        int winners = c.pools().effectiveWinners();
         boolean needsDecision = false;
         boolean[] qualified = new boolean[n];
         int start = 0;

@@ -90,7 +90,7 @@ public record SwissStandings(List<SwissRow> rows, int rounds, boolean complete) 
             above = row;
             abovePlayer = p;
         }
-        boolean complete = rounds > 0 && finished && (c.swissRounds() <= 0 || rounds >= c.swissRounds());
+        boolean complete = rounds > 0 && finished && (c.swiss().rounds() <= 0 || rounds >= c.swiss().rounds());
         return new SwissStandings(table, rounds, complete);
     }
 

@@ -37,7 +37,7 @@ public final class Encounters {
             return whole.forfeitOutcome(); // a team's kiken, fusenpai or fusensho closes the encounter
         }
         List<SubBout> bouts = m.subBouts();
-        if (c.teamMatchType() == TeamMatchType.KACHINUKI) {
+        if (c.teams().matchType() == TeamMatchType.KACHINUKI) {
             return kachinuki(d, fighters(c), bouts, m.isCompleted(), mayDraw);
         }
         return fixedOrder(d, bouts, m.isCompleted(), mayDraw);
@@ -58,7 +58,7 @@ public final class Encounters {
         // A knockout encounter cannot be finished level, so the tie must be recognised while it is still
         // open: once every position has fought, a fixed-order encounter tied on victories and points needs
         // its representatives picked (chosen, so a level knockout encounter is never stuck).
-        if (c.teamMatchType() != TeamMatchType.FIXED || m.isCompleted() || Fight.of(m).closedByForfeit()
+        if (c.teams().matchType() != TeamMatchType.FIXED || m.isCompleted() || Fight.of(m).closedByForfeit()
                 || !everyPositionFought(c, m.subBouts())) {
             return false;
         }
@@ -69,7 +69,7 @@ public final class Encounters {
     /** Every position of the team size has a bout with a point, a foul or a decision entered. */
     private static boolean everyPositionFought(Competition c, List<SubBout> bouts) {
         List<SubBout> regular = Bouts.regular(bouts);
-        if (regular.size() < Math.max(1, c.teamSize())) {
+        if (regular.size() < Math.max(1, c.teams().size())) {
             return false;
         }
         return regular.stream().allMatch(b -> b.decision() != taikai.model.match.Decision.NONE
@@ -122,6 +122,6 @@ public final class Encounters {
 
     /** Fighters per team: the competition's team size (at least one). */
     static int fighters(Competition c) {
-        return Math.max(1, c.teamSize());
+        return Math.max(1, c.teams().size());
     }
 }

@@ -151,10 +151,10 @@ public final class Seating {
     }
 
     private static boolean kachinuki(Competition c) {
-        return c.teamMatchType() == TeamMatchType.KACHINUKI;
+        return c.teams().matchType() == TeamMatchType.KACHINUKI;
     }
 
     private static int size(Competition c) {
-        return c.teamSize() > 0 ? c.teamSize() : DEFAULT_TEAM_SIZE;
+        return c.teams().size() > 0 ? c.teams().size() : DEFAULT_TEAM_SIZE;
     }
 }

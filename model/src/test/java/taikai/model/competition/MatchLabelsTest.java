@@ -14,7 +14,7 @@ import taikai.model.match.MatchResult;
 
 class MatchLabelsTest {
     private static final Competition KNOCKOUT = Competition.create("open", "Open", Kind.INDIVIDUAL, Format.KNOCKOUT)
-            .withCourts(List.of("A")).withThirdPlaceMatch(true);
+            .withSchedule(s -> s.withCourts(List.of("A"))).withKnockout(k -> k.withThirdPlaceMatch(true));
 
     private static CompetitionState drawn(int entrants) {
         List<Player> players = new ArrayList<>();

@@ -18,7 +18,7 @@ class DisciplineTest {
 
     @Test
     void ipponShobuIsWonAtOnePoint() {
-        assertEquals(1, Discipline.of(Play.kendo().withIpponShobu(true)).pointsToWin());
+        assertEquals(1, Discipline.of(Play.kendo().withBouts(b -> b.withIpponShobu(true))).pointsToWin());
     }
 
     @Test
@@ -29,17 +29,17 @@ class DisciplineTest {
     @Test
     void engiIsJudgedByThreeUnlessTheCompetitionSetsAnotherOddNumber() {
         assertEquals(new NaginataEngi(3), Discipline.of(Play.engi()));
-        assertEquals(new NaginataEngi(5), Discipline.of(Play.engi().withEngiJudges(5)));
+        assertEquals(new NaginataEngi(5), Discipline.of(Play.engi().withNaginata(n -> n.withEngiJudges(5))));
     }
 
     @Test
     void anEvenJudgeCountReadsAsThree() {
-        assertEquals(new NaginataEngi(3), Discipline.of(Play.engi().withEngiJudges(4)));
+        assertEquals(new NaginataEngi(3), Discipline.of(Play.engi().withNaginata(n -> n.withEngiJudges(4))));
     }
 
     @Test
     void engiAloneIsEnoughToJudgeByFlags() {
-        assertTrue(Discipline.of(Play.kendo().withEngi(true)).decidedByFlags());
+        assertTrue(Discipline.of(Play.kendo().withNaginata(n -> n.withEngi(true))).decidedByFlags());
     }
 
     @Test

@@ -14,7 +14,7 @@ import taikai.model.match.MatchStatus;
 import taikai.model.match.Side;
 
 class BracketAdvanceTest {
-    private static final Competition KNOCKOUT = Entrants.competition(Format.KNOCKOUT, List.of("A")).withThirdPlaceMatch(true);
+    private static final Competition KNOCKOUT = Entrants.competition(Format.KNOCKOUT, List.of("A")).withKnockout(k -> k.withThirdPlaceMatch(true));
     private static final Bracket EIGHT = KnockoutDraw.draw(KNOCKOUT, Entrants.of(8, 8), 5L);
 
     @Test

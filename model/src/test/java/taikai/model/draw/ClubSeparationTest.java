@@ -22,7 +22,7 @@ import taikai.model.entrant.Player;
 class ClubSeparationTest {
     private static final Competition KNOCKOUT = Entrants.competition(Format.KNOCKOUT, List.of("A"));
     private static final Competition TEAMS = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT)
-            .withCourts(List.of("A")).withNumberPrefix("T");
+            .withSchedule(s -> s.withCourts(List.of("A"))).withEntrants(e -> e.withNumberPrefix("T"));
 
     @Test
     void fiveTeamsWithTwoClubPairsMeetTheirClubMateOnlyInTheFinal() {

@@ -40,6 +40,6 @@ final class Entrants {
     }
 
     static Competition competition(Format format, List<String> courts) {
-        return Competition.create("open", "Open", Kind.INDIVIDUAL, format).withCourts(courts).withNumberPrefix("K");
+        return Competition.create("open", "Open", Kind.INDIVIDUAL, format).withSchedule(s -> s.withCourts(courts)).withEntrants(e -> e.withNumberPrefix("K"));
     }
 }

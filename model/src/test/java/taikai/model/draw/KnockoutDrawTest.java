@@ -71,7 +71,7 @@ class KnockoutDrawTest {
 
     @Test
     void theBronzeMatchIsFedByTheSemiFinalsAndNumberedBeforeTheFinal() {
-        Bracket b = KnockoutDraw.draw(KNOCKOUT.withThirdPlaceMatch(true), Entrants.of(8, 8), 1L);
+        Bracket b = KnockoutDraw.draw(KNOCKOUT.withKnockout(k -> k.withThirdPlaceMatch(true)), Entrants.of(8, 8), 1L);
         BracketMatch bronze = b.thirdPlaceMatch();
         assertEquals("m-bronze", bronze.id());
         assertEquals(List.of("m-r2-0", "m-r2-1"), bronze.feeders());
@@ -87,7 +87,7 @@ class KnockoutDrawTest {
 
     @Test
     void withThreeEntrantsOneSemiFinalIsAByeSoThereIsNoBronzeMatch() {
-        assertNull(KnockoutDraw.draw(KNOCKOUT.withThirdPlaceMatch(true), Entrants.of(3, 3), 1L).thirdPlaceMatch());
+        assertNull(KnockoutDraw.draw(KNOCKOUT.withKnockout(k -> k.withThirdPlaceMatch(true)), Entrants.of(3, 3), 1L).thirdPlaceMatch());
     }
 
     @Test

@@ -17,7 +17,7 @@ class PoolDrawPinnedTest {
 
     @Test
     void theSameEntrantsAndSeedGiveThePoolsTheyAlwaysGave() {
-        Competition c = Entrants.competition(Format.POOLS_THEN_KNOCKOUT, List.of("A", "B")).withPoolSize(4);
+        Competition c = Entrants.competition(Format.POOLS_THEN_KNOCKOUT, List.of("A", "B")).withPools(p -> p.withSize(4));
         List<Player> entrants = new ArrayList<>();
         for (int i = 0; i < 45; i++) {
             entrants.add(Player.of("p" + i, "Player " + i, DOJOS.get((i * 7) % DOJOS.size())));

@@ -22,7 +22,7 @@ import taikai.model.entrant.Pool;
 import taikai.model.match.MatchResult;
 
 class PoolDrawTest {
-    private static final Competition MIXED = Entrants.competition(Format.POOLS_THEN_KNOCKOUT, List.of("A", "B")).withPoolSize(3);
+    private static final Competition MIXED = Entrants.competition(Format.POOLS_THEN_KNOCKOUT, List.of("A", "B")).withPools(p -> p.withSize(3));
 
     @Test
     void aMinimumPoolSizeGivesTheExtraEntrantsToTheFirstPools() {
@@ -110,7 +110,7 @@ class PoolDrawTest {
     void everyEntrantIsPlacedExactlyOnce(@ForAll @IntRange(min = 2, max = 40) int n, @ForAll @IntRange(min = 1, max = 8) int dojos,
             @ForAll @IntRange(min = 0, max = 6) int seeds, @ForAll @IntRange(min = 2, max = 6) int poolSize, @ForAll long seed) {
         List<Player> entrants = Entrants.seeded(Entrants.of(n, dojos), Math.min(seeds, n));
-        PoolDraw.Result draw = PoolDraw.draw(MIXED.withPoolSize(poolSize), entrants, seed);
+        PoolDraw.Result draw = PoolDraw.draw(MIXED.withPools(p -> p.withSize(poolSize)), entrants, seed);
         List<String> placed = new ArrayList<>();
         draw.pools().forEach(p -> p.players().forEach(pl -> placed.add(pl.id())));
         assertEquals(n, placed.size());
@@ -154,7 +154,7 @@ class PoolDrawTest {
     @Property(tries = 200)
     void eachPoolIsARoundRobinWithoutBackToBackBoutsFromFiveOn(@ForAll @IntRange(min = 2, max = 30) int n,
             @ForAll @IntRange(min = 2, max = 7) int poolSize, @ForAll long seed) {
-        PoolDraw.Result draw = PoolDraw.draw(MIXED.withPoolSize(poolSize), Entrants.of(n, 4), seed);
+        PoolDraw.Result draw = PoolDraw.draw(MIXED.withPools(p -> p.withSize(poolSize)), Entrants.of(n, 4), seed);
         for (Pool pool : draw.pools()) {
             List<MatchResult> bouts = draw.bouts().stream().filter(b -> b.pool().equals(pool.name())).toList();
             int size = pool.players().size();

@@ -165,7 +165,7 @@ class PoolsToKnockoutTest {
         for (int c = 0; c < courts; c++) {
             labels.add(String.valueOf((char) ('A' + c)));
         }
-        return Entrants.competition(Format.POOLS_THEN_KNOCKOUT, labels).withPoolWinners(winners);
+        return Entrants.competition(Format.POOLS_THEN_KNOCKOUT, labels).withPools(p -> p.withWinners(winners));
     }
 
     static List<Pool> pools(int count, int size) {

@@ -71,9 +71,9 @@ class SwissDrawTest {
     @Test
     void noRoundIsDrawnBeyondTheSetNumberOfRounds() {
         List<Player> field = Entrants.of(4, 4);
-        List<MatchResult> one = decideAll(SwissDraw.nextRound(SWISS.withSwissRounds(1), field, List.of(), 1L).matches(), true);
+        List<MatchResult> one = decideAll(SwissDraw.nextRound(SWISS.withSwiss(s -> s.withRounds(1)), field, List.of(), 1L).matches(), true);
         assertEquals("All 1 Swiss rounds are drawn; the Swiss is complete.",
-                SwissDraw.nextRound(SWISS.withSwissRounds(1), field, one, 1L).refusal());
+                SwissDraw.nextRound(SWISS.withSwiss(s -> s.withRounds(1)), field, one, 1L).refusal());
     }
 
     @Test

@@ -28,8 +28,7 @@ class DrawDiscardTest {
     void discardingADrawClearsWhatTheNextDrawWouldReuse() {
         CompetitionState before = Teams.state(List.of(STARTING));
         before = before.withCompetition(before.competition()
-                        .withRoundLineupsGiven(Map.of("t2", List.of("Pool A-0")))
-                        .withRoundLineupsLegacy(List.of("t1", "t2")))
+                        .withLineups(l -> l.withGiven(Map.of("t2", List.of("Pool A-0"))).withLegacy(List.of("t1", "t2"))))
                 .withOverrides(new Overrides(Map.of(), Map.of("m-r1-0", "Team t1"), Map.of(), Map.of()))
                 .withSchedule(List.of(new ScheduleEntry("pool", "Pool A-0", "A", "09:00", "", "", false, ""),
                         new ScheduleEntry("break", "", "A", "12:00", "", "", true, "Lunch")));
@@ -37,8 +36,8 @@ class DrawDiscardTest {
         assertTrue(after.pools().isEmpty() && after.poolMatches().isEmpty());
         assertEquals(Bracket.EMPTY, after.bracket());
         assertEquals(Overrides.NONE, after.overrides());
-        assertEquals(Map.of(), after.competition().roundLineupsGiven());
-        assertEquals(List.of("t2"), after.competition().roundLineupsLegacy(), "t1 has no round line-up left");
+        assertEquals(Map.of(), after.competition().lineups().given());
+        assertEquals(List.of("t2"), after.competition().lineups().legacy(), "t1 has no round line-up left");
         assertEquals(List.of("Lunch"), after.schedule().stream().map(ScheduleEntry::label).toList());
         assertEquals(before.teamMembers(), after.teamMembers());
         assertEquals(before.players().stream().map(p -> p.id()).toList(), after.players().stream().map(p -> p.id()).toList());

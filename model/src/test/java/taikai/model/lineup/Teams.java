@@ -25,7 +25,7 @@ final class Teams {
     }
 
     static CompetitionState state(List<TeamLineup> lineups) {
-        Competition c = Competition.create("teams", "Teams", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeamSize(5);
+        Competition c = Competition.create("teams", "Teams", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeams(t -> t.withSize(5));
         List<Player> teams = List.of(team("t1"), team("t2"), team("t3"), team("t4"));
         List<MatchResult> rows = List.of(row("0", "t1", "t2"), row("1", "t2", "t3"), row("2", "t1", "t3"));
         Bracket bracket = new Bracket(false, List.of(

@@ -62,7 +62,7 @@ class PodiumTest {
 
     @Test
     void withABronzeMatchOnlyItsWinnerIsThird() {
-        Competition bronze = KNOCKOUT.withThirdPlaceMatch(true);
+        Competition bronze = KNOCKOUT.withKnockout(k -> k.withThirdPlaceMatch(true));
         Podium p = Podium.of(tree(bronze, knockout("m-r1-0", A, B, A), knockout("m-r1-1", C, D, D),
                 knockout("m-r2-0", A, D, A), knockout("m-bronze", B, C, C)));
 
@@ -72,7 +72,7 @@ class PodiumTest {
 
     @Test
     void placesNotDecidedYetAreMissingAndThePodiumIsNotComplete() {
-        Competition bronze = KNOCKOUT.withThirdPlaceMatch(true);
+        Competition bronze = KNOCKOUT.withKnockout(k -> k.withThirdPlaceMatch(true));
         Podium p = Podium.of(tree(bronze, knockout("m-r1-0", A, B, A), knockout("m-r1-1", C, D, D),
                 knockout("m-r2-0", A, D, null), knockout("m-bronze", B, C, C)));
 
@@ -99,7 +99,7 @@ class PodiumTest {
 
         assertEquals(List.of("1 Abe (Kyoto)", "2 Baba (Osaka)", "3 Chiba (Nara)"), names(Podium.of(state)));
         assertEquals(List.of("1 Abe (Kyoto)", "2 Baba (Osaka)", "3 Chiba (Nara)", "3 Doi (Kobe)"),
-                names(Podium.of(state.withCompetition(league.withLeagueTwoThirdPlaces(true)))));
+                names(Podium.of(state.withCompetition(league.withLeague(l -> l.withTwoThirdPlaces(true))))));
         List<MatchResult> oneLeft = new java.util.ArrayList<>(bouts.subList(0, 5));
         oneLeft.add(MatchResult.poolMatch("Pool A", "5", side(B), side(C), -1));
         CompetitionState unfinished = state.withPoolMatches(oneLeft);
@@ -109,7 +109,7 @@ class PodiumTest {
 
     @Test
     void aSwissGivesThePlacesOfItsTableOnceEveryRoundIsFought() {
-        Competition swiss = Competition.create("swiss", "Swiss", Kind.INDIVIDUAL, Format.SWISS).withSwissRounds(1);
+        Competition swiss = Competition.create("swiss", "Swiss", Kind.INDIVIDUAL, Format.SWISS).withSwiss(s -> s.withRounds(1));
         MatchResult r1 = Play.completed(MatchResult.poolMatch("Swiss-R1", "0", side(A), side(B), 1), "M", "");
         MatchResult r2 = Play.completed(MatchResult.poolMatch("Swiss-R1", "1", side(C), side(D), 1), "", "K");
         CompetitionState state = CompetitionState.empty(swiss).withPlayers(FOUR).withPoolMatches(List.of(r1, r2));
@@ -117,7 +117,7 @@ class PodiumTest {
         Podium p = Podium.of(state);
         assertTrue(p.complete());
         assertEquals(List.of("1 Abe (Kyoto)", "1 Doi (Kobe)", "3 Baba (Osaka)", "3 Chiba (Nara)"), names(p));
-        assertFalse(Podium.of(state.withCompetition(swiss.withSwissRounds(2))).complete());
+        assertFalse(Podium.of(state.withCompetition(swiss.withSwiss(s -> s.withRounds(2)))).complete());
     }
 
     @Test

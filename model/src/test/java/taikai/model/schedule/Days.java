@@ -67,10 +67,8 @@ final class Days {
             }
             Format format = r.nextBoolean() ? Format.POOLS_THEN_KNOCKOUT : Format.KNOCKOUT;
             int[] durations = {0, 120, 180, 240};
-            Competition comp = Competition.create("comp-" + c, "Competition " + c, Kind.INDIVIDUAL, format).withCourts(courts)
-                    .withStartTime(String.format("%02d:%02d", 9 + r.nextInt(3), 15 * r.nextInt(4))).withDate(DATE)
-                    .withPoolSize(3).withPoolMatchDurationSeconds(durations[r.nextInt(4)])
-                    .withPlayoffMatchDurationSeconds(durations[r.nextInt(4)]).withStatus(CompetitionStatus.POOLS);
+            Competition comp = Competition.create("comp-" + c, "Competition " + c, Kind.INDIVIDUAL, format).withSchedule(s -> s.withCourts(courts).withStartTime(String.format("%02d:%02d", 9 + r.nextInt(3), 15 * r.nextInt(4))).withDate(DATE))
+                    .withPools(p -> p.withSize(3)).withSchedule(s -> s.withPoolMatchSeconds(durations[r.nextInt(4)]).withPlayoffMatchSeconds(durations[r.nextInt(4)])).withStatus(CompetitionStatus.POOLS);
             CompetitionState state = CompetitionState.empty(comp).withPlayers(field);
             if (format == Format.POOLS_THEN_KNOCKOUT) {
                 PoolDraw.Result pools = PoolDraw.draw(comp, field, seed);

@@ -61,7 +61,7 @@ class SchedulePropertiesTest {
         Days.Day day = Days.of(seed);
         Plan plan = Schedule.plan(day.tournament(), day.competitions());
         Map<String, Integer> starts = new HashMap<>();
-        day.competitions().forEach(s -> starts.put(s.competition().id(), Clock.minutes(s.competition().startTime())));
+        day.competitions().forEach(s -> starts.put(s.competition().id(), Clock.minutes(s.competition().schedule().startTime())));
         for (Slot s : plan.slots()) {
             assertTrue(s.start() >= starts.get(s.competitionId()), s + " starts before its competition");
             for (Break b : plan.breaksOn(s.date(), s.court())) {

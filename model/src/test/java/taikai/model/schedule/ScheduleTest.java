@@ -31,8 +31,7 @@ class ScheduleTest {
     }
 
     static CompetitionState pools(String id, List<String> courts, String start, int entrants) {
-        Competition c = Competition.create(id, "Open " + id, Kind.INDIVIDUAL, Format.LEAGUE).withCourts(courts)
-                .withStartTime(start).withPoolSize(4);
+        Competition c = Competition.create(id, "Open " + id, Kind.INDIVIDUAL, Format.LEAGUE).withSchedule(s -> s.withCourts(courts).withStartTime(start)).withPools(p -> p.withSize(4));
         List<Player> field = field(id, entrants);
         PoolDraw.Result drawn = PoolDraw.draw(c.withFormat(Format.POOLS_THEN_KNOCKOUT), field, 1);
         return CompetitionState.empty(c).withPlayers(field).withPools(drawn.pools()).withPoolMatches(drawn.bouts());
@@ -58,11 +57,10 @@ class ScheduleTest {
 
     @Test
     void aTeamEncounterLastsItsPositionsAndKachinukiIsPlannedAtTheChosenCase() {
-        Competition team = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3).withCourts(List.of("A"))
-                .withStartTime("10:00");
+        Competition team = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeams(t -> t.withSize(3)).withSchedule(s -> s.withCourts(List.of("A")).withStartTime("10:00"));
         List<Player> field = field("t", 2);
         CompetitionState fixed = CompetitionState.empty(team).withPlayers(field).withBracket(KnockoutDraw.draw(team, field, 1));
-        CompetitionState kachinuki = fixed.withCompetition(team.withTeamMatchType(TeamMatchType.KACHINUKI));
+        CompetitionState kachinuki = fixed.withCompetition(team.withTeams(t -> t.withMatchType(TeamMatchType.KACHINUKI)));
         // Three bouts of 4.5 minutes and two changes of a minute: 15.5, planned as 16.
         assertEquals(16, Schedule.plan(HALL, List.of(fixed)).slots().get(0).minutes());
         Slot average = Schedule.plan(HALL, List.of(kachinuki)).slots().get(0);
@@ -78,7 +76,7 @@ class ScheduleTest {
         Tournament twoDays = HALL.withDurationDays(2);
         CompetitionState first = pools("first", List.of("A"), "09:00", 4);
         CompetitionState second = pools("second", List.of("A"), "09:00", 4);
-        second = second.withCompetition(second.competition().withDate("17-05-2026"));
+        second = second.withCompetition(second.competition().withSchedule(s -> s.withDate("17-05-2026")));
         Plan plan = Schedule.plan(twoDays, List.of(first, second));
         assertEquals(List.of(LocalDate.of(2026, 5, 16), LocalDate.of(2026, 5, 17)), plan.days());
         assertEquals("09:00", plan.slot("first", "Pool A-0").orElseThrow().startText());
@@ -115,10 +113,10 @@ class ScheduleTest {
                 "The break \"Tea\" (breaks in tournament.md) ends at 14:30, before it starts at 15:00; swap the two times.");
         assertProblem(HALL.withLunchBlock("0m"), ok, "The lunch block (lunch_block in tournament.md) is 0m, a break of no time;"
                 + " leave it empty for none, or give it a length such as 30m.");
-        assertProblem(HALL, ok.withCompetition(ok.competition().withPoolMatchDurationSeconds(-60)),
+        assertProblem(HALL, ok.withCompetition(ok.competition().withSchedule(s -> s.withPoolMatchSeconds(-60))),
                 "A match of Open open lasts -60 seconds (pool_match_duration_seconds in competitions/open/config.md); it lasts"
                         + " from 60 to 3600 seconds, or 0 for the usual 180.");
-        assertProblem(HALL, ok.withCompetition(ok.competition().withCourts(List.of())),
+        assertProblem(HALL, ok.withCompetition(ok.competition().withSchedule(s -> s.withCourts(List.of()))),
                 "Open open has no courts (courts in competitions/open/config.md); choose the courts it plays on before its"
                         + " matches can be given times.");
         assertProblem(HALL.withOpeningTime("8.30"), ok, "The opening time (opening_time in tournament.md) is \"8.30\", not a time"

@@ -73,10 +73,10 @@ class FoulAndEnchoEntryTest {
     @Test
     void enchoLimit() {
         MatchResult once = Play.enter(kendo(), Stage.KNOCKOUT, Play.knockout("a", "b"), new Entry.Encho());
-        Sheet sheet = new Sheet(kendo().withEnchoLimit(1), Stage.KNOCKOUT, once, Target.MATCH, new Entry.Encho());
+        Sheet sheet = new Sheet(kendo().withBouts(b -> b.withEnchoLimit(1)), Stage.KNOCKOUT, once, Target.MATCH, new Entry.Encho());
         assertEquals("This competition allows at most 1 overtime period: record a hantei, or a hikiwake where a draw is allowed.",
                 ScoreRules.ENCHO_LIMIT.check(sheet).orElseThrow().sentence());
-        assertEquals("accepted", refusedBy(kendo().withEnchoLimit(2), Stage.KNOCKOUT, once, new Entry.Encho()));
+        assertEquals("accepted", refusedBy(kendo().withBouts(b -> b.withEnchoLimit(2)), Stage.KNOCKOUT, once, new Entry.Encho()));
     }
 
     @Test

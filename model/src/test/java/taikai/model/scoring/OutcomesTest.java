@@ -43,7 +43,7 @@ class OutcomesTest {
     void aCompetitionWithoutHikiwakeNeedsAWinnerInItsPools() {
         MatchResult m = completed(pool("a", "b"), "", "");
         assertEquals(Outcome.undecided(Basis.NEEDS_WINNER),
-                Outcomes.outcome(kendo().withHikiwakeAllowed(false), m, Stage.POOL));
+                Outcomes.outcome(kendo().withBouts(b -> b.withHikiwakeAllowed(false)), m, Stage.POOL));
     }
 
     @Test

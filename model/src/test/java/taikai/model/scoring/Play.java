@@ -24,15 +24,15 @@ public final class Play {
     }
 
     public static Competition naginata() {
-        return kendo().withNaginata(true);
+        return kendo().withNaginata(n -> n.withShiai(true));
     }
 
     public static Competition engi() {
-        return kendo().withNaginata(true).withEngi(true);
+        return kendo().withNaginata(n -> n.withShiai(true).withEngi(true));
     }
 
     public static Competition teams(TeamMatchType type) {
-        return Competition.create("teams", "Teams", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeamMatchType(type);
+        return Competition.create("teams", "Teams", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeams(t -> t.withMatchType(type));
     }
 
     /** Marks as a cell holds them: {@code "M|Ht"}; empty text is no marks. */

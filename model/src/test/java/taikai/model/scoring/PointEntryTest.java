@@ -68,7 +68,7 @@ class PointEntryTest {
 
     @Test
     void noThirdPointInIpponShobuMeansNoSecondPoint() {
-        assertEquals("no-third-point", refusedBy(kendo().withIpponShobu(true), Stage.POOL, scored(pool("a", "b"), "", "T"),
+        assertEquals("no-third-point", refusedBy(kendo().withBouts(b -> b.withIpponShobu(true)), Stage.POOL, scored(pool("a", "b"), "", "T"),
                 point(Corner.B, Mark.MEN)));
     }
 

@@ -48,8 +48,8 @@ class SettlePropertiesTest {
     @Provide
     Arbitrary<Case> cases() {
         Arbitrary<Competition> competition = Arbitraries.of(Play.kendo(), Play.naginata(), Play.engi(),
-                Play.kendo().withIpponShobu(true), Play.kendo().withHikiwakeAllowed(false),
-                Play.teams(TeamMatchType.FIXED), Play.teams(TeamMatchType.KACHINUKI).withTeamSize(3));
+                Play.kendo().withBouts(b -> b.withIpponShobu(true)), Play.kendo().withBouts(b -> b.withHikiwakeAllowed(false)),
+                Play.teams(TeamMatchType.FIXED), Play.teams(TeamMatchType.KACHINUKI).withTeams(t -> t.withSize(3)));
         Arbitrary<MatchResult> match = Combinators.combine(marks(), marks(), Arbitraries.integers().between(0, 3),
                 Arbitraries.integers().between(0, 3), Arbitraries.of(Decision.class), Arbitraries.of(MatchStatus.class),
                 Arbitraries.integers().between(0, 2), bouts())

@@ -66,7 +66,7 @@ class VerdictEntryTest {
     void hikiwakeAllowedHere() {
         assertEquals("hikiwake-allowed-here", refusedBy(kendo(), Stage.KNOCKOUT, knockout("a", "b"), new Entry.Hikiwake()));
         assertEquals("hikiwake-allowed-here",
-                refusedBy(kendo().withHikiwakeAllowed(false), Stage.POOL, pool("a", "b"), new Entry.Hikiwake()));
+                refusedBy(kendo().withBouts(b -> b.withHikiwakeAllowed(false)), Stage.POOL, pool("a", "b"), new Entry.Hikiwake()));
         MatchResult encounter = knockout("Red", "White").withSubBouts(List.of(
                 SubBout.between(SubBout.REPRESENTATIVE, "Red", "m-1", "White", "m-2")));
         assertEquals("hikiwake-allowed-here", refusedBy(Play.teams(TeamMatchType.FIXED), Stage.POOL, encounter,
@@ -117,7 +117,7 @@ class VerdictEntryTest {
 
     @Test
     void aForfeitInIpponShobuGivesOneDefaultWinPoint() {
-        MatchResult m = Play.enter(kendo().withIpponShobu(true), Stage.POOL, pool("a", "b"),
+        MatchResult m = Play.enter(kendo().withBouts(b -> b.withIpponShobu(true)), Stage.POOL, pool("a", "b"),
                 new Entry.Forfeit(Corner.A, Decision.KIKEN));
         assertEquals(marks("\u25cb"), m.sideA().ippons());
     }
@@ -187,7 +187,7 @@ class VerdictEntryTest {
     @Test
     void flagsFromEveryJudge() {
         assertEquals("flags-from-every-judge", refusedBy(Play.engi(), Stage.POOL, pool("a", "b"), new Entry.Flags(1, 1)));
-        assertEquals("accepted", refusedBy(Play.engi().withEngiJudges(5), Stage.POOL, pool("a", "b"), new Entry.Flags(3, 2)));
+        assertEquals("accepted", refusedBy(Play.engi().withNaginata(n -> n.withEngiJudges(5)), Stage.POOL, pool("a", "b"), new Entry.Flags(3, 2)));
     }
 
     @Test

@@ -43,7 +43,7 @@ class StandingsOfEachPropertyTest {
 
     @Provide
     Arbitrary<Case> cases() {
-        Arbitrary<Competition> competition = Arbitraries.of(Play.kendo(), Play.kendo().withPoolWinners(1));
+        Arbitrary<Competition> competition = Arbitraries.of(Play.kendo(), Play.kendo().withPools(p -> p.withWinners(1)));
         Arbitrary<Integer> pools = Arbitraries.integers().between(1, 4);
         Arbitrary<List<Integer>> dice = Arbitraries.integers().between(0, 999).list().ofSize(120);
         return Combinators.combine(competition, pools, dice).as(StandingsOfEachPropertyTest::build);

@@ -43,8 +43,8 @@ class StandingsOrderPropertyTest {
 
     @Provide
     Arbitrary<Case> cases() {
-        Arbitrary<Competition> competition = Arbitraries.of(Play.kendo(), Play.kendo().withPoolWinners(1),
-                Play.teams(TeamMatchType.FIXED).withTeamSize(3));
+        Arbitrary<Competition> competition = Arbitraries.of(Play.kendo(), Play.kendo().withPools(p -> p.withWinners(1)),
+                Play.teams(TeamMatchType.FIXED).withTeams(t -> t.withSize(3)));
         Arbitrary<Integer> size = Arbitraries.integers().between(2, 5);
         Arbitrary<List<Integer>> results = Arbitraries.integers().between(0, 99).list().ofSize(40);
         Arbitrary<Boolean> overridden = Arbitraries.integers().between(0, 4).map(n -> n == 0);

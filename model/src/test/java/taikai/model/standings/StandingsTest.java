@@ -174,7 +174,7 @@ class StandingsTest {
         assertEquals(List.of(), running.qualifiers());
         matches.set(2, Play.completed(open, "", "K"));
         assertEquals(List.of(A, C), table(List.of(A, B, C), matches).qualifiers());
-        Standings done = Standings.of(KENDO.withPoolWinners(1), new Pool("Pool A", List.of(A, B, C)), matches, Overrides.NONE);
+        Standings done = Standings.of(KENDO.withPools(p -> p.withWinners(1)), new Pool("Pool A", List.of(A, B, C)), matches, Overrides.NONE);
         assertEquals(List.of(A), done.qualifiers());
     }
 

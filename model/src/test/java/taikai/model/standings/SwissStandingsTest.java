@@ -19,7 +19,7 @@ import taikai.model.scoring.Play;
 
 class SwissStandingsTest {
     private static final Competition SWISS = Competition.create("swiss", "Swiss", Kind.INDIVIDUAL, Format.SWISS)
-            .withSwissRounds(2);
+            .withSwiss(s -> s.withRounds(2));
     private static final Player A = Player.of("pa", "Abe", "Kyoto");
     private static final Player B = Player.of("pb", "Baba", "Osaka");
     private static final Player C = Player.of("pc", "Chiba", "Nara");

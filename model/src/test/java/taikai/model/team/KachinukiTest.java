@@ -22,7 +22,7 @@ import taikai.model.scoring.Play;
 class KachinukiTest {
 
     private static final KendoShiai KENDO = new KendoShiai(2);
-    private static final Competition THREES = Play.teams(TeamMatchType.KACHINUKI).withTeamSize(3);
+    private static final Competition THREES = Play.teams(TeamMatchType.KACHINUKI).withTeams(t -> t.withSize(3));
 
     @Test
     void theWinnerOfABoutFacesTheNextOpponent() {

@@ -98,7 +98,7 @@ class RepresentativesTest {
 
     @Test
     void aLevelKnockoutEncounterStillOpenTakesItsPicksOnceEveryPositionHasFought() {
-        Competition fixedOfTwo = FIXED.withTeamSize(2);
+        Competition fixedOfTwo = FIXED.withTeams(t -> t.withSize(2));
         MatchResult open = Play.knockout("Red", "White").withStatus(MatchStatus.RUNNING)
                 .withSubBouts(List.of(bout(0, "Abe", "x", "M", ""), bout(1, "Sato", "Ito", "", "K")));
 
@@ -109,7 +109,7 @@ class RepresentativesTest {
 
     @Test
     void anOpenEncounterWithAPositionStillToFightTakesNoPick() {
-        Competition fixedOfThree = FIXED.withTeamSize(3);
+        Competition fixedOfThree = FIXED.withTeams(t -> t.withSize(3));
         MatchResult open = Play.knockout("Red", "White").withStatus(MatchStatus.RUNNING)
                 .withSubBouts(List.of(bout(0, "Abe", "x", "M", ""), bout(1, "Sato", "Ito", "", "K")));
 

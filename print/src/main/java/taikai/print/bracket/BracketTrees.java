@@ -180,7 +180,7 @@ public final class BracketTrees {
     }
 
     private String score(MatchResult m, Side side, boolean aka) {
-        if (state.competition().engi()) {
+        if (state.competition().naginata().engi()) {
             return side.flags() == 0 ? "" : job.say("flags", side.flags());
         }
         if (!m.subBouts().isEmpty()) {

@@ -64,7 +64,7 @@ public final class PoolSheets {
             y = Header.draw(page, Header.MARGIN, job.over(), job.say("pools.title.blank", name),
                     job.say("pools.not.drawn"));
             List<Player> blanks = new ArrayList<>();
-            for (int i = 0; i < Math.max(3, Math.min(5, competition.poolSize())); i++) {
+            for (int i = 0; i < Math.max(3, Math.min(5, competition.pools().size())); i++) {
                 blanks.add(Player.of("", "", ""));
             }
             fighters(blanks);
@@ -133,7 +133,7 @@ public final class PoolSheets {
         for (Player p : players) {
             y = roomFor(ROW, y);
             String name = p.name();
-            if (competition.withZekkenName() && !p.displayName().isBlank() && !p.displayName().equals(p.name())) {
+            if (competition.entrants().withZekkenName() && !p.displayName().isBlank() && !p.displayName().equals(p.name())) {
                 name = p.name() + "  (" + p.displayName() + ")";
             }
             table.row(page, y, ROW, List.of(String.valueOf(i++), p.number(), name, p.dojo().equals("NA") ? "" : p.dojo()), null, 9);
@@ -145,7 +145,7 @@ public final class PoolSheets {
     private void bouts(List<MatchResult> bouts, int fighters) {
         float w = page.width() - 2 * Header.MARGIN;
         boolean team = competition.isTeam();
-        boolean engi = competition.engi();
+        boolean engi = competition.naginata().engi();
         Table table = new Table(Header.MARGIN, Table.share(w, 7, 27, 13, 5, 13, 5, 27, 13), aligns("CLCCCCLC"));
         String scores = engi ? job.say("column.flags") : team ? job.say("column.wins.points") : job.say("column.marks");
         String fouls = job.say("column.hansoku.letter");

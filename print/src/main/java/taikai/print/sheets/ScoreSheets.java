@@ -121,7 +121,7 @@ public final class ScoreSheets {
                 width - qr - 10, 7, Page.Align.LEFT);
         page.color(Page.BLACK);
         float y = top + 122;
-        boolean engi = state.competition().engi();
+        boolean engi = state.competition().naginata().engi();
         if (state.competition().isTeam()) {
             y = teamBouts(page, state, match, left, y, width);
         } else {
@@ -154,7 +154,7 @@ public final class ScoreSheets {
         page.fit(engi ? job.say("column.flags") : job.say("column.points"), bx, y + 11, 60, 7, Page.Align.LEFT);
         page.fit(job.termCapital("hansoku"), bx + width * 0.3f, y + 11, 60, 7, Page.Align.LEFT);
         page.color(Page.BLACK);
-        int boxes = engi ? state.competition().effectiveEngiJudges() : 3;
+        int boxes = engi ? state.competition().naginata().effectiveEngiJudges() : 3;
         for (int i = 0; i < boxes; i++) {
             page.rect(bx + i * 30, y + 15, 26, 26, 0.6f);
         }
@@ -184,8 +184,8 @@ public final class ScoreSheets {
         String fouls = job.say("column.hansoku.letter");
         table.header(page, y, 13, List.of(job.say("column.bout"), job.say("aka"), points, fouls, points, fouls, job.say("shiro")));
         y += 13;
-        boolean kachinuki = state.competition().teamMatchType() == taikai.model.competition.TeamMatchType.KACHINUKI;
-        int size = state.competition().teamSize() > 0 ? state.competition().teamSize() : 5;
+        boolean kachinuki = state.competition().teams().matchType() == taikai.model.competition.TeamMatchType.KACHINUKI;
+        int size = state.competition().teams().size() > 0 ? state.competition().teams().size() : 5;
         List<SubBout> bouts = m.subBouts().stream().filter(b -> !b.isRepresentative()).toList();
         int rows = kachinuki ? Math.max(bouts.size() + 1, Math.min(2 * size - 1, 7)) : size;
         for (int i = 0; i < rows; i++) {

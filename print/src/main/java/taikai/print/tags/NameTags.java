@@ -75,7 +75,7 @@ public final class NameTags {
                             site.map(s -> QrText.entrantPage(s, id, p.id())).orElse(QrText.entrant(id, p.id()) + ":" + m.id())));
                 }
             } else {
-                String shown = state.competition().withZekkenName() && !p.displayName().isBlank() ? p.displayName() : p.name();
+                String shown = state.competition().entrants().withZekkenName() && !p.displayName().isBlank() ? p.displayName() : p.name();
                 String under = shown.equals(p.name()) ? "" : p.name();
                 cards.add(new Card(name, p.number(), shown, under, dojo,
                         site.map(s -> QrText.entrantPage(s, id, p.id())).orElse(QrText.entrant(id, p.id()))));

@@ -60,7 +60,7 @@ public final class TeamSheets {
     }
 
     private static void encounter(Job job, Page page, CompetitionState state, MatchResult m) {
-        boolean kachinuki = state.competition().teamMatchType() == TeamMatchType.KACHINUKI;
+        boolean kachinuki = state.competition().teams().matchType() == TeamMatchType.KACHINUKI;
         var node = state.bracket().find(m.id());
         String aka = Labels.side(job.words(), state.bracket(), m.sideA(), node.map(n -> n.placeholderA()).orElse(""), job.say("tbd"));
         String shiro = Labels.side(job.words(), state.bracket(), m.sideB(), node.map(n -> n.placeholderB()).orElse(""), job.say("tbd"));
@@ -89,7 +89,7 @@ public final class TeamSheets {
         y += 14;
         Optional<TeamLineup> lineA = LineupInForce.at(m.id(), m.sideA().participantId(), state);
         Optional<TeamLineup> lineB = LineupInForce.at(m.id(), m.sideB().participantId(), state);
-        int size = state.competition().teamSize() > 0 ? state.competition().teamSize() : 5;
+        int size = state.competition().teams().size() > 0 ? state.competition().teams().size() : 5;
         Table lineups = new Table(left, Table.share(width, 14, 43, 43), new Page.Align[] {Page.Align.LEFT, Page.Align.LEFT, Page.Align.LEFT});
         lineups.header(page, y, ROW - 2, List.of(job.say("column.position"), job.say("aka"), job.say("shiro")));
         y += ROW - 2;

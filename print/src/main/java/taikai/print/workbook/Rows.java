@@ -39,7 +39,7 @@ final class Rows {
         List<List<String>> rows = new ArrayList<>();
         List<MatchResult> encounters = new ArrayList<>(state.poolMatches());
         state.bracket().allMatches().stream().filter(n -> !n.hidden()).forEach(n -> encounters.add(n.result()));
-        boolean kachinuki = state.competition().teamMatchType() == taikai.model.competition.TeamMatchType.KACHINUKI;
+        boolean kachinuki = state.competition().teams().matchType() == taikai.model.competition.TeamMatchType.KACHINUKI;
         for (MatchResult m : encounters) {
             for (SubBout b : m.subBouts()) {
                 String stays = "";

@@ -113,7 +113,7 @@ public final class FolderWriter {
         List<Player> players = allHaveIds ? state.players() : ParticipantsFile.withIds(state.players(), newIds);
         boolean roster = out.wanted(FolderLayout.PARTICIPANTS, !players.isEmpty());
         // Every roster Taikai writes carries ids, so config.md must say so or the next read shifts columns.
-        Competition config = roster ? competition.withHasParticipantIds(true) : competition;
+        Competition config = roster ? competition.withEntrants(e -> e.withHasParticipantIds(true)) : competition;
         out.put(FolderLayout.CONFIG, true, rendered(id, FolderLayout.CONFIG, config,
                 () -> CompetitionFile.write(config)));
         if (roster) {

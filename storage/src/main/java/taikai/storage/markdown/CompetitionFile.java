@@ -8,12 +8,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import taikai.model.competition.BoutRules;
 import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionSchedule;
 import taikai.model.competition.CompetitionStatus;
+import taikai.model.competition.EntrantRules;
 import taikai.model.competition.FightingSpiritAward;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
+import taikai.model.competition.KnockoutRules;
+import taikai.model.competition.LeagueTiebreak;
+import taikai.model.competition.LineupMigration;
+import taikai.model.competition.NaginataRules;
+import taikai.model.competition.PoolRules;
+import taikai.model.competition.SwissState;
 import taikai.model.competition.TeamMatchType;
+import taikai.model.competition.TeamRules;
 import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.Problems;
 import taikai.storage.text.LocatedTree;
@@ -53,22 +63,46 @@ public final class CompetitionFile {
     public static Competition read(String file, String text, Problems problems) throws FileFormatException {
         FrontMatterReader in = FrontMatterReader.parse(file, text, problems);
         TreeValues v = in.values();
-        return new Competition(in.text("id"), in.text("name"), Kind.fromCode(in.code("kind", Kind::isKnown, "individual or team")),
-                Format.fromCode(in.code("format", Format::isKnown,
-                        "playoffs, mixed, league or swiss, so the competition is drawn as direct elimination")), in.text("pool_format"), in.count("team_size"),
-                in.count("pool_size"), in.text("pool_size_mode"), orZero(v.integer("/pool_winners")),
-                in.text("extra_qualifiers"), in.flag("round_robin", false), in.courts("courts"),
-                in.text("start_time"), in.text("date"), CompetitionStatus.fromCode(in.code("status", CompetitionStatus::isKnown, "a competition status")),
-                in.flag("mirror", false), in.flag("with_zekken_name", false), numberPrefix(in),
-                in.flag("has_participant_ids", false), duration(in, "pool_match_duration"),
-                duration(in, "playoff_match_duration"), TeamMatchType.fromCode(in.code("team_match_type", TeamMatchType::isKnown, "fixed or kachinuki")),
-                in.count("swiss_rounds"), in.count("swiss_current_round"), in.flag("naginata", false),
-                in.flag("engi", false), in.flag("check_in_enabled", false), awards(in), topN(in),
-                in.flag("league_two_third_places", false), in.flag("league_tiebreak_finalized", false),
-                in.texts("/round_lineups_legacy"), given(in), in.flag("round_lineups_converted", false),
-                in.flag("ippon_shobu", false), in.flag("third_place_match", false),
-                in.flag("hikiwake_allowed", HIKIWAKE_ALLOWED_WHEN_ABSENT), in.count("encho_limit"), engiJudges(in),
-                orZero(v.integer("/draw_seed")), in.extraKeys(KNOWN), in.body());
+        // Read in the file's documented key order, so its problems are listed in that order too.
+        String id = in.text("id");
+        String name = in.text("name");
+        Kind kind = Kind.fromCode(in.code("kind", Kind::isKnown, "individual or team"));
+        Format format = Format.fromCode(in.code("format", Format::isKnown,
+                "playoffs, mixed, league or swiss, so the competition is drawn as direct elimination"));
+        String poolFormat = in.text("pool_format");
+        int teamSize = in.count("team_size");
+        PoolRules pools = new PoolRules(poolFormat, in.count("pool_size"), in.text("pool_size_mode"),
+                orZero(v.integer("/pool_winners")), in.text("extra_qualifiers"), in.flag("round_robin", false));
+        List<String> courts = in.courts("courts");
+        String startTime = in.text("start_time");
+        String date = in.text("date");
+        CompetitionStatus status = CompetitionStatus.fromCode(in.code("status", CompetitionStatus::isKnown, "a competition status"));
+        boolean mirror = in.flag("mirror", false);
+        boolean withZekkenName = in.flag("with_zekken_name", false);
+        String numberPrefix = numberPrefix(in);
+        boolean hasParticipantIds = in.flag("has_participant_ids", false);
+        CompetitionSchedule schedule = new CompetitionSchedule(courts, date, startTime,
+                duration(in, "pool_match_duration"), duration(in, "playoff_match_duration"));
+        TeamRules teams = new TeamRules(teamSize,
+                TeamMatchType.fromCode(in.code("team_match_type", TeamMatchType::isKnown, "fixed or kachinuki")));
+        SwissState swiss = new SwissState(in.count("swiss_rounds"), in.count("swiss_current_round"));
+        boolean naginata = in.flag("naginata", false);
+        boolean engi = in.flag("engi", false);
+        EntrantRules entrants = new EntrantRules(withZekkenName, numberPrefix, hasParticipantIds,
+                in.flag("check_in_enabled", false));
+        List<FightingSpiritAward> awards = awards(in);
+        LeagueTiebreak league = new LeagueTiebreak(topN(in), in.flag("league_two_third_places", false),
+                in.flag("league_tiebreak_finalized", false));
+        LineupMigration lineups = new LineupMigration(in.texts("/round_lineups_legacy"), given(in),
+                in.flag("round_lineups_converted", false));
+        boolean ipponShobu = in.flag("ippon_shobu", false);
+        KnockoutRules knockout = new KnockoutRules(in.flag("third_place_match", false), mirror);
+        BoutRules bouts = new BoutRules(ipponShobu, in.flag("hikiwake_allowed", HIKIWAKE_ALLOWED_WHEN_ABSENT),
+                in.count("encho_limit"));
+        NaginataRules naginataRules = new NaginataRules(naginata, engi, engiJudges(in));
+        int drawSeed = orZero(v.integer("/draw_seed"));
+        return new Competition(id, name, kind, format, status, pools, teams, bouts, naginataRules, knockout, schedule,
+                entrants, swiss, league, lineups, awards, drawSeed, in.extraKeys(KNOWN), in.body());
     }
 
     private static int orZero(Integer value) {
@@ -151,30 +185,40 @@ public final class CompetitionFile {
 
     /** The file's bytes as text: documented keys, data-model keys, Taikai's keys, unknown keys, body. */
     public static String write(Competition c) {
+        PoolRules pools = c.pools();
+        CompetitionSchedule schedule = c.schedule();
+        EntrantRules entrants = c.entrants();
+        TeamRules teams = c.teams();
+        LeagueTiebreak league = c.league();
+        LineupMigration lineups = c.lineups();
+        BoutRules bouts = c.bouts();
         Map<String, Object> keys = new KeyWriter().text("id", c.id()).text("name", c.name())
                 .always("kind", c.kind().code()).always("format", c.format().code())
-                .text("pool_format", c.poolFormat()).number("team_size", c.teamSize())
-                .number("pool_size", c.poolSize()).text("pool_size_mode", c.poolSizeMode())
-                .number("pool_winners", c.poolWinners()).text("extra_qualifiers", c.extraQualifiers())
-                .flag("round_robin", c.roundRobin(), false).list("courts", c.courts())
-                .text("start_time", c.startTime()).text("date", c.date()).always("status", c.status().code())
-                .flag("mirror", c.mirror(), false).flag("with_zekken_name", c.withZekkenName(), false)
-                .text("number_prefix", c.numberPrefix()).flag("has_participant_ids", c.hasParticipantIds(), false)
-                .number("pool_match_duration_seconds", c.poolMatchDurationSeconds())
-                .number("playoff_match_duration_seconds", c.playoffMatchDurationSeconds())
-                .text("team_match_type", c.teamMatchType() == TeamMatchType.FIXED ? "" : c.teamMatchType().code())
-                .number("swiss_rounds", c.swissRounds()).number("swiss_current_round", c.swissCurrentRound())
-                .flag("naginata", c.naginata(), false).flag("engi", c.engi(), false)
-                .flag("check_in_enabled", c.checkInEnabled(), false)
+                .text("pool_format", pools.format()).number("team_size", teams.size())
+                .number("pool_size", pools.size()).text("pool_size_mode", pools.sizeMode())
+                .number("pool_winners", pools.winners()).text("extra_qualifiers", pools.extraQualifiers())
+                .flag("round_robin", pools.roundRobin(), false).list("courts", schedule.courts())
+                .text("start_time", schedule.startTime()).text("date", schedule.date())
+                .always("status", c.status().code())
+                .flag("mirror", c.knockout().mirror(), false).flag("with_zekken_name", entrants.withZekkenName(), false)
+                .text("number_prefix", entrants.numberPrefix())
+                .flag("has_participant_ids", entrants.hasParticipantIds(), false)
+                .number("pool_match_duration_seconds", schedule.poolMatchSeconds())
+                .number("playoff_match_duration_seconds", schedule.playoffMatchSeconds())
+                .text("team_match_type", teams.matchType() == TeamMatchType.FIXED ? "" : teams.matchType().code())
+                .number("swiss_rounds", c.swiss().rounds()).number("swiss_current_round", c.swiss().currentRound())
+                .flag("naginata", c.naginata().shiai(), false).flag("engi", c.naginata().engi(), false)
+                .flag("check_in_enabled", entrants.checkInEnabled(), false)
                 .list("fighting_spirit_awards", c.fightingSpiritAwards().stream().map(CompetitionFile::award).toList())
-                .number("league_tiebreak_top_n", c.leagueTiebreakTopN())
-                .flag("league_two_third_places", c.leagueTwoThirdPlaces(), false)
-                .flag("league_tiebreak_finalized", c.leagueTiebreakFinalized(), false)
-                .list("round_lineups_legacy", c.roundLineupsLegacy()).map("round_lineups_given", c.roundLineupsGiven())
-                .flag("round_lineups_converted", c.roundLineupsConverted(), false)
-                .flag("ippon_shobu", c.ipponShobu(), false).flag("third_place_match", c.thirdPlaceMatch(), false)
-                .flag("hikiwake_allowed", c.hikiwakeAllowed(), HIKIWAKE_ALLOWED_WHEN_ABSENT)
-                .number("encho_limit", c.enchoLimit()).number("engi_judges", c.engiJudges())
+                .number("league_tiebreak_top_n", league.topN())
+                .flag("league_two_third_places", league.twoThirdPlaces(), false)
+                .flag("league_tiebreak_finalized", league.finalized(), false)
+                .list("round_lineups_legacy", lineups.legacy()).map("round_lineups_given", lineups.given())
+                .flag("round_lineups_converted", lineups.converted(), false)
+                .flag("ippon_shobu", bouts.ipponShobu(), false)
+                .flag("third_place_match", c.knockout().thirdPlaceMatch(), false)
+                .flag("hikiwake_allowed", bouts.hikiwakeAllowed(), HIKIWAKE_ALLOWED_WHEN_ABSENT)
+                .number("encho_limit", bouts.enchoLimit()).number("engi_judges", c.naginata().engiJudges())
                 .number("draw_seed", c.drawSeed()).extras(c.extraKeys()).build();
         return FrontMatter.join(YamlText.write(keys), c.notes());
     }

@@ -46,7 +46,7 @@ public final class ParticipantsFile {
     public static List<Player> read(String file, String text, Competition competition, Problems problems)
             throws FileFormatException {
         List<CsvRow> rows = CsvTable.read(file, text, false).stream().filter(r -> !r.isBlank()).toList();
-        boolean ids = competition.hasParticipantIds()
+        boolean ids = competition.entrants().hasParticipantIds()
                 || (!rows.isEmpty() && rows.stream().allMatch(r -> UUID_SHAPE.matcher(r.field(0)).matches()));
         List<Player> players = new ArrayList<>();
         // Two rows for one entrant are a wrong file (spec section 5): a change keyed by the entrant
@@ -70,7 +70,7 @@ public final class ParticipantsFile {
                         "This row has no name, so it is not read as an entrant; add the name or remove the row.");
                 continue;
             }
-            int dojoAt = first + (competition.withZekkenName() ? 2 : 1);
+            int dojoAt = first + (competition.entrants().withZekkenName() ? 2 : 1);
             List<String> rest = new ArrayList<>(row.fields().subList(Math.min(dojoAt + 1, row.size()), row.size()));
             boolean checkedIn = !rest.isEmpty() && rest.get(rest.size() - 1).equals(CHECKED_IN);
             if (checkedIn) {
@@ -84,7 +84,7 @@ public final class ParticipantsFile {
             }
             String dojo = row.field(dojoAt);
             players.add(new Player(ids ? row.field(0) : "", name,
-                    competition.withZekkenName() ? row.field(first + 1) : "", dojo.isEmpty() ? NO_DOJO : dojo,
+                    competition.entrants().withZekkenName() ? row.field(first + 1) : "", dojo.isEmpty() ? NO_DOJO : dojo,
                     rest, "", 0, -1, checkedIn, source));
         }
         return players;
@@ -107,7 +107,7 @@ public final class ParticipantsFile {
             List<String> fields = new ArrayList<>();
             fields.add(p.id());
             fields.add(p.name());
-            if (competition.withZekkenName()) {
+            if (competition.entrants().withZekkenName()) {
                 fields.add(p.displayName());
             }
             fields.add(p.dojo().isEmpty() ? NO_DOJO : p.dojo());

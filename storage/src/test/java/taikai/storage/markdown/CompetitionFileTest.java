@@ -8,7 +8,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import taikai.model.competition.BoutRules;
 import taikai.model.competition.Competition;
+import taikai.model.competition.CompetitionSchedule;
+import taikai.model.competition.EntrantRules;
+import taikai.model.competition.KnockoutRules;
+import taikai.model.competition.LeagueTiebreak;
+import taikai.model.competition.LineupMigration;
+import taikai.model.competition.NaginataRules;
+import taikai.model.competition.PoolRules;
+import taikai.model.competition.SwissState;
+import taikai.model.competition.TeamRules;
 import taikai.model.competition.CompetitionStatus;
 import taikai.model.competition.FightingSpiritAward;
 import taikai.model.competition.Format;
@@ -22,12 +32,13 @@ class CompetitionFileTest {
     static Competition everySettingSet() {
         Map<String, Object> extra = new LinkedHashMap<>();
         extra.put("source_comp_id", "open-mixed");
-        return new Competition("teams", "Team Cup", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT, "partial", 5, 4, "max", 2,
-                "fill-bracket", true, List.of("C", "D"), "10:30", "16-03-2025", CompetitionStatus.POOLS, true, true,
-                "T", true, 240, 300, TeamMatchType.KACHINUKI, 5, 2, true, true, true,
-                List.of(new FightingSpiritAward("Kantosho", "Rin Sato", "Seibukan")), 4, true, true,
-                List.of("team-1", "team-2"), Map.of("team-1", List.of("Pool A-0", "Pool A-2")), true, true, true,
-                false, 2, 5, -17, extra, "Notes kept.\n");
+        return new Competition("teams", "Team Cup", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT, CompetitionStatus.POOLS,
+                new PoolRules("partial", 4, "max", 2, "fill-bracket", true), new TeamRules(5, TeamMatchType.KACHINUKI),
+                new BoutRules(true, false, 2), new NaginataRules(true, true, 5), new KnockoutRules(true, true),
+                new CompetitionSchedule(List.of("C", "D"), "16-03-2025", "10:30", 240, 300),
+                new EntrantRules(true, "T", true, true), new SwissState(5, 2), new LeagueTiebreak(4, true, true),
+                new LineupMigration(List.of("team-1", "team-2"), Map.of("team-1", List.of("Pool A-0", "Pool A-2")), true),
+                List.of(new FightingSpiritAward("Kantosho", "Rin Sato", "Seibukan")), -17, extra, "Notes kept.\n");
     }
 
     static final String EVERY_SETTING = """
@@ -111,23 +122,23 @@ class CompetitionFileTest {
     @Test
     void aFolderWrittenBeforeTheConversionReadsAsNotConverted() throws Exception {
         Competition c = CompetitionFile.read("config.md", "---\nid: old\nkind: team\n---\n", new Problems());
-        assertFalse(c.roundLineupsConverted());
+        assertFalse(c.lineups().converted());
     }
 
     @Test
     void hikiwakeIsAllowedWhenTheKeyIsAbsentAndOnlyFalseIsWritten() throws Exception {
         Competition c = CompetitionFile.read("config.md", "---\nid: old\n---\n", new Problems());
-        assertTrue(c.hikiwakeAllowed());
+        assertTrue(c.bouts().hikiwakeAllowed());
         assertFalse(CompetitionFile.write(c).contains("hikiwake_allowed"));
-        assertTrue(CompetitionFile.write(c.withHikiwakeAllowed(false)).contains("hikiwake_allowed: false\n"));
+        assertTrue(CompetitionFile.write(c.withBouts(b -> b.withHikiwakeAllowed(false))).contains("hikiwake_allowed: false\n"));
     }
 
     @Test
     void wholeMinuteDurationsAreConvertedToSecondsAndDropped() throws Exception {
         Competition c = CompetitionFile.read("config.md",
                 "---\nid: old\npool_match_duration: 3\nmatch_duration: 4\n---\n", new Problems());
-        assertEquals(180, c.poolMatchDurationSeconds());
-        assertEquals(240, c.playoffMatchDurationSeconds());
+        assertEquals(180, c.schedule().poolMatchSeconds());
+        assertEquals(240, c.schedule().playoffMatchSeconds());
         String written = CompetitionFile.write(c);
         assertTrue(written.contains("pool_match_duration_seconds: 180\nplayoff_match_duration_seconds: 240\n"), written);
         assertFalse(written.contains("pool_match_duration:"), written);
@@ -138,7 +149,7 @@ class CompetitionFileTest {
     void theSecondsKeyWinsOverAnOlderMinuteKey() throws Exception {
         Competition c = CompetitionFile.read("config.md",
                 "---\npool_match_duration_seconds: 150\npool_match_duration: 3\n---\n", new Problems());
-        assertEquals(150, c.poolMatchDurationSeconds());
+        assertEquals(150, c.schedule().poolMatchSeconds());
     }
 
     @Test
@@ -146,8 +157,8 @@ class CompetitionFileTest {
         Problems problems = new Problems();
         Competition c = CompetitionFile.read("competitions/a/config.md",
                 "---\nid: a\nplayoff_match_duration_seconds: 5000\n---\n", problems);
-        assertEquals(0, c.playoffMatchDurationSeconds());
-        assertEquals(180, c.effectivePlayoffMatchDurationSeconds());
+        assertEquals(0, c.schedule().playoffMatchSeconds());
+        assertEquals(180, c.schedule().effectivePlayoffMatchSeconds());
         Problem p = problems.list().get(0);
         assertEquals("competitions/a/config.md", p.file());
         assertEquals(3, p.line());
@@ -160,7 +171,7 @@ class CompetitionFileTest {
         Problems problems = new Problems();
         Competition c = CompetitionFile.read("config.md", "---\nformat: pools\nteam_size: -3\n---\n", problems);
         assertEquals(Format.KNOCKOUT, c.format());
-        assertEquals(0, c.teamSize());
+        assertEquals(0, c.teams().size());
         assertEquals(List.of(2, 3), problems.list().stream().map(Problem::line).toList());
         assertEquals("The value of format is \"pools\", which is not playoffs, mixed, league or swiss, so the"
                 + " competition is drawn as direct elimination; its default applies.", problems.list().get(0).message());
@@ -170,7 +181,7 @@ class CompetitionFileTest {
     void aBadCourtInAConfigIsLeftOut() throws Exception {
         Problems problems = new Problems();
         Competition c = CompetitionFile.read("config.md", "---\ncourts: [A, Z]\n---\n", problems);
-        assertEquals(List.of("A"), c.courts());
+        assertEquals(List.of("A"), c.schedule().courts());
         assertEquals(1, problems.list().size());
     }
 
@@ -178,7 +189,7 @@ class CompetitionFileTest {
     void aNumberPrefixLongerThanThreeIsDropped() throws Exception {
         Problems problems = new Problems();
         Competition c = CompetitionFile.read("config.md", "---\nnumber_prefix: ABCD\n---\n", problems);
-        assertEquals("", c.numberPrefix());
+        assertEquals("", c.entrants().numberPrefix());
         assertEquals(1, problems.list().size());
     }
 }

@@ -21,7 +21,7 @@ import taikai.storage.problem.Problems;
 
 class ParticipantsFileTest {
     static final Competition INDIVIDUAL = Competition.create("open", "Open", Kind.INDIVIDUAL, Format.KNOCKOUT);
-    static final Competition ZEKKEN = INDIVIDUAL.withWithZekkenName(true);
+    static final Competition ZEKKEN = INDIVIDUAL.withEntrants(e -> e.withWithZekkenName(true));
     static final Competition TEAMS = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT);
     static final String A = "0b5a3c1e-8f2d-4b6a-9c1e-2d3f4a5b6c7d";
     static final String B = "1c6b4d2f-9a3e-4c7b-8d2f-3e4a5b6c7d8e";
@@ -90,7 +90,7 @@ class ParticipantsFileTest {
 
     @Test
     void aRosterWithoutIdsIsReadByNameWhenTheConfigSaysSo() throws Exception {
-        Competition old = INDIVIDUAL.withHasParticipantIds(false);
+        Competition old = INDIVIDUAL.withEntrants(e -> e.withHasParticipantIds(false));
         List<Player> read = ParticipantsFile.read("p.csv", "Rin Sato, Seibukan\nYuki Tanaka, Tobukan, 2 dan\n", old,
                 new Problems());
         assertEquals(List.of("", "Rin Sato", "Seibukan"), List.of(read.get(0).id(), read.get(0).name(), read.get(0).dojo()));
@@ -99,7 +99,7 @@ class ParticipantsFileTest {
 
     @Test
     void uuidsInTheFirstColumnAreIdsEvenWhenTheFlagWentMissing() throws Exception {
-        Competition old = INDIVIDUAL.withHasParticipantIds(false);
+        Competition old = INDIVIDUAL.withEntrants(e -> e.withHasParticipantIds(false));
         List<Player> read = ParticipantsFile.read("p.csv", A + ",Rin Sato,Seibukan\n", old, new Problems());
         assertEquals(A, read.get(0).id());
         assertEquals("Seibukan", read.get(0).dojo());

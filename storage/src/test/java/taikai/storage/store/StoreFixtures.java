@@ -21,7 +21,7 @@ public final class StoreFixtures {
     /** A pool competition of {@code entrants} people from four dojos, drawn with a fixed seed. */
     public static CompetitionState drawnPools(String id, int entrants) {
         Competition competition = Competition.create(id, "Open " + id, Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(4).withCourts(List.of("A", "B"));
+                .withPools(p -> p.withSize(4)).withSchedule(s -> s.withCourts(List.of("A", "B")));
         List<Player> players = new ArrayList<>();
         for (int i = 0; i < entrants; i++) {
             players.add(Player.of(String.format("00000000-0000-4000-8000-%012d", i), "Fighter " + i, "Dojo " + (i % 4)));

@@ -120,32 +120,32 @@ public final class CompetitionForm {
         name.set(c.name());
         kind.set(c.kind());
         format.set(c.format());
-        discipline.set(Discipline.of(c.naginata(), c.engi()));
-        teamSize.set(c.isTeam() ? String.valueOf(c.teamSize()) : "5");
-        teamMatchType.set(c.teamMatchType());
-        poolSize.set(number(c.poolSize()));
-        poolSizeIsMaximum.set("max".equals(c.poolSizeMode()));
-        poolWinners.set(number(c.poolWinners()));
-        partialPools.set("partial".equals(c.poolFormat()));
-        extraQualifiers.set(c.extraQualifiers());
-        roundRobin.set(c.roundRobin());
-        swissRounds.set(number(c.swissRounds()));
-        leagueTiebreakTopN.set(number(c.leagueTiebreakTopN()));
-        leagueTwoThirdPlaces.set(c.leagueTwoThirdPlaces());
-        ipponShobu.set(c.ipponShobu());
-        thirdPlaceMatch.set(c.thirdPlaceMatch());
-        hikiwakeAllowed.set(c.hikiwakeAllowed());
-        enchoLimit.set(number(c.enchoLimit()));
-        engiJudges.set(number(c.engiJudges()));
-        poolMatchMinutes.set(minutes(c.poolMatchDurationSeconds()));
-        playoffMatchMinutes.set(minutes(c.playoffMatchDurationSeconds()));
-        courts.setAll(c.courts());
-        startTime.set(c.startTime());
-        date.set(c.date());
-        numberPrefix.set(c.numberPrefix());
-        withZekkenName.set(c.withZekkenName());
-        checkInEnabled.set(c.checkInEnabled());
-        mirror.set(c.mirror());
+        discipline.set(Discipline.of(c.naginata().shiai(), c.naginata().engi()));
+        teamSize.set(c.isTeam() ? String.valueOf(c.teams().size()) : "5");
+        teamMatchType.set(c.teams().matchType());
+        poolSize.set(number(c.pools().size()));
+        poolSizeIsMaximum.set("max".equals(c.pools().sizeMode()));
+        poolWinners.set(number(c.pools().winners()));
+        partialPools.set("partial".equals(c.pools().format()));
+        extraQualifiers.set(c.pools().extraQualifiers());
+        roundRobin.set(c.pools().roundRobin());
+        swissRounds.set(number(c.swiss().rounds()));
+        leagueTiebreakTopN.set(number(c.league().topN()));
+        leagueTwoThirdPlaces.set(c.league().twoThirdPlaces());
+        ipponShobu.set(c.bouts().ipponShobu());
+        thirdPlaceMatch.set(c.knockout().thirdPlaceMatch());
+        hikiwakeAllowed.set(c.bouts().hikiwakeAllowed());
+        enchoLimit.set(number(c.bouts().enchoLimit()));
+        engiJudges.set(number(c.naginata().engiJudges()));
+        poolMatchMinutes.set(minutes(c.schedule().poolMatchSeconds()));
+        playoffMatchMinutes.set(minutes(c.schedule().playoffMatchSeconds()));
+        courts.setAll(c.schedule().courts());
+        startTime.set(c.schedule().startTime());
+        date.set(c.schedule().date());
+        numberPrefix.set(c.entrants().numberPrefix());
+        withZekkenName.set(c.entrants().withZekkenName());
+        checkInEnabled.set(c.entrants().checkInEnabled());
+        mirror.set(c.knockout().mirror());
         drawSeed.set(number(c.drawSeed()));
         notes.set(c.notes());
     }
@@ -155,40 +155,25 @@ public final class CompetitionForm {
         boolean team = kind.get() == Kind.TEAM;
         String poolFormat = partialPools.get() ? "partial" : "";
         return Competition.create("", name.get().strip(), kind.get(), format.get())
-                .withTeamSize(team ? whole(teamSize.get(), "The team size", problems) : 0)
-                .withTeamMatchType(team ? teamMatchType.get() : TeamMatchType.FIXED)
-                .withPoolSize(whole(poolSize.get(), "The pool size", problems))
-                .withPoolSizeMode(poolSizeIsMaximum.get() ? "max" : "")
-                .withPoolWinners(whole(poolWinners.get(), "The number who qualify from a pool", problems))
-                .withPoolFormat(poolFormat)
-                .withExtraQualifiers(extraQualifiers.get() == null ? "" : extraQualifiers.get())
-                .withRoundRobin(roundRobin.get())
-                .withSwissRounds(whole(swissRounds.get(), "The number of Swiss rounds", problems))
-                .withLeagueTiebreakTopN(whole(leagueTiebreakTopN.get(), "The league tie-break", problems))
-                .withLeagueTwoThirdPlaces(leagueTwoThirdPlaces.get())
-                .withIpponShobu(ipponShobu.get())
-                .withThirdPlaceMatch(thirdPlaceMatch.get())
-                .withHikiwakeAllowed(hikiwakeAllowed.get())
-                .withEnchoLimit(whole(enchoLimit.get(), "The overtime limit", problems))
-                .withNaginata(discipline.get().naginata())
-                .withEngi(discipline.get().engi())
-                .withEngiJudges(discipline.get().engi() ? whole(engiJudges.get(), "The number of flag judges", problems) : 0)
-                .withPoolMatchDurationSeconds(seconds(poolMatchMinutes.get(), "A pool match's length", problems))
-                .withPlayoffMatchDurationSeconds(seconds(playoffMatchMinutes.get(), "A knockout match's length", problems))
-                .withCourts(new ArrayList<>(courts))
-                .withStartTime(startTime.get().strip())
-                .withDate(date.get().strip())
-                .withNumberPrefix(numberPrefix.get().strip())
-                .withWithZekkenName(withZekkenName.get())
-                .withCheckInEnabled(checkInEnabled.get())
-                .withMirror(mirror.get())
+                .withTeams(t -> t.withSize(team ? whole(teamSize.get(), "The team size", problems) : 0).withMatchType(team ? teamMatchType.get() : TeamMatchType.FIXED))
+                .withPools(p -> p.withSize(whole(poolSize.get(), "The pool size", problems)).withSizeMode(poolSizeIsMaximum.get() ? "max" : "").withWinners(whole(poolWinners.get(), "The number who qualify from a pool", problems)).withFormat(poolFormat).withExtraQualifiers(extraQualifiers.get() == null ? "" : extraQualifiers.get()).withRoundRobin(roundRobin.get()))
+                .withSwiss(s -> s.withRounds(whole(swissRounds.get(), "The number of Swiss rounds", problems)))
+                .withLeague(l -> l.withTopN(whole(leagueTiebreakTopN.get(), "The league tie-break", problems)).withTwoThirdPlaces(leagueTwoThirdPlaces.get()))
+                .withBouts(b -> b.withIpponShobu(ipponShobu.get()))
+                .withKnockout(k -> k.withThirdPlaceMatch(thirdPlaceMatch.get()))
+                .withBouts(b -> b.withHikiwakeAllowed(hikiwakeAllowed.get()).withEnchoLimit(whole(enchoLimit.get(), "The overtime limit", problems)))
+                .withNaginata(n -> n.withShiai(discipline.get().naginata()).withEngi(discipline.get().engi()).withEngiJudges(discipline.get().engi() ? whole(engiJudges.get(), "The number of flag judges", problems) : 0))
+                .withSchedule(s -> s.withPoolMatchSeconds(seconds(poolMatchMinutes.get(), "A pool match's length", problems)))
+                .withSchedule(s -> s.withPlayoffMatchSeconds(seconds(playoffMatchMinutes.get(), "A knockout match's length", problems)).withCourts(new ArrayList<>(courts)).withStartTime(startTime.get().strip()).withDate(date.get().strip()))
+                .withEntrants(e -> e.withNumberPrefix(numberPrefix.get().strip()).withWithZekkenName(withZekkenName.get()).withCheckInEnabled(checkInEnabled.get()))
+                .withKnockout(k -> k.withMirror(mirror.get()))
                 .withDrawSeed(whole(drawSeed.get(), "The draw seed", problems))
                 .withNotes(notes.get());
     }
 
     /** A blank form for a new competition. */
     void clear() {
-        fill(Competition.create("", "", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPoolSize(4).withPoolWinners(2));
+        fill(Competition.create("", "", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPools(p -> p.withSize(4).withWinners(2)));
         teamSize.set("5");
     }
 

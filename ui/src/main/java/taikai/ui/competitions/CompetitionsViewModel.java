@@ -124,7 +124,7 @@ public final class CompetitionsViewModel {
         Competition settings = form.settings(problems);
         if (creating.get() && settings.format() != Format.POOLS_THEN_KNOCKOUT) {
             // A new competition without pools writes no pool settings (file-formats: zero keys are left out).
-            settings = settings.withPoolSize(0).withPoolWinners(0).withPoolSizeMode("").withPoolFormat("").withExtraQualifiers("");
+            settings = settings.withPools(p -> p.withSize(0).withWinners(0).withSizeMode("").withFormat("").withExtraQualifiers(""));
         }
         problems.addAll(CompetitionSettings.problems(settings, List.copyOf(tournamentCourts)));
         if (creating.get() && problems.isEmpty() && CompetitionSettings.idFor(settings.name()).isEmpty()) {
@@ -164,7 +164,7 @@ public final class CompetitionsViewModel {
             }
         }
         int done = (int) matches.stream().filter(m -> m.status() == MatchStatus.COMPLETED).count();
-        String kind = c.isTeam() ? "Team of " + c.teamSize() + (c.teamMatchType().code().equals("kachinuki") ? ", kachinuki" : "")
+        String kind = c.isTeam() ? "Team of " + c.teams().size() + (c.teams().matchType().code().equals("kachinuki") ? ", kachinuki" : "")
                 : "Individual";
         return new CompetitionRow(c.id(), c.name().isBlank() ? c.id() : c.name(), kind,
                 CompetitionSettings.FormatNames.of(c.format()), statusWords(c), done, matches.size(), false);

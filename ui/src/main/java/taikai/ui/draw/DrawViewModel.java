@@ -273,18 +273,18 @@ public final class DrawViewModel {
         Competition c = s.competition();
         int field = Draws.field(s).size();
         String who = field + (c.isTeam() ? (field == 1 ? " team" : " teams") : (field == 1 ? " entrant" : " entrants"))
-                + (c.checkInEnabled() ? " checked in" : "");
+                + (c.entrants().checkInEnabled() ? " checked in" : "");
         String format = switch (c.format()) {
-            case POOLS_THEN_KNOCKOUT -> "pools, then a knockout of each pool's first " + c.effectivePoolWinners();
+            case POOLS_THEN_KNOCKOUT -> "pools, then a knockout of each pool's first " + c.pools().effectiveWinners();
             case LEAGUE -> "a league: everyone fights everyone";
-            case SWISS -> "Swiss rounds" + (c.swissRounds() > 0 ? " (" + c.swissRounds() + " rounds)" : "");
+            case SWISS -> "Swiss rounds" + (c.swiss().rounds() > 0 ? " (" + c.swiss().rounds() + " rounds)" : "");
             default -> "a knockout tree";
         };
         if (!drawn) {
             return "Format: " + format + ". The draw takes " + who + ". Preview it, then confirm what it shows.";
         }
         if (c.format() == Format.SWISS) {
-            return "Format: " + format + ". Round " + c.swissCurrentRound() + " is drawn; preview the next round when this"
+            return "Format: " + format + ". Round " + c.swiss().currentRound() + " is drawn; preview the next round when this"
                     + " one is finished, or discard the draw.";
         }
         return "This competition is drawn (" + format + ", " + s.pools().size() + " pools, " + s.poolMatches().size()

@@ -120,7 +120,7 @@ public final class EntrantImportViewModel {
     public List<ImportField> offered() {
         CompetitionState shown = state.get();
         return shown == null ? ImportField.offered(false, false)
-                : ImportField.offered(shown.competition().isTeam(), shown.competition().withZekkenName());
+                : ImportField.offered(shown.competition().isTeam(), shown.competition().entrants().withZekkenName());
     }
 
     // ---- commands ----
@@ -190,7 +190,7 @@ public final class EntrantImportViewModel {
         long flagged = preview.flagged();
         String what = shown.competition().isTeam() ? (ready == 1 ? " team" : " teams") : (ready == 1 ? " entrant" : " entrants");
         long check = preview.lines().stream().filter(l -> l.verdict() == ImportPreview.Verdict.CHECK).count();
-        boolean zekkenOn = !shown.competition().isTeam() && !shown.competition().withZekkenName() && preview.zekkenNames();
+        boolean zekkenOn = !shown.competition().isTeam() && !shown.competition().entrants().withZekkenName() && preview.zekkenNames();
         summary.set(!preview.problem().isEmpty() ? preview.problem() : preview.lines().isEmpty() ? "There are no rows to import."
                 : ready + what + " to import" + (flagged == 0 ? "." : "; " + flagged + (flagged == 1 ? " row is" : " rows are")
                         + " flagged and left out.")
@@ -227,7 +227,7 @@ public final class EntrantImportViewModel {
         table = read;
         CompetitionState shown = state.get();
         boolean team = shown != null && shown.competition().isTeam();
-        ColumnGuess guess = ColumnGuess.of(read, team, shown != null && shown.competition().withZekkenName());
+        ColumnGuess guess = ColumnGuess.of(read, team, shown != null && shown.competition().entrants().withZekkenName());
         int rows = read.rows().size() - (guess.header() ? 1 : 0);
         description.set(read.source() + ": " + rows + (rows == 1 ? " row" : " rows") + ", fields separated by "
                 + read.delimiter().words() + (guess.header() ? "; the first row names the columns." : "."));

@@ -17,7 +17,7 @@ final class EntrantLines {
     }
 
     static List<EntrantLine> of(CompetitionState state) {
-        Map<String, String> knockoutNumbers = CompetitorNumbers.forDrawOrder(state.competition().numberPrefix(),
+        Map<String, String> knockoutNumbers = CompetitorNumbers.forDrawOrder(state.competition().entrants().numberPrefix(),
                 state.bracket().drawOrder());
         List<EntrantLine> lines = new ArrayList<>(state.players().size());
         for (Player p : state.players()) {

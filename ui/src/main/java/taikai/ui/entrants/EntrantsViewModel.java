@@ -147,7 +147,7 @@ public final class EntrantsViewModel {
         }
         boolean teams = shown.competition().isTeam();
         team.set(teams);
-        zekken.set(shown.competition().withZekkenName());
+        zekken.set(shown.competition().entrants().withZekkenName());
         String name = shown.competition().name().isBlank() ? shown.competition().id() : shown.competition().name();
         heading.set((teams ? "Teams of " : "Entrants of ") + name);
         Map<String, String> reasons = new HashMap<>();
@@ -236,7 +236,7 @@ public final class EntrantsViewModel {
 
     private static String notes(CompetitionState state) {
         List<String> notes = new ArrayList<>();
-        if (!state.competition().checkInEnabled()) {
+        if (!state.competition().entrants().checkInEnabled()) {
             notes.add("This competition draws every entrant, checked in or not; turn check-in on in its settings to draw"
                     + " only those present.");
         }

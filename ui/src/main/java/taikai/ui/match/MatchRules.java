@@ -38,10 +38,10 @@ public record MatchRules(int teamSize, boolean kachinuki, boolean naginata, bool
     }
 
     public static MatchRules of(Competition competition) {
-        return new MatchRules(competition.isTeam() ? competition.teamSize() : 0,
-                competition.isTeam() && competition.teamMatchType() == TeamMatchType.KACHINUKI,
-                competition.naginata(), competition.engi(), competition.effectiveEngiJudges(),
-                competition.poolMatchDurationSeconds(), competition.playoffMatchDurationSeconds(),
+        return new MatchRules(competition.isTeam() ? competition.teams().size() : 0,
+                competition.isTeam() && competition.teams().matchType() == TeamMatchType.KACHINUKI,
+                competition.naginata().shiai(), competition.naginata().engi(), competition.naginata().effectiveEngiJudges(),
+                competition.schedule().poolMatchSeconds(), competition.schedule().playoffMatchSeconds(),
                 enchoSeconds(competition.extraKeys().get(ENCHO_SECONDS_KEY)));
     }
 

@@ -218,7 +218,7 @@ public final class ScheduleViewModel {
             return;
         }
         for (CompetitionState s : shown.states()) {
-            if (!s.competition().startTime().isEmpty()) {
+            if (!s.competition().schedule().startTime().isEmpty()) {
                 road.send("Plan of " + (s.competition().name().isBlank() ? s.competition().id() : s.competition().name()),
                         new PlanSchedule(s.competition().id()));
             }

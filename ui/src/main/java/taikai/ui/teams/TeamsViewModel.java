@@ -156,7 +156,7 @@ public final class TeamsViewModel {
         note.set(started ? "The competition has started: members can still be added and renamed, but no name can be cleared."
                 : "Add, rename or clear members, and enter each team's starting line-up and any line-up for a match.");
         teams.setAll(TeamLines.teams(shown));
-        int size = shown.competition().teamSize();
+        int size = shown.competition().teams().size();
         positions.set(Positions.of(size > 0 ? size : Positions.FIK_FIVE.size()));
         TeamLines.Team was = selected.get();
         String keep = was != null && teams.stream().anyMatch(t -> t.id().equals(was.id())) ? was.id()

@@ -57,7 +57,7 @@ class CompetitionsViewModelTest {
     @Test
     void byesAreNeitherMatchesToPlayNorMatchesPlayed() {
         taikai.model.competition.Competition c = taikai.model.competition.Competition.create("ko", "Five",
-                taikai.model.competition.Kind.INDIVIDUAL, taikai.model.competition.Format.KNOCKOUT).withCourts(List.of("A"));
+                taikai.model.competition.Kind.INDIVIDUAL, taikai.model.competition.Format.KNOCKOUT).withSchedule(s -> s.withCourts(List.of("A")));
         List<taikai.model.entrant.Player> five = new java.util.ArrayList<>();
         for (int i = 1; i <= 5; i++) {
             five.add(taikai.model.entrant.Player.of("p" + i, "Player " + i, "D" + i));

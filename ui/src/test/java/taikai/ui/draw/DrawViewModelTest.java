@@ -114,8 +114,8 @@ class DrawViewModelTest {
         for (int i = 0; i < count; i++) {
             players.add(Player.of(String.format("00000000-0000-4000-8000-%012d", 300 + i), "Fighter " + i, "Dojo " + (i % 3)));
         }
-        store.create(CompetitionState.empty(Competition.create("cup", "Cup", Kind.INDIVIDUAL, format).withSwissRounds(3)
-                .withCourts(List.of("A"))).withPlayers(players));
+        store.create(CompetitionState.empty(Competition.create("cup", "Cup", Kind.INDIVIDUAL, format).withSwiss(s -> s.withRounds(3))
+                .withSchedule(s -> s.withCourts(List.of("A")))).withPlayers(players));
         return day;
     }
 

@@ -52,7 +52,7 @@ class CheckInAndListImportTest {
         TournamentStore store = TournamentStore.open(day);
         store.writeTournament(Tournament.create("Spring Taikai", "12-04-2027", "Sporthal Noord", List.of("A", "B")));
         store.create(CompetitionState.empty(Competition.create("men", "Men's individual", Kind.INDIVIDUAL, Format.KNOCKOUT)
-                .withCourts(List.of("A"))).withPlayers(players));
+                .withSchedule(s -> s.withCourts(List.of("A")))).withPlayers(players));
         return day;
     }
 

@@ -60,7 +60,7 @@ class EntrantsJourneyTest {
         TournamentStore store = TournamentStore.open(day);
         store.writeTournament(Tournament.create("Spring Taikai", "12-04-2027", "Sporthal Noord", List.of("A", "B")));
         store.create(CompetitionState.empty(Competition.create("men", "Men's individual", Kind.INDIVIDUAL, Format.KNOCKOUT)
-                .withCourts(List.of("A"))));
+                .withSchedule(s -> s.withCourts(List.of("A")))));
         Path csv = root.resolve("entrants.csv");
         Files.writeString(csv, CSV);
         desk.open(robot, day);

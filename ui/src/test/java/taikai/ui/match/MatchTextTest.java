@@ -23,10 +23,10 @@ class MatchTextTest {
         assertEquals("Senpo", Positions.label(0, FIVE));
         assertEquals("Taisho", Positions.label(4, FIVE));
         assertEquals("Daihyosen", Positions.label(SubBout.REPRESENTATIVE, FIVE));
-        MatchRules three = MatchRules.of(Samples.teamCompetition().withTeamSize(3));
+        MatchRules three = MatchRules.of(Samples.teamCompetition().withTeams(t -> t.withSize(3)));
         assertEquals("1", Positions.label(0, three));
         MatchRules kachinuki = MatchRules.of(Competition.create("k", "K", Kind.TEAM, Format.KNOCKOUT)
-                .withTeamMatchType(TeamMatchType.KACHINUKI));
+                .withTeams(t -> t.withMatchType(TeamMatchType.KACHINUKI)));
         assertEquals("Bout 1", Positions.label(1, kachinuki), "kachinuki positions are 1-based on disk");
     }
 

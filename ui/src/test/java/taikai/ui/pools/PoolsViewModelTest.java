@@ -33,7 +33,7 @@ class PoolsViewModelTest {
     private static final Player CAS = Player.of("00000000-0000-4000-8000-000000000003", "Cas Peeters", "Gent");
 
     private static Competition pools(Kind kind) {
-        return Competition.create("open", "Open", kind, Format.POOLS_THEN_KNOCKOUT).withPoolSize(3);
+        return Competition.create("open", "Open", kind, Format.POOLS_THEN_KNOCKOUT).withPools(p -> p.withSize(3));
     }
 
     private static MatchResult bout(Competition c, String index, Player a, Player b, List<Mark> marksA, List<Mark> marksB) {
@@ -115,7 +115,7 @@ class PoolsViewModelTest {
 
     @Test
     void aTeamBoutWhoseCellCouldNotBeReadIsMarkedOnTheBoutAndOnTheTable() {
-        Competition c = pools(Kind.TEAM).withTeamSize(3);
+        Competition c = pools(Kind.TEAM).withTeams(t -> t.withSize(3));
         MatchResult unreadable = MatchResult.poolMatch("Pool A", "0", Side.of(ANN.name(), ANN.id()), Side.of(BEA.name(), BEA.id()), -1)
                 .withStatus(MatchStatus.COMPLETED).withWinner(ANN.name()).withWinnerId(ANN.id()).withDecision(Decision.FOUGHT)
                 .withRawSubResults("[{\"position\":0,");

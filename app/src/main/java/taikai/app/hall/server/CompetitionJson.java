@@ -33,7 +33,7 @@ final class CompetitionJson {
         o.put("format", c.format().code());
         o.put("status", c.status().code());
         ArrayNode courts = o.putArray("courts");
-        c.courts().forEach(courts::add);
+        c.schedule().courts().forEach(courts::add);
         List<MatchResult> matches = Reads.matches(state);
         o.putObject("progress")
                 .put("done", matches.stream().filter(m -> m.status() == MatchStatus.COMPLETED).count())

@@ -124,7 +124,7 @@ public final class EntryWrites {
         SortedSet<FieldGroup> groups = new TreeSet<>();
         groups.add(FieldGroup.VERDICT);
         groups.add(FieldGroup.SCORELINE);
-        if (competition.engi()) {
+        if (competition.naginata().engi()) {
             groups.add(FieldGroup.FLAGS);
         }
         if (competition.isTeam()) {

@@ -73,7 +73,7 @@ final class HallFixture implements AutoCloseable {
     /** A pool competition of {@code entrants} from four dojos over the four courts, drawn with a fixed seed. */
     static CompetitionState pools(String id, int entrants) {
         Competition competition = Competition.create(id, "Open " + id, Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(4).withCourts(COURTS);
+                .withPools(p -> p.withSize(4)).withSchedule(s -> s.withCourts(COURTS));
         List<Player> players = new ArrayList<>();
         for (int i = 0; i < entrants; i++) {
             players.add(Player.of(String.format("00000000-0000-4000-8000-%012d", i), "Fighter " + i, "Dojo " + (i % 4)));

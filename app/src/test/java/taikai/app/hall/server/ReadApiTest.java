@@ -58,8 +58,8 @@ class ReadApiTest {
 
     /** Two teams: a pool bout on court A at 09:00 and a final on court A at 10:00, team 1 with a starting line-up. */
     static CompetitionState teams() {
-        Competition c = Competition.create("teams", "Teams", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeamSize(5)
-                .withCourts(List.of("A"));
+        Competition c = Competition.create("teams", "Teams", Kind.TEAM, Format.POOLS_THEN_KNOCKOUT).withTeams(t -> t.withSize(5))
+                .withSchedule(s -> s.withCourts(List.of("A")));
         List<Player> teams = List.of(Player.of(T1, "Team one", "Dojo 1"), Player.of(T2, "Team two", "Dojo 2"));
         MatchResult row = MatchResult.poolMatch("Pool A", "0", Side.of("Team one", T1), Side.of("Team two", T2), -1)
                 .withCourt("A").withScheduledAt("09:00");
@@ -157,7 +157,7 @@ class ReadApiTest {
         hall.store.writeTournament(taikai.model.tournament.Tournament.create("Spring Taikai",
                 now.format(java.time.format.DateTimeFormatter.ofPattern("dd-MM-yyyy")), "City Sports Hall", HallFixture.COURTS));
         CompetitionState today = HallFixture.pools("today", 8);
-        hall.store.create(today.withCompetition(today.competition().withStartTime("09:00").withCourts(List.of("A"))));
+        hall.store.create(today.withCompetition(today.competition().withSchedule(s -> s.withStartTime("09:00").withCourts(List.of("A")))));
 
         JsonNode queue = read("/api/courts/A/queue");
 

@@ -51,8 +51,8 @@ public final class ActionFolder {
 
     /** A competition with {@code count} entrants from four dojos, on courts A and B, not drawn yet. */
     public static CompetitionState entered(String id, Kind kind, Format format, int count) {
-        Competition competition = Competition.create(id, "Open " + id, kind, format).withPoolSize(4)
-                .withCourts(List.of("A", "B"));
+        Competition competition = Competition.create(id, "Open " + id, kind, format).withPools(p -> p.withSize(4))
+                .withSchedule(s -> s.withCourts(List.of("A", "B")));
         List<Player> players = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String name = (kind == Kind.TEAM ? "Team " : "Fighter ") + i;

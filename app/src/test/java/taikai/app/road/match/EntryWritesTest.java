@@ -136,7 +136,7 @@ class EntryWritesTest {
 
     @Test
     void aPointInATeamBoutIsABoutWriteNamingThatBout() {
-        Competition teams = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3);
+        Competition teams = Competition.create("teams", "Teams", Kind.TEAM, Format.KNOCKOUT).withTeams(t -> t.withSize(3));
         MatchResult encounter = taikai.model.scoring.Outcomes.settle(teams,
                 MatchResult.scheduled("m-r1-0", "", "", Side.of("Red", "t-red"), Side.of("White", "t-white"), 1)
                 .withStatus(MatchStatus.RUNNING)

@@ -35,7 +35,7 @@ class PickWritesTest {
     /** Two teams of one, their encounter seated and nothing fought. */
     private static CompetitionState encounter() {
         CompetitionState entered = ActionFolder.entered("cup", Kind.TEAM, Format.KNOCKOUT, 2);
-        Competition c = entered.competition().withTeamSize(1);
+        Competition c = entered.competition().withTeams(t -> t.withSize(1));
         Map<String, List<TeamMember>> members = Map.of(
                 entered.players().get(0).id(), List.of(new TeamMember("a1", 1, "Aoki", 1L), new TeamMember("a2", 2, "Abe", 1L)),
                 entered.players().get(1).id(), List.of(new TeamMember("b1", 1, "Baba", 1L), new TeamMember("b2", 2, "Beppu", 1L)));

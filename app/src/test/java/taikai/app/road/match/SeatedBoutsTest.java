@@ -34,7 +34,7 @@ class SeatedBoutsTest {
     /** A league of four teams of three, every team with the starting line-up m-t-1, m-t-2, m-t-3, drawn. */
     private static ActionFolder drawn(Path root, TeamMatchType type) throws Exception {
         CompetitionState league = TeamLineups.league();
-        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeamSize(3).withTeamMatchType(type)));
+        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeams(t -> t.withSize(3).withMatchType(type))));
         for (int t = 0; t < league.players().size(); t++) {
             Answer saved = f.submit(new SaveLineup("teams", league.players().get(t).id(), "",
                     Map.of("1", member(t, 1), "2", member(t, 2), "3", member(t, 3))));
@@ -136,7 +136,7 @@ class SeatedBoutsTest {
     @Test
     void anEncounterWithOneTeamWithoutALineUpSeatsNothingAndSaysWhichTeam() throws Exception {
         CompetitionState league = TeamLineups.league();
-        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeamSize(3)));
+        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeams(t -> t.withSize(3))));
         String only = league.players().get(0).id();
         assertEquals(Outcome.APPLIED, f.submit(new SaveLineup("teams", only, "", Map.of("1", member(0, 1)))).outcome());
         CompetitionState state = f.draw("teams");
@@ -153,7 +153,7 @@ class SeatedBoutsTest {
     @Test
     void anEmptyPositionSeatsItsBoutWithNobodyOnThatSide() throws Exception {
         CompetitionState league = TeamLineups.league();
-        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeamSize(3)));
+        ActionFolder f = new ActionFolder(root, league.withCompetition(league.competition().withTeams(t -> t.withSize(3))));
         for (int t = 0; t < league.players().size(); t++) {
             Map<String, String> picks = t == 0 ? Map.of("1", member(t, 1), "2", member(t, 2))
                     : Map.of("1", member(t, 1), "2", member(t, 2), "3", member(t, 3));

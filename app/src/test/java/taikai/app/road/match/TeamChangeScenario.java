@@ -38,7 +38,7 @@ public final class TeamChangeScenario {
     /** The four teams drawn, nothing fought. */
     public static CompetitionState drawn() {
         CompetitionState entered = ActionFolder.entered(COMPETITION, Kind.TEAM, Format.KNOCKOUT, 4);
-        Competition c = entered.competition().withTeamSize(1).withStatus(CompetitionStatus.PLAYOFFS);
+        Competition c = entered.competition().withTeams(t -> t.withSize(1)).withStatus(CompetitionStatus.PLAYOFFS);
         Map<String, List<TeamMember>> members = new LinkedHashMap<>();
         for (Player team : entered.players()) {
             members.put(team.id(), List.of(new TeamMember(member(team.id(), 1), 1, team.name() + " first", 1L),

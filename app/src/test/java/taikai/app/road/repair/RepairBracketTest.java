@@ -98,7 +98,7 @@ class RepairBracketTest {
 
     @Test
     void aLeagueOnlyMovesTheFileAside() throws Exception {
-        Competition league = Competition.create("league", "League", Kind.INDIVIDUAL, Format.LEAGUE).withCourts(List.of("A"));
+        Competition league = Competition.create("league", "League", Kind.INDIVIDUAL, Format.LEAGUE).withSchedule(s -> s.withCourts(List.of("A")));
         LeagueDraw.Result draw = LeagueDraw.draw(league, players(5), 3L);
         folder(CompetitionState.empty(league.withStatus(CompetitionStatus.POOLS)).withPlayers(players(5))
                 .withPools(List.of(draw.pool())).withPoolMatches(draw.bouts()));
@@ -115,7 +115,7 @@ class RepairBracketTest {
 
     @Test
     void aDirectEliminationIsRefusedWithTheReasonAndTheFileStaysAsItWas() throws Exception {
-        Competition knockout = Competition.create("ko", "Knockout", Kind.INDIVIDUAL, Format.KNOCKOUT).withCourts(List.of("A"));
+        Competition knockout = Competition.create("ko", "Knockout", Kind.INDIVIDUAL, Format.KNOCKOUT).withSchedule(s -> s.withCourts(List.of("A")));
         folder(CompetitionState.empty(knockout.withStatus(CompetitionStatus.PLAYOFFS)).withPlayers(players(8))
                 .withBracket(KnockoutDraw.draw(knockout, players(8), 5L)));
         breakBracket("ko");

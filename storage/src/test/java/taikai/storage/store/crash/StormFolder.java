@@ -50,7 +50,7 @@ public final class StormFolder {
     /** A knockout drawn without pools, so the storm also rewrites bracket.json. */
     static CompetitionState knockout(String id, int entrants) {
         Competition competition = Competition.create(id, "Knockout " + id, Kind.INDIVIDUAL, Format.KNOCKOUT)
-                .withCourts(List.of("A", "B"));
+                .withSchedule(s -> s.withCourts(List.of("A", "B")));
         List<Player> players = new ArrayList<>();
         for (int i = 0; i < entrants; i++) {
             players.add(Player.of(String.format("10000000-0000-4000-8000-%012d", i), "Knockout " + i, "Dojo " + (i % 4)));

@@ -3,6 +3,7 @@ package taikai.app.road.actions.competition;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionSettings;
 import taikai.model.competition.Kind;
+import taikai.model.competition.TeamRules;
 
 /**
  * Which settings the competition screen edits, copied from the form onto the competition on disk.
@@ -19,40 +20,22 @@ final class CompetitionEdits {
         return stored.withName(form.name().strip())
                 .withKind(form.kind())
                 .withFormat(form.format())
-                .withPoolFormat(form.poolFormat())
-                .withTeamSize(team ? form.teamSize() : 0)
-                .withTeamMatchType(team ? form.teamMatchType() : stored.teamMatchType())
-                .withPoolSize(form.poolSize())
-                .withPoolSizeMode(form.poolSizeMode())
-                .withPoolWinners(form.poolWinners())
-                .withExtraQualifiers(form.extraQualifiers())
-                .withRoundRobin(form.roundRobin())
-                .withCourts(form.courts())
-                .withStartTime(form.startTime())
-                .withDate(form.date())
-                .withMirror(form.mirror())
-                .withWithZekkenName(form.withZekkenName())
-                .withNumberPrefix(form.numberPrefix())
-                .withPoolMatchDurationSeconds(form.poolMatchDurationSeconds())
-                .withPlayoffMatchDurationSeconds(form.playoffMatchDurationSeconds())
-                .withSwissRounds(form.swissRounds())
-                .withNaginata(form.naginata())
-                .withEngi(form.engi())
-                .withCheckInEnabled(form.checkInEnabled())
-                .withLeagueTiebreakTopN(form.leagueTiebreakTopN())
-                .withLeagueTwoThirdPlaces(form.leagueTwoThirdPlaces())
-                .withIpponShobu(form.ipponShobu())
-                .withThirdPlaceMatch(form.thirdPlaceMatch())
-                .withHikiwakeAllowed(form.hikiwakeAllowed())
-                .withEnchoLimit(form.enchoLimit())
-                .withEngiJudges(form.engiJudges())
+                .withPools(p -> form.pools())
+                .withTeams(t -> team ? form.teams() : new TeamRules(0, t.matchType()))
+                .withSchedule(s -> form.schedule())
+                .withKnockout(k -> form.knockout())
+                .withEntrants(e -> form.entrants().withHasParticipantIds(e.hasParticipantIds()))
+                .withSwiss(s -> s.withRounds(form.swiss().rounds()))
+                .withNaginata(n -> form.naginata())
+                .withLeague(l -> l.withTopN(form.league().topN()).withTwoThirdPlaces(form.league().twoThirdPlaces()))
+                .withBouts(b -> form.bouts())
                 .withDrawSeed(form.drawSeed())
                 .withNotes(form.notes());
     }
 
     /** "individual, pools then knockout" or "team of 5 (kachinuki), knockout". */
     static String describe(Competition c) {
-        String who = c.isTeam() ? "team of " + c.teamSize() + " (" + c.teamMatchType().code() + ")" : "individual";
+        String who = c.isTeam() ? "team of " + c.teams().size() + " (" + c.teams().matchType().code() + ")" : "individual";
         return who + ", " + CompetitionSettings.FormatNames.of(c.format());
     }
 }

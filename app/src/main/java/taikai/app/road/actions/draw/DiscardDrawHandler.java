@@ -56,7 +56,7 @@ public final class DiscardDrawHandler implements Handler<DiscardDraw> {
         }
         CompetitionState discarded = DrawDiscard.discard(state);
         discarded = discarded.withCompetition(discarded.competition().withStatus(CompetitionStatus.DRAW_READY)
-                .withDrawSeed(0).withSwissCurrentRound(0));
+                .withDrawSeed(0).withSwiss(s -> s.withCurrentRound(0)));
         return Decisions.applied(discarded, "The draw is discarded; its " + aside.size() + " matches' history is kept in "
                 + folder + ". Draw the competition again when ready.").withHistoryMovedAside(aside);
     }

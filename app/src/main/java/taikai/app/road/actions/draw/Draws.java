@@ -17,7 +17,7 @@ public final class Draws {
      * (a Swiss round leaves out those who withdrew, SwissDraw.nextRound).
      */
     public static List<Player> field(CompetitionState state) {
-        boolean checkIn = state.competition().checkInEnabled();
+        boolean checkIn = state.competition().entrants().checkInEnabled();
         return state.players().stream()
                 .filter(p -> !checkIn || p.checkedIn())
                 .filter(p -> Eligibility.isEligible(p.id(), state.statuses()))

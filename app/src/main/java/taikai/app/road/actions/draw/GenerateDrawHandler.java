@@ -36,7 +36,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
             s -> Draws.isSwiss(s) || !Draws.exists(s));
 
     static final Rule<CompetitionState> ENOUGH_ENTRANTS = Rule.of("enough-entrants",
-            s -> "A draw needs at least two entrants and " + Draws.field(s).size() + (s.competition().checkInEnabled()
+            s -> "A draw needs at least two entrants and " + Draws.field(s).size() + (s.competition().entrants().checkInEnabled()
                     ? " checked in" : "") + " can be drawn; add entrants or check them in, then draw again.",
             s -> Draws.field(s).size() >= 2);
 
@@ -66,7 +66,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
     }
 
     private static Decision drawn(CompetitionState state, int seed) {
-        Competition c = state.competition().withDrawSeed(seed).withRoundLineupsGiven(Map.of());
+        Competition c = state.competition().withDrawSeed(seed).withLineups(l -> l.withGiven(Map.of()));
         List<Player> field = Draws.field(state);
         CompetitionState drawn;
         switch (c.format()) {
@@ -77,7 +77,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
                 }
                 List<MatchResult> rows = new ArrayList<>(state.poolMatches());
                 rows.addAll(round.matches());
-                drawn = state.withCompetition(c.withSwissCurrentRound(round.number()).withStatus(CompetitionStatus.POOLS))
+                drawn = state.withCompetition(c.withSwiss(s -> s.withCurrentRound(round.number())).withStatus(CompetitionStatus.POOLS))
                         .withPoolMatches(rows);
                 return Decisions.applied(drawn, "Swiss round " + round.number() + " is drawn: " + round.matches().size()
                         + " bouts.");
@@ -92,7 +92,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
             }
             default -> {
                 Bracket bracket = KnockoutDraw.draw(c, field, seed);
-                Map<String, String> numbers = CompetitorNumbers.forDrawOrder(c.numberPrefix(), bracket.drawOrder());
+                Map<String, String> numbers = CompetitorNumbers.forDrawOrder(c.entrants().numberPrefix(), bracket.drawOrder());
                 List<Player> players = state.players().stream()
                         .map(p -> p.withNumber(numbers.getOrDefault(p.id(), ""))).toList();
                 drawn = state.withCompetition(c.withStatus(CompetitionStatus.PLAYOFFS)).withPlayers(players).withBracket(bracket);

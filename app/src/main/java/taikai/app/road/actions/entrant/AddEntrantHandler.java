@@ -36,7 +36,7 @@ public final class AddEntrantHandler implements Handler<AddEntrant> {
         CompetitionState next = state.withPlayers(players);
         if (state.competition().isTeam()) {
             Map<String, List<TeamMember>> members = new TreeMap<>(state.teamMembers());
-            members.putIfAbsent(added.id(), TeamMembers.seed(state.competition().teamSize(), () -> UUID.randomUUID().toString()));
+            members.putIfAbsent(added.id(), TeamMembers.seed(state.competition().teams().size(), () -> UUID.randomUUID().toString()));
             next = next.withTeamMembers(members);
         }
         return Decisions.applied(next, added.name() + " is entered" + (added.dojo().isBlank() ? "." : " for " + added.dojo() + "."));

@@ -57,16 +57,16 @@ public final class ImportEntrantsHandler implements Handler<ImportEntrants> {
         if (team) {
             Map<String, List<TeamMember>> members = new TreeMap<>(state.teamMembers());
             for (Player p : added) {
-                members.putIfAbsent(p.id(), TeamMembers.seed(state.competition().teamSize(), () -> UUID.randomUUID().toString()));
+                members.putIfAbsent(p.id(), TeamMembers.seed(state.competition().teams().size(), () -> UUID.randomUUID().toString()));
             }
             next = next.withTeamMembers(members);
         }
         // Zekken names are kept only where the competition prints them (participants.csv's DisplayName
         // column follows with_zekken_name), so importing one turns the setting on, in the same write.
-        boolean zekkenOn = !team && !state.competition().withZekkenName()
+        boolean zekkenOn = !team && !state.competition().entrants().withZekkenName()
                 && added.stream().anyMatch(p -> !p.displayName().isBlank());
         if (zekkenOn) {
-            next = next.withCompetition(next.competition().withWithZekkenName(true));
+            next = next.withCompetition(next.competition().withEntrants(e -> e.withWithZekkenName(true)));
         }
         int count = added.size();
         String what = team ? (count == 1 ? " team is" : " teams are") : (count == 1 ? " entrant is" : " entrants are");

@@ -25,7 +25,7 @@ public final class PlanScheduleHandler implements Handler<PlanSchedule> {
             return Decisions.refuse("tournament-loads", "tournament.md does not load, so the day cannot be planned;"
                     + " open the tournament screen and correct it first.");
         }
-        if (state.competition().startTime().isEmpty()) {
+        if (state.competition().schedule().startTime().isEmpty()) {
             return Decisions.refuse("start-time", name + " has no start time; set one on the competition screen, then plan"
                     + " the day.");
         }

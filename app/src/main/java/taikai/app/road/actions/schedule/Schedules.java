@@ -53,7 +53,7 @@ public final class Schedules {
      * time), and what the organiser is told; unchanged, with the reason, when its day cannot be planned.
      */
     public static Timed timed(CompetitionState changed, RoadContext context) {
-        if (changed.competition().startTime().isEmpty()) {
+        if (changed.competition().schedule().startTime().isEmpty()) {
             return new Timed(changed, "");
         }
         Plan plan = around(changed, context);

@@ -20,7 +20,7 @@ final class Members {
     /** The team's list; a team that has none yet is given its shape first, one member per position and two reserves. */
     static List<TeamMember> of(CompetitionState state, String teamId) {
         List<TeamMember> members = state.teamMembers().get(teamId);
-        return members != null ? members : TeamMembers.seed(state.competition().teamSize(), NEW_IDS);
+        return members != null ? members : TeamMembers.seed(state.competition().teams().size(), NEW_IDS);
     }
 
     static CompetitionState with(CompetitionState state, String teamId, List<TeamMember> members) {

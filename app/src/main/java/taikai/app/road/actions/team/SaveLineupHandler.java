@@ -72,7 +72,7 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
 
     /** A team size left unset reads as five, as the line-up rules read it. */
     private static List<String> positions(Saving s) {
-        int size = s.team().state().competition().teamSize();
+        int size = s.team().state().competition().teams().size();
         return Positions.of(size > 0 ? size : Positions.FIK_FIVE.size());
     }
 

@@ -30,8 +30,7 @@ class CompetitionActionsTest {
     @Test
     void aCompetitionIsCreatedWithItsSettingsAndItsFirstHistoryLine() throws Exception {
         ActionFolder f = new ActionFolder(root);
-        Competition settings = form("Men's Individual", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPoolSize(4)
-                .withPoolWinners(2).withThirdPlaceMatch(true).withCourts(List.of("A", "B")).withNumberPrefix("M")
+        Competition settings = form("Men's Individual", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT).withPools(p -> p.withSize(4).withWinners(2)).withKnockout(k -> k.withThirdPlaceMatch(true)).withSchedule(s -> s.withCourts(List.of("A", "B"))).withEntrants(e -> e.withNumberPrefix("M"))
                 .withNotes("Seniors from 1st kyu.\n");
 
         Answer answer = f.submit(new CreateCompetition(settings));
@@ -50,8 +49,7 @@ class CompetitionActionsTest {
     void aTeamCompetitionKeepsItsTeamSizeAndOrder() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
-        Answer answer = f.submit(new CreateCompetition(form("Team Kachinuki", Kind.TEAM, Format.KNOCKOUT).withTeamSize(3)
-                .withTeamMatchType(TeamMatchType.KACHINUKI).withEnchoLimit(2)));
+        Answer answer = f.submit(new CreateCompetition(form("Team Kachinuki", Kind.TEAM, Format.KNOCKOUT).withTeams(t -> t.withSize(3).withMatchType(TeamMatchType.KACHINUKI)).withBouts(b -> b.withEnchoLimit(2))));
 
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         String config = f.file("team-kachinuki", "config.md");
@@ -77,7 +75,7 @@ class CompetitionActionsTest {
         ActionFolder f = new ActionFolder(root);
 
         Answer answer = f.submit(new CreateCompetition(form("Juniors", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT)
-                .withPoolSize(3).withPoolWinners(3).withCourts(List.of("Z"))));
+                .withPools(p -> p.withSize(3).withWinners(3)).withSchedule(s -> s.withCourts(List.of("Z")))));
 
         assertEquals("settings", answer.rule());
         assertEquals("Fewer entrants qualify from a pool than it holds: choose fewer qualifiers than the pool size."
@@ -100,8 +98,7 @@ class CompetitionActionsTest {
         Path config = root.resolve("competitions/open/config.md");
         Files.writeString(config, Files.readString(config).replace("status: setup\n",
                 "status: draw-ready\nreferee_briefing: Hall B\n"));
-        Competition edited = f.state("open").competition().withName("Open Individual").withIpponShobu(true)
-                .withHikiwakeAllowed(false).withEnchoLimit(3).withStatus(CompetitionStatus.COMPLETED);
+        Competition edited = f.state("open").competition().withName("Open Individual").withBouts(b -> b.withIpponShobu(true).withHikiwakeAllowed(false).withEnchoLimit(3)).withStatus(CompetitionStatus.COMPLETED);
 
         Answer answer = f.submit(new EditCompetition("open", edited));
 
@@ -135,7 +132,7 @@ class CompetitionActionsTest {
         f.draw("teams");
         Competition stored = f.state("teams").competition();
 
-        assertEquals("drawn", f.submit(new EditCompetition("teams", stored.withTeamSize(3))).rule());
+        assertEquals("drawn", f.submit(new EditCompetition("teams", stored.withTeams(t -> t.withSize(3)))).rule());
         Answer renamed = f.submit(new EditCompetition("teams", stored.withName("Team League")));
 
         assertEquals(Outcome.APPLIED, renamed.outcome(), renamed.message());
@@ -146,7 +143,7 @@ class CompetitionActionsTest {
     void theKindCannotChangeOnceEntrantsAreEntered() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
 
-        Answer answer = f.submit(new EditCompetition("open", f.state("open").competition().withKind(Kind.TEAM).withTeamSize(5)));
+        Answer answer = f.submit(new EditCompetition("open", f.state("open").competition().withKind(Kind.TEAM).withTeams(t -> t.withSize(5))));
 
         assertEquals("kind_with_entrants", answer.rule());
         assertEquals("Open open has 4 entrants, so it cannot change from individual to team; make a new competition"
@@ -157,7 +154,7 @@ class CompetitionActionsTest {
     void anIndividualCompetitionWritesNoTeamSize() throws Exception {
         ActionFolder f = new ActionFolder(root);
 
-        f.submit(new CreateCompetition(form("Kids", Kind.INDIVIDUAL, Format.KNOCKOUT).withTeamSize(5)));
+        f.submit(new CreateCompetition(form("Kids", Kind.INDIVIDUAL, Format.KNOCKOUT).withTeams(t -> t.withSize(5))));
 
         assertFalse(f.file("kids", "config.md").contains("team_size"));
     }

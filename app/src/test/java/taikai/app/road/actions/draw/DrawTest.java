@@ -92,7 +92,7 @@ class DrawTest {
         assertEquals(Outcome.APPLIED, second.outcome(), second.message());
         CompetitionState after = f.state("swiss");
         assertEquals(6, after.poolMatches().size());
-        assertEquals(2, after.competition().swissCurrentRound());
+        assertEquals(2, after.competition().swiss().currentRound());
     }
 
     @Test
@@ -106,7 +106,7 @@ class DrawTest {
     @Test
     void enoughEntrantsCountsOnlyThoseCheckedInWhenTheCompetitionChecksIn() throws Exception {
         CompetitionState entered = ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 6);
-        entered = entered.withCompetition(entered.competition().withCheckInEnabled(true));
+        entered = entered.withCompetition(entered.competition().withEntrants(e -> e.withCheckInEnabled(true)));
         ActionFolder f = new ActionFolder(root, entered);
 
         Answer answer = f.submit(new GenerateDraw("cup", 1));
@@ -118,7 +118,7 @@ class DrawTest {
     @Test
     void drawPossibleRefusesAKnockoutWithASingleQualifier() throws Exception {
         CompetitionState entered = ActionFolder.entered("mixed", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 3);
-        ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withPoolWinners(1)));
+        ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withPools(p -> p.withWinners(1))));
 
         Answer answer = f.submit(new GenerateDraw("mixed", 1));
 

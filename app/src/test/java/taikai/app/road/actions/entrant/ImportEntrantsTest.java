@@ -55,7 +55,7 @@ class ImportEntrantsTest {
     @Test
     void importingZekkenNamesTurnsTheCompetitionsZekkenSettingOnAndSaysSo() throws Exception {
         ActionFolder f = open();
-        assertFalse(f.state("open").competition().withZekkenName());
+        assertFalse(f.state("open").competition().entrants().withZekkenName());
         Player tanaka = new Player("", "Tanaka Ken", "TANAKA", "Kodokan", List.of("3 dan"), "", 0, -1, false, PlayerSource.MANUAL);
 
         Answer answer = f.submit(new ImportEntrants("open", "entrants.csv", List.of(new ImportEntrants.Row(1, tanaka))));
@@ -63,7 +63,7 @@ class ImportEntrantsTest {
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         assertTrue(answer.message().endsWith("Zekken names are now on for this competition, so the imported zekken names"
                 + " are kept and shown."), answer.message());
-        assertTrue(f.state("open").competition().withZekkenName());
+        assertTrue(f.state("open").competition().entrants().withZekkenName());
         assertEquals("TANAKA", f.state("open").players().stream().filter(p -> p.name().equals("Tanaka Ken")).findFirst()
                 .orElseThrow().displayName(), "the zekken name is in the roster");
     }

@@ -84,7 +84,7 @@ class AwardedKnockoutTest {
     void aWithdrawalInASemiFinalWaitsForTheBronzeOpponent() throws Exception {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 4)
                 .withCompetition(ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 4).competition()
-                        .withThirdPlaceMatch(true)));
+                        .withKnockout(k -> k.withThirdPlaceMatch(true))));
         CompetitionState drawn = f.draw("cup");
         String bronze = drawn.bracket().thirdPlaceMatch().id();
 

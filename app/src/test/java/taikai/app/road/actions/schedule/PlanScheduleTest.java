@@ -39,7 +39,7 @@ class PlanScheduleTest {
         assertTrue(matches(drawn).stream().allMatch(m -> m.scheduledAt().isEmpty()), "no start time, no times");
         assertEquals("", f.file("open", "schedule.csv"));
 
-        Answer answer = f.submit(new EditCompetition("open", drawn.competition().withStartTime("09:30")));
+        Answer answer = f.submit(new EditCompetition("open", drawn.competition().withSchedule(s -> s.withStartTime("09:30"))));
 
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         assertTrue(answer.message().contains("Open open: 15 matches planned from 09:30 to "), answer.message());
@@ -57,7 +57,7 @@ class PlanScheduleTest {
     @Test
     void aDrawOfACompetitionWithAStartTimeIsTimedInTheSameWrite() throws Exception {
         CompetitionState entered = ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 6);
-        ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withStartTime("10:00")));
+        ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withSchedule(s -> s.withStartTime("10:00"))));
         CompetitionState drawn = f.draw("open");
         assertTrue(matches(drawn).stream().filter(m -> !m.isCompleted()).allMatch(m -> !m.scheduledAt().isEmpty()));
         assertEquals(1, f.history("open", "_competition").size(), "one write, one line");
@@ -74,8 +74,8 @@ class PlanScheduleTest {
     private static List<String> planned(Path dir) throws Exception {
         CompetitionState a = ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 9);
         CompetitionState b = ActionFolder.entered("kyu", Kind.INDIVIDUAL, Format.KNOCKOUT, 7);
-        ActionFolder f = new ActionFolder(dir, a.withCompetition(a.competition().withStartTime("09:00")),
-                b.withCompetition(b.competition().withStartTime("09:00")));
+        ActionFolder f = new ActionFolder(dir, a.withCompetition(a.competition().withSchedule(s -> s.withStartTime("09:00"))),
+                b.withCompetition(b.competition().withSchedule(s -> s.withStartTime("09:00"))));
         f.draw("open");
         f.draw("kyu");
         assertEquals(Outcome.APPLIED, f.submit(new PlanSchedule("open")).outcome());
@@ -88,8 +88,8 @@ class PlanScheduleTest {
     void competitionsSharingCourtsNeverHoldOneCourtTwiceOnDisk() throws Exception {
         CompetitionState a = ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 9);
         CompetitionState b = ActionFolder.entered("kyu", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 7);
-        ActionFolder f = new ActionFolder(root, a.withCompetition(a.competition().withStartTime("09:00")),
-                b.withCompetition(b.competition().withStartTime("09:10")));
+        ActionFolder f = new ActionFolder(root, a.withCompetition(a.competition().withSchedule(s -> s.withStartTime("09:00"))),
+                b.withCompetition(b.competition().withSchedule(s -> s.withStartTime("09:10"))));
         f.draw("open");
         f.draw("kyu");
         Map<String, List<Integer>> starts = new java.util.TreeMap<>();
