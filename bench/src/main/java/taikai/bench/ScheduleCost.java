@@ -71,8 +71,8 @@ final class ScheduleCost {
     }
 
     static Tournament tournament() {
-        return Tournament.create("Benchmark Taikai", "14-03-2027", "City Sports Hall", COURTS).withOpeningTime("08:30")
-                .withOpeningBlock("30m").withLunchBlock("45m").withClosingTime("23:00");
+        return Tournament.create("Benchmark Taikai", "14-03-2027", "City Sports Hall", COURTS).withDay(d -> d.withOpeningTime("08:30")
+                        .withOpeningBlock("30m").withLunchBlock("45m").withClosingTime("23:00"));
     }
 
     static List<CompetitionState> competitions() {

@@ -86,10 +86,8 @@ public final class Plans {
         }
         String site = town.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-") + "-taikai.example.org";
         return Tournament.create(title, date, "Sporthal " + town, labels)
-                .withOpeningTime("08:30").withClosingTime("18:00").withLunchBlock("45m")
-                .withWebsiteUrl("https://" + site)
-                .withContacts(List.of(new Contact("Tournament desk", "info@" + site)))
-                .withSponsors(sponsors)
+                .withDay(d -> d.withOpeningTime("08:30").withClosingTime("18:00").withLunchBlock("45m"))
+                .withInfo(i -> i.withWebsiteUrl("https://" + site).withContacts(List.of(new Contact("Tournament desk", "info@" + site))).withSponsors(sponsors))
                 .withTheme(new Theme("#0f4c5c", "#f6f3ea", title, "crest.png"))
                 .withNotes("# " + title + "\n\nA generated tournament: every name in it is invented.\n");
     }

@@ -68,21 +68,21 @@ public final class SampleTournament {
         SeededIds files = new SeededIds(seed);
         Tournament t = Tournament.create("Lindewaard Spring Taikai 2026", DATE, "Sporthal De Kraanvogel",
                 List.of("A", "B", "C", "D"))
-                .withOpeningTime("08:30").withClosingTime("18:00")
-                .withOpeningBlock("30m").withLunchBlock("45m").withClosingBlock("30m")
+                .withDay(d -> d.withOpeningTime("08:30").withClosingTime("18:00")
+                        .withOpeningBlock("30m").withLunchBlock("45m").withClosingBlock("30m"))
                 .withMode(TournamentMode.OFFICIATED)
-                .withVenueAddress("Kraanvogellaan 12, 3471 KV Lindewaard")
-                .withVenueMapUrl("https://maps.example.org/?q=Kraanvogellaan+12+Lindewaard")
-                .withWebsiteUrl("https://lindewaard-taikai.example.org")
-                .withAwardsNote("Medals for the first three of every competition, and a fighting spirit award in each.")
-                .withInfoNotes("Doors open at 08:00. Shinai are checked at the desk from 08:15; bring your own bogu.")
-                .withContacts(List.of(new Contact("Tournament desk", "info@lindewaard-taikai.example.org"),
-                        new Contact("Head referee", "Maarten de Groot"),
-                        new Contact("First aid", "+31 6 5550 1422")))
-                .withSponsors(List.of(new Sponsor("Kiriyama Bogu Atelier", files.hex16() + ".png",
-                                "https://kiriyama-bogu.example.com"),
-                        new Sponsor("Tsubame Tea House", files.hex16() + ".png", "https://tsubame-tea.example.com"),
-                        new Sponsor("Noordwind Fysiotherapie", files.hex16() + ".png", "")))
+                .withInfo(i -> i.withVenueAddress("Kraanvogellaan 12, 3471 KV Lindewaard")
+                        .withVenueMapUrl("https://maps.example.org/?q=Kraanvogellaan+12+Lindewaard")
+                        .withWebsiteUrl("https://lindewaard-taikai.example.org")
+                        .withAwardsNote("Medals for the first three of every competition, and a fighting spirit award in each.")
+                        .withInfoNotes("Doors open at 08:00. Shinai are checked at the desk from 08:15; bring your own bogu.")
+                        .withContacts(List.of(new Contact("Tournament desk", "info@lindewaard-taikai.example.org"),
+                                new Contact("Head referee", "Maarten de Groot"),
+                                new Contact("First aid", "+31 6 5550 1422")))
+                        .withSponsors(List.of(new Sponsor("Kiriyama Bogu Atelier", files.hex16() + ".png",
+                                        "https://kiriyama-bogu.example.com"),
+                                new Sponsor("Tsubame Tea House", files.hex16() + ".png", "https://tsubame-tea.example.com"),
+                                new Sponsor("Noordwind Fysiotherapie", files.hex16() + ".png", ""))))
                 .withTheme(new Theme("#1b3a5c", "#f4efe0", "Lindewaard Spring Taikai 2026", "lindewaard-crest.png"))
                 .withNotes("""
                         # Lindewaard Spring Taikai 2026

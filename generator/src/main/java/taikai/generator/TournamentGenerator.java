@@ -60,7 +60,7 @@ public final class TournamentGenerator {
     static Hall hall(TournamentPlan plan, SplittableRandom random) {
         Tournament tournament = plan.tournament();
         int lunch = DayClock.seconds(LUNCH);
-        String closing = tournament.closingTime().isEmpty() ? DEFAULT_CLOSING : tournament.closingTime();
+        String closing = tournament.day().closingTime().isEmpty() ? DEFAULT_CLOSING : tournament.day().closingTime();
         Booking booking = new Booking(new CourtTimeline(lunch, lunch + LUNCH_SECONDS), DayClock.seconds(closing));
         return new Hall(new DayClock(tournament.date()), plan.nowSeconds(), booking,
                 Clubs.invent(plan.clubs(), random.split()), outages(tournament.effectiveCourts(), plan, random.split()));
@@ -80,7 +80,7 @@ public final class TournamentGenerator {
     /** Sponsor badges and the crest are uploads in the app, not store files: each is replaced atomically. */
     private static void writeImages(Path root, Tournament tournament) throws IOException {
         AtomicFile files = AtomicFile.onDisk();
-        List<Sponsor> sponsors = tournament.sponsors();
+        List<Sponsor> sponsors = tournament.info().sponsors();
         for (int i = 0; i < sponsors.size(); i++) {
             Path target = root.resolve("sponsors").resolve(sponsors.get(i).file());
             Files.createDirectories(target.getParent());

@@ -31,8 +31,7 @@ public record Source(Path root, Tournament tournament, List<CompetitionState> co
     }
 
     public static Source of(Path root, LoadedTournament loaded) {
-        Tournament tournament = loaded.tournament().orElseGet(() -> new Tournament("", "", "", List.of(), "", null, "", "", "",
-                null, null, null, "", "", "", "", "", "", "", "", List.of(), List.of(), null, null, ""));
+        Tournament tournament = loaded.tournament().orElseGet(() -> Tournament.create("", "", "", List.of()));
         List<CompetitionState> states = new ArrayList<>();
         List<String> unreadable = new ArrayList<>();
         for (LoadedCompetition competition : loaded.competitions().values()) {

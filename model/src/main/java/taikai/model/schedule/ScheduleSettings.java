@@ -53,20 +53,20 @@ public record ScheduleSettings(
             problems.add("The tournament's date (date in tournament.md) is \"" + t.date()
                     + "\", not a day-month-year such as 14-03-2027; the day cannot be planned without it.");
         }
-        int days = t.effectiveDurationDays();
+        int days = t.day().effectiveDurationDays();
         if (days < 1 || days > 30) {
             problems.add("The tournament lasts " + days + " days (duration_days in tournament.md); it lasts from 1 to 30.");
         }
-        double multiplier = t.effectiveClockToElapsedMultiplier();
+        double multiplier = t.day().effectiveClockToElapsedMultiplier();
         if (!(multiplier > 0)) {
             problems.add("The clock-to-elapsed multiplier (clock_to_elapsed_multiplier in tournament.md) is " + multiplier
                     + ", so every match would last no time; give it a number above 0, for example 1.5.");
         }
-        int opening = time(problems, t.openingTime(), "opening time", "opening_time");
-        int closing = time(problems, t.closingTime(), "closing time", "closing_time");
-        int openingBlock = block(problems, t.openingBlock(), "opening block", "opening_block");
-        int lunchBlock = block(problems, t.lunchBlock(), "lunch block", "lunch_block");
-        int closingBlock = block(problems, t.closingBlock(), "closing block", "closing_block");
+        int opening = time(problems, t.day().openingTime(), "opening time", "opening_time");
+        int closing = time(problems, t.day().closingTime(), "closing time", "closing_time");
+        int openingBlock = block(problems, t.day().openingBlock(), "opening block", "opening_block");
+        int lunchBlock = block(problems, t.day().lunchBlock(), "lunch block", "lunch_block");
+        int closingBlock = block(problems, t.day().closingBlock(), "closing block", "closing_block");
         Map<String, Object> extra = t.extraKeys();
         String lunchText = text(extra.get("lunch_time"));
         int lunch = lunchText.isEmpty() ? Clock.minutes(DEFAULT_LUNCH) : time(problems, lunchText, "lunch time", "lunch_time");
@@ -98,13 +98,13 @@ public record ScheduleSettings(
         if (closingBlock > 0 && closing != Clock.NONE) {
             breaks.add(new Break("Closing", null, closing - closingBlock, closing, List.of()));
             if (opening != Clock.NONE && closing - closingBlock < opening + openingBlock) {
-                problems.add("The closing block (closing_block in tournament.md, " + t.closingBlock()
+                problems.add("The closing block (closing_block in tournament.md, " + t.day().closingBlock()
                         + " before the closing time " + Clock.text(closing) + ") starts before the opening block ends at "
                         + Clock.text(opening + openingBlock) + "; shorten one of them.");
             }
         }
         listedBreaks(problems, extra.get("breaks"), breaks);
-        return new ScheduleSettings(first, days, t.effectiveCourts(), multiplier, t.effectiveSlowestCourtBufferPct(), rest,
+        return new ScheduleSettings(first, days, t.effectiveCourts(), multiplier, t.day().effectiveSlowestCourtBufferPct(), rest,
                 changeover, boutChangeover, kachinuki, opening, closing, closingBlock, breaks, problems);
     }
 

@@ -41,23 +41,23 @@ public final class TournamentSettings {
         if (!isDate(t.date())) {
             problems.add("Write the date as day-month-year, for example 14-03-2027.");
         }
-        if (t.durationDays() != null && (t.durationDays() < 1 || t.durationDays() > MAX_DURATION_DAYS)) {
+        if (t.day().durationDays() != null && (t.day().durationDays() < 1 || t.day().durationDays() > MAX_DURATION_DAYS)) {
             problems.add("A tournament lasts from 1 to " + MAX_DURATION_DAYS + " days.");
         }
         problems.addAll(courtProblems(t.courts()));
-        time(problems, t.openingTime(), "opening time");
-        time(problems, t.closingTime(), "closing time");
-        block(problems, t.openingBlock(), "opening block");
-        block(problems, t.lunchBlock(), "lunch block");
-        block(problems, t.closingBlock(), "closing block");
-        if (t.clockToElapsedMultiplier() != null && !(t.clockToElapsedMultiplier() > 0)) {
+        time(problems, t.day().openingTime(), "opening time");
+        time(problems, t.day().closingTime(), "closing time");
+        block(problems, t.day().openingBlock(), "opening block");
+        block(problems, t.day().lunchBlock(), "lunch block");
+        block(problems, t.day().closingBlock(), "closing block");
+        if (t.day().clockToElapsedMultiplier() != null && !(t.day().clockToElapsedMultiplier() > 0)) {
             problems.add("The clock-to-elapsed multiplier must be more than 0, for example 1.5.");
         }
-        if (t.slowestCourtBufferPct() != null && (t.slowestCourtBufferPct() < 0 || t.slowestCourtBufferPct() > 100)) {
+        if (t.day().slowestCourtBufferPct() != null && (t.day().slowestCourtBufferPct() < 0 || t.day().slowestCourtBufferPct() > 100)) {
             problems.add("The slowest court's buffer is a percentage from 0 to 100.");
         }
-        contactProblems(problems, t.contacts());
-        sponsorProblems(problems, t.sponsors());
+        contactProblems(problems, t.info().contacts());
+        sponsorProblems(problems, t.info().sponsors());
         colour(problems, t.theme().primaryColor(), "primary colour");
         colour(problems, t.theme().accentSoftColor(), "soft accent colour");
         if (t.theme().windowTitle().length() > MAX_WINDOW_TITLE) {

@@ -42,8 +42,7 @@ final class Days {
         extra.put("rest_between_bouts", r.nextInt(16) + "m");
         extra.put("changeover", r.nextInt(3) + "m");
         extra.put("lunch_time", "1" + (1 + r.nextInt(2)) + ":" + (r.nextBoolean() ? "00" : "30"));
-        Tournament t = Tournament.create("Day " + seed, DATE, "Hall", COURTS).withLunchBlock(r.nextBoolean() ? "45m" : "")
-                .withOpeningTime("08:30").withOpeningBlock(r.nextBoolean() ? "30m" : "").withExtraKeys(extra);
+        Tournament t = Tournament.create("Day " + seed, DATE, "Hall", COURTS).withDay(d -> d.withLunchBlock(r.nextBoolean() ? "45m" : "").withOpeningTime("08:30").withOpeningBlock(r.nextBoolean() ? "30m" : "")).withExtraKeys(extra);
         List<CompetitionState> states = new ArrayList<>();
         int count = 1 + r.nextInt(3);
         for (int c = 0; c < count; c++) {

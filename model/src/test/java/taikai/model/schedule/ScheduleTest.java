@@ -48,7 +48,7 @@ class ScheduleTest {
 
     @Test
     void theLunchBlockHoldsEveryCourtAndAMatchThatWouldRunIntoItWaits() {
-        Tournament t = HALL.withLunchBlock("45m").withExtraKeys(Map.of("lunch_time", "09:10"));
+        Tournament t = HALL.withDay(d -> d.withLunchBlock("45m")).withExtraKeys(Map.of("lunch_time", "09:10"));
         Plan plan = Schedule.plan(t, List.of(pools("open", List.of("A"), "09:00", 4)));
         List<Slot> a = plan.onCourt(LocalDate.of(2026, 5, 16), "A");
         assertEquals(List.of("09:00", "09:55", "10:01"), a.subList(0, 3).stream().map(Slot::startText).toList());
@@ -73,7 +73,7 @@ class ScheduleTest {
 
     @Test
     void severalDaysGiveAPlanPerDayAndADateOutsideThemIsNamed() {
-        Tournament twoDays = HALL.withDurationDays(2);
+        Tournament twoDays = HALL.withDay(d -> d.withDurationDays(2));
         CompetitionState first = pools("first", List.of("A"), "09:00", 4);
         CompetitionState second = pools("second", List.of("A"), "09:00", 4);
         second = second.withCompetition(second.competition().withSchedule(s -> s.withDate("17-05-2026")));
@@ -90,7 +90,7 @@ class ScheduleTest {
 
     @Test
     void aDayThatCannotHoldItsMatchesNamesTheCourtInASentence() {
-        Tournament t = HALL.withClosingTime("09:30").withClosingBlock("10m").withOpeningTime("08:00");
+        Tournament t = HALL.withDay(d -> d.withClosingTime("09:30").withClosingBlock("10m").withOpeningTime("08:00"));
         Plan plan = Schedule.plan(t, List.of(pools("open", List.of("A"), "09:00", 8)));
         assertEquals(1, plan.clashes().size());
         assertTrue(plan.clashes().get(0).startsWith("On 16-05-2026 court A runs to "), plan.clashes().get(0));
@@ -111,7 +111,7 @@ class ScheduleTest {
                 "The start time of Open open (start_time in competitions/open/config.md) is \"9h30\", not a time such as 09:30.");
         assertProblem(HALL.withExtraKeys(Map.of("breaks", List.of(Map.of("label", "Tea", "start", "15:00", "end", "14:30")))), ok,
                 "The break \"Tea\" (breaks in tournament.md) ends at 14:30, before it starts at 15:00; swap the two times.");
-        assertProblem(HALL.withLunchBlock("0m"), ok, "The lunch block (lunch_block in tournament.md) is 0m, a break of no time;"
+        assertProblem(HALL.withDay(d -> d.withLunchBlock("0m")), ok, "The lunch block (lunch_block in tournament.md) is 0m, a break of no time;"
                 + " leave it empty for none, or give it a length such as 30m.");
         assertProblem(HALL, ok.withCompetition(ok.competition().withSchedule(s -> s.withPoolMatchSeconds(-60))),
                 "A match of Open open lasts -60 seconds (pool_match_duration_seconds in competitions/open/config.md); it lasts"
@@ -119,7 +119,7 @@ class ScheduleTest {
         assertProblem(HALL, ok.withCompetition(ok.competition().withSchedule(s -> s.withCourts(List.of()))),
                 "Open open has no courts (courts in competitions/open/config.md); choose the courts it plays on before its"
                         + " matches can be given times.");
-        assertProblem(HALL.withOpeningTime("8.30"), ok, "The opening time (opening_time in tournament.md) is \"8.30\", not a time"
+        assertProblem(HALL.withDay(d -> d.withOpeningTime("8.30")), ok, "The opening time (opening_time in tournament.md) is \"8.30\", not a time"
                 + " such as 09:00.");
     }
 

@@ -131,7 +131,7 @@ public final class ResultPages {
                 }
             }
             List<PDImageXObject> sponsors = new java.util.ArrayList<>();
-            for (Sponsor sponsor : job.source().tournament().sponsors()) {
+            for (Sponsor sponsor : job.source().tournament().info().sponsors()) {
                 if (sponsor.file().isBlank()) {
                     continue;
                 }

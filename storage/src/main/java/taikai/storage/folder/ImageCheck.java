@@ -30,7 +30,7 @@ final class ImageCheck {
                         + " put back or logo_path is corrected.", problems);
             }
         }
-        for (Sponsor sponsor : tournament.sponsors()) {
+        for (Sponsor sponsor : tournament.info().sponsors()) {
             String file = sponsor.file();
             if (!SPONSOR_FILE.matcher(file).matches()) {
                 report(text, file, "The logo of sponsor \"" + sponsor.name() + "\" is named \"" + file + "\", not 16"

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import taikai.model.tournament.Contact;
+import taikai.model.tournament.DayPlan;
+import taikai.model.tournament.PublicInfo;
 import taikai.model.tournament.Sponsor;
 import taikai.model.tournament.Theme;
 import taikai.model.tournament.Tournament;
@@ -49,14 +51,31 @@ public final class TournamentFile {
                     + " sharing a copy that still has it.", Problem.Severity.NOTICE));
         }
         String website = in.text("website_url");
-        return new Tournament(in.text("name"), in.text("date"), in.text("venue"), in.courts("courts"),
-                in.text("password"), v.integer("/duration_days", 1, 30), in.text("opening_block"),
-                in.text("lunch_block"), in.text("closing_block"), v.decimal("/clock_to_elapsed_multiplier"),
-                v.integer("/slowest_court_buffer_pct"), TournamentMode.fromCode(in.code("mode", TournamentMode::isKnown, "officiated or self-run")),
-                in.text("public_url"), in.text("venue_address"), in.text("venue_map_url"),
-                website.isEmpty() ? in.text("rules_url") : website, in.text("awards_note"), in.text("info_notes"),
-                in.text("opening_time"), in.text("closing_time"), contacts(in), sponsors(in), theme(in),
-                in.extraKeys(KNOWN), in.body());
+        // Read in the file's documented key order, so its problems are listed in that order too.
+        String name = in.text("name");
+        String date = in.text("date");
+        String venue = in.text("venue");
+        List<String> courts = in.courts("courts");
+        String password = in.text("password");
+        Integer durationDays = v.integer("/duration_days", 1, 30);
+        String openingBlock = in.text("opening_block");
+        String lunchBlock = in.text("lunch_block");
+        String closingBlock = in.text("closing_block");
+        Double multiplier = v.decimal("/clock_to_elapsed_multiplier");
+        Integer buffer = v.integer("/slowest_court_buffer_pct");
+        TournamentMode mode = TournamentMode.fromCode(in.code("mode", TournamentMode::isKnown, "officiated or self-run"));
+        String publicUrl = in.text("public_url");
+        String venueAddress = in.text("venue_address");
+        String venueMapUrl = in.text("venue_map_url");
+        String websiteUrl = website.isEmpty() ? in.text("rules_url") : website;
+        String awardsNote = in.text("awards_note");
+        String infoNotes = in.text("info_notes");
+        DayPlan day = new DayPlan(durationDays, in.text("opening_time"), in.text("closing_time"), openingBlock, lunchBlock,
+                closingBlock, multiplier, buffer);
+        PublicInfo info = new PublicInfo(publicUrl, venueAddress, venueMapUrl, websiteUrl, awardsNote, infoNotes,
+                contacts(in), sponsors(in));
+        return new Tournament(name, date, venue, courts, password, mode, day, info, theme(in), in.extraKeys(KNOWN),
+                in.body());
     }
 
     private static List<Contact> contacts(FrontMatterReader in) {
@@ -114,18 +133,20 @@ public final class TournamentFile {
         Map<String, Object> theme = new KeyWriter().text("primary_color", t.theme().primaryColor())
                 .text("accent_soft_color", t.theme().accentSoftColor()).text("window_title", t.theme().windowTitle())
                 .text("logo_path", t.theme().logoPath()).build();
+        DayPlan day = t.day();
+        PublicInfo info = t.info();
         Map<String, Object> keys = new KeyWriter().text("name", t.name()).text("date", t.date())
                 .text("venue", t.venue()).list("courts", t.courts()).always("password", t.password())
-                .boxed("duration_days", t.durationDays()).text("opening_block", t.openingBlock())
-                .text("lunch_block", t.lunchBlock()).text("closing_block", t.closingBlock())
-                .boxed("clock_to_elapsed_multiplier", t.clockToElapsedMultiplier())
-                .boxed("slowest_court_buffer_pct", t.slowestCourtBufferPct()).always("mode", t.mode().code())
-                .text("public_url", t.publicUrl()).text("venue_address", t.venueAddress())
-                .text("venue_map_url", t.venueMapUrl()).text("website_url", t.websiteUrl())
-                .text("awards_note", t.awardsNote()).text("info_notes", t.infoNotes())
-                .text("opening_time", t.openingTime()).text("closing_time", t.closingTime())
-                .list("contacts", t.contacts().stream().map(TournamentFile::contact).toList())
-                .list("sponsors", t.sponsors().stream().map(TournamentFile::sponsor).toList())
+                .boxed("duration_days", day.durationDays()).text("opening_block", day.openingBlock())
+                .text("lunch_block", day.lunchBlock()).text("closing_block", day.closingBlock())
+                .boxed("clock_to_elapsed_multiplier", day.clockToElapsedMultiplier())
+                .boxed("slowest_court_buffer_pct", day.slowestCourtBufferPct()).always("mode", t.mode().code())
+                .text("public_url", info.publicUrl()).text("venue_address", info.venueAddress())
+                .text("venue_map_url", info.venueMapUrl()).text("website_url", info.websiteUrl())
+                .text("awards_note", info.awardsNote()).text("info_notes", info.infoNotes())
+                .text("opening_time", day.openingTime()).text("closing_time", day.closingTime())
+                .list("contacts", info.contacts().stream().map(TournamentFile::contact).toList())
+                .list("sponsors", info.sponsors().stream().map(TournamentFile::sponsor).toList())
                 .map("theme", theme).extras(t.extraKeys()).build();
         return FrontMatter.join(YamlText.write(keys), t.notes());
     }

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import taikai.model.tournament.Contact;
+import taikai.model.tournament.DayPlan;
+import taikai.model.tournament.PublicInfo;
 import taikai.model.tournament.Sponsor;
 import taikai.model.tournament.Theme;
 import taikai.model.tournament.Tournament;
@@ -65,12 +67,13 @@ class TournamentFileTest {
     static Tournament full() {
         Map<String, Object> extra = new LinkedHashMap<>();
         extra.put("livestream", "https://stream.example.org");
-        return new Tournament("Spring Taikai", "15-03-2025", "Sports Hall", List.of("A", "B"), "1234", 2, "30m", "1h",
-                "20m", 1.75, 15, TournamentMode.SELF_RUN, "https://taikai.example.org", "1 Hall Road",
-                "https://maps.example.org/hall", "https://club.example.org/rules", "Medals at 17:00",
-                "Bring your own bogu", "09:00", "18:00", List.of(new Contact("Email", "desk@example.org")),
-                List.of(new Sponsor("Bogu Shop", "0123456789abcdef.png", "https://shop.example.org"),
-                        new Sponsor("Dojo Cafe", "fedcba9876543210.jpg", "")),
+        return new Tournament("Spring Taikai", "15-03-2025", "Sports Hall", List.of("A", "B"), "1234", TournamentMode.SELF_RUN,
+                new DayPlan(2, "09:00", "18:00", "30m", "1h", "20m", 1.75, 15),
+                new PublicInfo("https://taikai.example.org", "1 Hall Road", "https://maps.example.org/hall",
+                        "https://club.example.org/rules", "Medals at 17:00", "Bring your own bogu",
+                        List.of(new Contact("Email", "desk@example.org")),
+                        List.of(new Sponsor("Bogu Shop", "0123456789abcdef.png", "https://shop.example.org"),
+                                new Sponsor("Dojo Cafe", "fedcba9876543210.jpg", ""))),
                 new Theme("#1d3557", "#e7eaf3", "Spring Taikai 2025", "logo.png"), extra,
                 "# Notes for the desk\nKeep the spare shinai by court B.\n");
     }
@@ -92,9 +95,9 @@ class TournamentFileTest {
         String minimal = "---\nname: Cup\npassword: \"\"\nmode: officiated\n---\n";
         Tournament t = TournamentFile.read("tournament.md", minimal, new Problems());
         assertEquals(List.of("A"), t.effectiveCourts());
-        assertEquals(1, t.effectiveDurationDays());
-        assertEquals(1.5, t.effectiveClockToElapsedMultiplier());
-        assertEquals(10, t.effectiveSlowestCourtBufferPct());
+        assertEquals(1, t.day().effectiveDurationDays());
+        assertEquals(1.5, t.day().effectiveClockToElapsedMultiplier());
+        assertEquals(10, t.day().effectiveSlowestCourtBufferPct());
         assertEquals(minimal, TournamentFile.write(t));
     }
 
@@ -121,7 +124,7 @@ class TournamentFileTest {
     void rulesUrlIsReadAsTheWebsiteAndWrittenUnderItsCurrentName() throws Exception {
         Tournament t = TournamentFile.read("tournament.md",
                 "---\nname: Cup\npassword: \"\"\nrules_url: https://old.example.org\n---\n", new Problems());
-        assertEquals("https://old.example.org", t.websiteUrl());
+        assertEquals("https://old.example.org", t.info().websiteUrl());
         String written = TournamentFile.write(t);
         assertTrue(written.contains("website_url: https://old.example.org\n"), written);
         assertTrue(!written.contains("rules_url"), written);
@@ -156,8 +159,8 @@ class TournamentFileTest {
         Tournament t = TournamentFile.read("tournament.md",
                 "---\nduration_days: 40\nslowest_court_buffer_pct: lots\nmode: party\ntheme:\n"
                         + "    primary_color: red\n---\n", problems);
-        assertEquals(null, t.durationDays());
-        assertEquals(null, t.slowestCourtBufferPct());
+        assertEquals(null, t.day().durationDays());
+        assertEquals(null, t.day().slowestCourtBufferPct());
         assertEquals(TournamentMode.OFFICIATED, t.mode());
         assertEquals("", t.theme().primaryColor());
         List<Problem> found = problems.list();

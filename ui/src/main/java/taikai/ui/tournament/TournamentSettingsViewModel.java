@@ -123,22 +123,22 @@ public final class TournamentSettingsViewModel {
         shown = tournament;
         name.set(tournament.name());
         date.set(tournament.date());
-        durationDays.set(tournament.durationDays() == null ? "" : tournament.durationDays().toString());
+        durationDays.set(tournament.day().durationDays() == null ? "" : tournament.day().durationDays().toString());
         venue.set(tournament.venue());
-        venueAddress.set(tournament.venueAddress());
-        venueMapUrl.set(tournament.venueMapUrl());
-        websiteUrl.set(tournament.websiteUrl());
-        publicUrl.set(tournament.publicUrl());
+        venueAddress.set(tournament.info().venueAddress());
+        venueMapUrl.set(tournament.info().venueMapUrl());
+        websiteUrl.set(tournament.info().websiteUrl());
+        publicUrl.set(tournament.info().publicUrl());
         mode.set(tournament.mode());
-        openingTime.set(tournament.openingTime());
-        closingTime.set(tournament.closingTime());
-        openingBlock.set(tournament.openingBlock());
-        lunchBlock.set(tournament.lunchBlock());
-        closingBlock.set(tournament.closingBlock());
-        clockMultiplier.set(tournament.clockToElapsedMultiplier() == null ? "" : plain(tournament.clockToElapsedMultiplier()));
-        bufferPct.set(tournament.slowestCourtBufferPct() == null ? "" : tournament.slowestCourtBufferPct().toString());
-        awardsNote.set(tournament.awardsNote());
-        infoNotes.set(tournament.infoNotes());
+        openingTime.set(tournament.day().openingTime());
+        closingTime.set(tournament.day().closingTime());
+        openingBlock.set(tournament.day().openingBlock());
+        lunchBlock.set(tournament.day().lunchBlock());
+        closingBlock.set(tournament.day().closingBlock());
+        clockMultiplier.set(tournament.day().clockToElapsedMultiplier() == null ? "" : plain(tournament.day().clockToElapsedMultiplier()));
+        bufferPct.set(tournament.day().slowestCourtBufferPct() == null ? "" : tournament.day().slowestCourtBufferPct().toString());
+        awardsNote.set(tournament.info().awardsNote());
+        infoNotes.set(tournament.info().infoNotes());
         primaryColor.set(tournament.theme().primaryColor());
         accentSoftColor.set(tournament.theme().accentSoftColor());
         windowTitle.set(tournament.theme().windowTitle());
@@ -147,8 +147,8 @@ public final class TournamentSettingsViewModel {
         logoText.set(logoWords());
         notes.set(tournament.notes());
         courts.setAll(tournament.courts());
-        contacts.setAll(tournament.contacts().stream().map(ContactRow::new).toList());
-        sponsors.setAll(tournament.sponsors().stream().map(SponsorRow::new).toList());
+        contacts.setAll(tournament.info().contacts().stream().map(ContactRow::new).toList());
+        sponsors.setAll(tournament.info().sponsors().stream().map(SponsorRow::new).toList());
         holdsPassword.set(!tournament.password().isEmpty());
         error.set("");
     }
@@ -237,19 +237,19 @@ public final class TournamentSettingsViewModel {
         Tournament base = shown == null ? Tournament.create("", "", "", List.of()) : shown;
         Theme theme = new Theme(primaryColor.get().strip(), accentSoftColor.get().strip(), windowTitle.get().strip(), storedLogo);
         return base.withName(name.get().strip()).withDate(date.get().strip())
-                .withDurationDays(whole(durationDays.get(), "The number of days", problems))
-                .withVenue(venue.get().strip()).withVenueAddress(venueAddress.get().strip())
-                .withVenueMapUrl(venueMapUrl.get().strip()).withWebsiteUrl(websiteUrl.get().strip())
-                .withPublicUrl(publicUrl.get().strip()).withMode(mode.get())
-                .withOpeningTime(openingTime.get().strip()).withClosingTime(closingTime.get().strip())
-                .withOpeningBlock(openingBlock.get().strip()).withLunchBlock(lunchBlock.get().strip())
-                .withClosingBlock(closingBlock.get().strip())
-                .withClockToElapsedMultiplier(decimal(clockMultiplier.get(), problems))
-                .withSlowestCourtBufferPct(whole(bufferPct.get(), "The slowest court's buffer", problems))
-                .withAwardsNote(awardsNote.get().strip()).withInfoNotes(infoNotes.get().strip())
+                .withDay(d -> d.withDurationDays(whole(durationDays.get(), "The number of days", problems)))
+                .withVenue(venue.get().strip()).withInfo(i -> i.withVenueAddress(venueAddress.get().strip())
+                        .withVenueMapUrl(venueMapUrl.get().strip()).withWebsiteUrl(websiteUrl.get().strip())
+                        .withPublicUrl(publicUrl.get().strip())).withMode(mode.get())
+                .withDay(d -> d.withOpeningTime(openingTime.get().strip()).withClosingTime(closingTime.get().strip())
+                        .withOpeningBlock(openingBlock.get().strip()).withLunchBlock(lunchBlock.get().strip())
+                        .withClosingBlock(closingBlock.get().strip())
+                        .withClockToElapsedMultiplier(decimal(clockMultiplier.get(), problems))
+                        .withSlowestCourtBufferPct(whole(bufferPct.get(), "The slowest court's buffer", problems)))
+                .withInfo(i -> i.withAwardsNote(awardsNote.get().strip()).withInfoNotes(infoNotes.get().strip()))
                 .withCourts(List.copyOf(courts))
-                .withContacts(contacts.stream().map(ContactRow::contact).toList())
-                .withSponsors(sponsors.stream().map(SponsorRow::sponsor).toList())
+                .withInfo(i -> i.withContacts(contacts.stream().map(ContactRow::contact).toList())
+                        .withSponsors(sponsors.stream().map(SponsorRow::sponsor).toList()))
                 .withTheme(theme).withNotes(notes.get());
     }
 

@@ -47,7 +47,7 @@ public final class StaticSite {
             files.put("assets/" + asset, SiteAssets.read(asset).orElseThrow());
         }
         files.put(SiteWords.PATH, SiteWords.all());
-        String url = all.tournament().map(t -> t.publicUrl()).orElse("");
+        String url = all.tournament().map(t -> t.info().publicUrl()).orElse("");
         if (!url.isBlank()) {
             files.put("data/qr.svg", QrSvg.of(url).getBytes(StandardCharsets.UTF_8));
         }

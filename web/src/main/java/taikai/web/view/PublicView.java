@@ -70,7 +70,7 @@ public final class PublicView {
         o.put("name", t.map(Tournament::name).orElse("")); // the page says "Results" in its language
         o.put("date", t.map(Tournament::date).orElse(""));
         o.put("venue", t.map(Tournament::venue).orElse(""));
-        o.put("url", t.map(Tournament::publicUrl).orElse(""));
+        o.put("url", t.map(tournament -> tournament.info().publicUrl()).orElse(""));
         o.put("sequence", sequence);
         o.put("live", live);
         ArrayNode competitions = o.putArray("competitions");

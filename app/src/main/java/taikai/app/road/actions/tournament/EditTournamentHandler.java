@@ -54,7 +54,7 @@ public final class EditTournamentHandler implements TournamentHandler<EditTourna
             return new TournamentDecision.Refuse("court_in_use", busy.get());
         }
         Map<String, byte[]> files = new LinkedHashMap<>();
-        List<Sponsor> sponsors = new ArrayList<>(edited.sponsors());
+        List<Sponsor> sponsors = new ArrayList<>(edited.info().sponsors());
         for (Map.Entry<Integer, ImageFile> logo : edit.sponsorLogos().entrySet()) {
             int at = logo.getKey();
             if (at < 0 || at >= sponsors.size()) {
@@ -69,7 +69,7 @@ public final class EditTournamentHandler implements TournamentHandler<EditTourna
             files.put(FolderLayout.SPONSORS + "/" + file, logo.getValue().bytes());
             sponsors.set(at, sponsors.get(at).withFile(file));
         }
-        edited = edited.withSponsors(sponsors);
+        edited = edited.withInfo(i -> i.withSponsors(sponsors));
         if (edit.brandingLogo() != null) {
             Optional<String> wrong = imageProblem(edit.brandingLogo(), "The tournament's logo");
             if (wrong.isPresent()) {
@@ -80,8 +80,8 @@ public final class EditTournamentHandler implements TournamentHandler<EditTourna
             edited = edited.withTheme(edited.theme().withLogoPath(file));
         }
         return TournamentDecision.Land.tournament(edited, files, "The settings of " + edited.name() + " are saved: "
-                + courtsText(edited.courts()) + ", " + count(edited.contacts().size(), "contact") + ", "
-                + count(edited.sponsors().size(), "sponsor") + ".");
+                + courtsText(edited.courts()) + ", " + count(edited.info().contacts().size(), "contact") + ", "
+                + count(edited.info().sponsors().size(), "sponsor") + ".");
     }
 
     /** The first removed court that a competition still runs or queues a match on, named with the match. */

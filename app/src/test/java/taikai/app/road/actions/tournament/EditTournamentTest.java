@@ -42,7 +42,7 @@ class EditTournamentTest {
     void settingsAreWrittenToTournamentMdWithCourtsContactsModeThemeAndNotes() throws Exception {
         ActionFolder f = new ActionFolder(root);
         Tournament edited = stored().withCourts(List.of("A", "B", "C")).withMode(TournamentMode.SELF_RUN)
-                .withDurationDays(2).withContacts(List.of(new Contact("Desk", "desk@example.org")))
+                .withDay(d -> d.withDurationDays(2)).withInfo(i -> i.withContacts(List.of(new Contact("Desk", "desk@example.org"))))
                 .withTheme(stored().theme().withPrimaryColor("#1b3a5c").withWindowTitle("Spring"))
                 .withNotes("# Welcome\n\nBring your own bogu.\n");
 
@@ -155,7 +155,7 @@ class EditTournamentTest {
     @Test
     void aSponsorLogoIsCopiedUnderSponsorsByItsHashInTheSameWrite() throws Exception {
         ActionFolder f = new ActionFolder(root);
-        Tournament edited = stored().withSponsors(List.of(new Sponsor("Kiriyama Bogu", "", "https://kiriyama.example.com")));
+        Tournament edited = stored().withInfo(i -> i.withSponsors(List.of(new Sponsor("Kiriyama Bogu", "", "https://kiriyama.example.com"))));
 
         Answer answer = f.submit(new EditTournament(edited, Map.of(0, new ImageFile("kiriyama.png", PNG)), null));
 
