@@ -75,7 +75,7 @@ class SampleContentsTest {
         for (MatchResult m : matches()) {
             marks.addAll(m.sideA().ippons());
             marks.addAll(m.sideB().ippons());
-            decisions.add(m.decision());
+            decisions.add(m.verdict().decision());
             encho |= m.enchoPeriods() > 0;
             flags |= m.sideA().flags() + m.sideB().flags() > 0;
             for (SubBout b : m.subBouts()) {
@@ -131,7 +131,7 @@ class SampleContentsTest {
                         assertTrue(e.madeAt() == null || e.receivedAt() >= e.madeAt(), e.toString());
                         // The sentence the operator read names the match as every surface does ("Match 5"), not by its id.
                         assertFalse(e.answer().contains(m.id()), history + ": " + e.answer());
-                        assertTrue(e.receivedAt() <= m.modifiedAt(), "a line newer than " + m.id() + " itself");
+                        assertTrue(e.receivedAt() <= m.provenance().modifiedAt(), "a line newer than " + m.id() + " itself");
                     }
                     lines += entries.size();
                 }
@@ -157,8 +157,8 @@ class SampleContentsTest {
 
     @Test
     void sampleHoldsACorrectionMadeAtTheDeskWithItsReason() {
-        assertTrue(matches().stream().anyMatch(m -> m.resultSource() == taikai.model.match.ResultSource.ADMIN
-                && !m.correctionReason().isEmpty() && m.isCompleted()));
+        assertTrue(matches().stream().anyMatch(m -> m.provenance().resultSource() == taikai.model.match.ResultSource.ADMIN
+                && !m.provenance().correctionReason().isEmpty() && m.isCompleted()));
     }
 
     @Test

@@ -157,7 +157,7 @@ final class ScheduleCost {
             for (int i = 0; i < rows.size(); i++) {
                 if (rows.get(i).id().equals(done.matchId())) {
                     rows.set(i, rows.get(i).withStatus(MatchStatus.COMPLETED)
-                            .withGroupStamps(new TreeMap<>(Map.of("verdict", millis(done.end() + 1)))));
+                            .withProvenance(p -> p.withGroupStamps(new TreeMap<>(Map.of("verdict", millis(done.end() + 1))))));
                 }
             }
             live.set(at, s.withPoolMatches(rows));

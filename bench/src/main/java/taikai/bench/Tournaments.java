@@ -88,10 +88,11 @@ final class Tournaments {
             int minutes = MATCH_MINUTES * onCourt.merge(m.court(), 1, Integer::sum) - MATCH_MINUTES;
             m = m.withScheduledAt(String.format(java.util.Locale.ROOT, "%d:%02d", 9 + minutes / 60, minutes % 60));
             if (i % 2 == 0) {
-                m = m.withStatus(MatchStatus.COMPLETED).withDecision(Decision.FOUGHT)
-                        .withSideA(m.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)))
+                taikai.model.match.Side aka = m.sideA();
+                m = m.withStatus(MatchStatus.COMPLETED)
+                        .withSideA(aka.withIppons(List.of(Mark.MEN, Mark.KOTE)))
                         .withSideB(m.sideB().withIppons(List.of(Mark.DO)))
-                        .withWinner(m.sideA().name()).withWinnerId(m.sideA().participantId());
+                        .withVerdict(v -> v.withDecision(Decision.FOUGHT).withWinner(aka.name()).withWinnerId(aka.participantId()));
             }
             matches.set(i, m);
         }

@@ -38,11 +38,11 @@ final class Corrections {
     MatchResult after(Competition c, MatchResult m, String label, int ended) {
         Discipline d = Discipline.of(c);
         int second = ended + 120 + random.nextInt(360);
-        if (c.isTeam() || d.decidedByFlags() || Fight.isForfeit(m.decision()) || random.nextInt(100) >= PERCENT
+        if (c.isTeam() || d.decidedByFlags() || Fight.isForfeit(m.verdict().decision()) || random.nextInt(100) >= PERCENT
                 || second > now) {
             return m;
         }
-        Corner corner = m.winnerId().equals(m.sideB().participantId()) ? Corner.B : Corner.A;
+        Corner corner = m.verdict().winnerId().equals(m.sideB().participantId()) ? Corner.B : Corner.A;
         List<Mark> marks = new ArrayList<>(corner.of(m).ippons());
         int at = -1;
         for (int i = 0; i < marks.size() && at < 0; i++) {
@@ -56,10 +56,10 @@ final class Corrections {
         marks.set(at, right);
         String reason = "The score sheet shows " + word(right) + ", not " + word(wrong) + ".";
         MatchResult corrected = Outcomes.settle(c, Fight.of(m).withMarks(corner, marks).into(m), Stage.of(m))
-                .withResultSource(ResultSource.ADMIN).withCorrectionReason(reason);
+                .withProvenance(p -> p.withResultSource(ResultSource.ADMIN).withCorrectionReason(reason));
         Table desk = new Table(c, Stage.of(m), m, label, "desktop", journal, now);
         // The write road's words for a correction (road.actions.result.CorrectResultHandler).
-        String won = corrected.winner().isEmpty() ? "no winner" : corrected.winner() + " wins";
+        String won = corrected.verdict().winner().isEmpty() ? "no winner" : corrected.verdict().winner() + " wins";
         desk.record(corrected, second, "correct", Map.of("corner", corner.word(), "mark", right.symbol()),
                 List.of("scoreline", "verdict"), reason, label + ": result corrected, " + won + ".");
         return desk.match();

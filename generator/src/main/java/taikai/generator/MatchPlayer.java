@@ -74,7 +74,7 @@ final class MatchPlayer {
 
     /** What a decided match sets off: the bar of a competitor who withdrew, the winner moving on. */
     private void decided(MatchResult m, int second) {
-        boolean withdrew = Fight.isForfeit(m.decision()) && m.decision() != Decision.FUSENSHO;
+        boolean withdrew = Fight.isForfeit(m.verdict().decision()) && m.verdict().decision() != Decision.FUSENSHO;
         if (withdrew) {
             bar(m, second);
         }
@@ -86,10 +86,10 @@ final class MatchPlayer {
     }
 
     private void bar(MatchResult m, int second) {
-        String loser = m.sideA().participantId().equals(m.winnerId()) ? m.sideB().participantId()
+        String loser = m.sideA().participantId().equals(m.verdict().winnerId()) ? m.sideB().participantId()
                 : m.sideA().participantId();
-        Checked<CompetitorStatus> bar = Eligibility.bar(loser, m.decision(), m.id(),
-                Eligibility.reinstateableByDefault(m.decision()), clock.instant(second));
+        Checked<CompetitorStatus> bar = Eligibility.bar(loser, m.verdict().decision(), m.id(),
+                Eligibility.reinstateableByDefault(m.verdict().decision()), clock.instant(second));
         board.update(s -> s.withStatuses(Eligibility.put(s.statuses(), bar.orElseThrow())));
     }
 
@@ -148,12 +148,12 @@ final class MatchPlayer {
 
     private MatchResult stamped(MatchResult awarded, int second) {
         // The write road's own words for the award (road.match.Consequences).
-        String answer = "Awarded as fusensho: the opponent is barred (" + awarded.decisionReason() + ").";
+        String answer = "Awarded as fusensho: the opponent is barred (" + awarded.verdict().decisionReason() + ").";
         Journal.Written w = journal.write(awarded.id(), second, "server", "fusensho", Map.of(), answer,
                 List.of("scoreline", "verdict"), "", false);
-        TreeMap<String, Long> stamps = new TreeMap<>(awarded.groupStamps());
+        TreeMap<String, Long> stamps = new TreeMap<>(awarded.provenance().groupStamps());
         stamps.put("scoreline", w.receivedAt());
         stamps.put("verdict", w.receivedAt());
-        return awarded.withGroupStamps(stamps).withModifiedAt(w.receivedAt());
+        return awarded.withProvenance(p -> p.withGroupStamps(stamps).withModifiedAt(w.receivedAt()));
     }
 }

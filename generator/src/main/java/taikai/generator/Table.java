@@ -96,8 +96,8 @@ final class Table {
         String answer = serverAnswer == null ? EntryWords.recorded(label) : serverAnswer;
         Journal.Written w = journal.write(changed.id(), second, via, action, details, answer, groups, reason,
                 serverAnswer == null);
-        TreeMap<String, Long> stamps = new TreeMap<>(changed.groupStamps());
+        TreeMap<String, Long> stamps = new TreeMap<>(changed.provenance().groupStamps());
         groups.forEach(g -> stamps.put(g, w.madeAt()));
-        match = changed.withGroupStamps(stamps).withModifiedAt(Math.max(changed.modifiedAt(), w.receivedAt()));
+        match = changed.withProvenance(p -> p.withGroupStamps(stamps).withModifiedAt(Math.max(changed.provenance().modifiedAt(), w.receivedAt())));
     }
 }

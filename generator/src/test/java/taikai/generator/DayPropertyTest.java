@@ -48,7 +48,7 @@ class DayPropertyTest {
                 if (m.isCompleted() && !bye) {
                     assertTrue(Outcomes.outcome(state.competition(), m, taikai.model.scoring.Stage.of(m)).isDecided(),
                             m.id() + " of " + c.id() + " is completed without a result");
-                    assertTrue(!m.winnerId().isEmpty() || m.decision() == Decision.HIKIWAKE, m.id());
+                    assertTrue(!m.verdict().winnerId().isEmpty() || m.verdict().decision() == Decision.HIKIWAKE, m.id());
                 }
                 assertEquals(m.status() != MatchStatus.SCHEDULED && !bye, withHistory.contains(m.id()),
                         m.id() + " of " + c.id());

@@ -32,8 +32,8 @@ class EncounterTest {
     void aKnockoutEncounterAlwaysEndsWithAWinner(@ForAll long seed, @ForAll boolean kachinuki) {
         MatchResult done = play(seed, kachinuki, true);
         assertEquals(MatchStatus.COMPLETED, done.status());
-        assertFalse(done.winnerId().isEmpty(), "a knockout encounter left without a winner");
-        boolean level = done.decision() == Decision.DAIHYOSEN;
+        assertFalse(done.verdict().winnerId().isEmpty(), "a knockout encounter left without a winner");
+        boolean level = done.verdict().decision() == Decision.DAIHYOSEN;
         assertEquals(level, done.subBouts().stream().anyMatch(SubBout::isRepresentative));
     }
 
@@ -41,7 +41,7 @@ class EncounterTest {
     void aPoolEncounterEndsInAResultOrADraw(@ForAll long seed, @ForAll boolean kachinuki) {
         MatchResult done = play(seed, kachinuki, false);
         assertEquals(MatchStatus.COMPLETED, done.status());
-        assertTrue(!done.winnerId().isEmpty() || done.decision() == Decision.HIKIWAKE, done.toString());
+        assertTrue(!done.verdict().winnerId().isEmpty() || done.verdict().decision() == Decision.HIKIWAKE, done.toString());
     }
 
     private static MatchResult play(long seed, boolean kachinuki, boolean knockout) {

@@ -39,10 +39,10 @@ class FightScriptTest {
         assertTrue(FightScript.play(table, Target.MATCH, FightScript.Fight.MATCH, winner, 40, 300, random));
         MatchResult done = table.match();
         assertEquals(MatchStatus.COMPLETED, done.status());
-        if (done.decision() == Decision.HIKIWAKE) {
+        if (done.verdict().decision() == Decision.HIKIWAKE) {
             assertTrue(!knockout && hikiwakeAllowed && discipline < 2, "a draw where none may stand");
         } else {
-            assertEquals(winner.of(done).participantId(), done.winnerId());
+            assertEquals(winner.of(done).participantId(), done.verdict().winnerId());
         }
         assertTrue(enchoLimit == 0 || done.enchoPeriods() <= enchoLimit);
     }
@@ -70,8 +70,8 @@ class FightScriptTest {
         assertEquals("score", journal.lines().get(1).action());
         assertEquals("Match 1: recorded.", journal.lines().get(1).answer(), "the match by its label, as the write road answers");
         assertEquals("Match 1 is running on court A.", journal.lines().get(0).answer());
-        assertEquals(journal.lines().get(1).madeAt(), table.match().groupStamps().get("scoreline"));
-        assertEquals(journal.lines().get(1).receivedAt(), table.match().modifiedAt());
+        assertEquals(journal.lines().get(1).madeAt(), table.match().provenance().groupStamps().get("scoreline"));
+        assertEquals(journal.lines().get(1).receivedAt(), table.match().provenance().modifiedAt());
     }
 
     static Table table(Competition c, MatchResult m) {

@@ -91,8 +91,8 @@ class PrintedTextTest {
                         assertTrue(page.contains(side), side + " in " + label + "of " + title);
                     }
                 }
-                if (m.isCompleted() && !m.winner().isEmpty()) {
-                    assertTrue(page.contains(m.winner()), "the winner of " + label);
+                if (m.isCompleted() && !m.verdict().winner().isEmpty()) {
+                    assertTrue(page.contains(m.verdict().winner()), "the winner of " + label);
                 }
             }
         }

@@ -144,7 +144,7 @@ class OverrideJourneyTest {
 
         Bracket decided = bracket(day, TestFolders.WOMEN);
         assertTrue(decided.find("m-r1-0").orElseThrow().overridden(), "bracket.json marks the match overridden");
-        assertEquals(shiro, decided.find("m-r1-0").orElseThrow().result().winnerId());
+        assertEquals(shiro, decided.find("m-r1-0").orElseThrow().result().verdict().winnerId());
         assertEquals(shiro, decided.find("m-r2-0").orElseThrow().result().sideA().participantId(),
                 "shiro moves on to the next round in aka's place");
         assertEquals(Map.of("m-r1-0", "Aka's men was struck after the end of time"),
@@ -167,7 +167,7 @@ class OverrideJourneyTest {
 
         Bracket after = bracket(day, TestFolders.WOMEN);
         assertFalse(after.find("m-r1-0").orElseThrow().overridden());
-        assertEquals(aka, after.find("m-r1-0").orElseThrow().result().winnerId(), "the result decides again");
+        assertEquals(aka, after.find("m-r1-0").orElseThrow().result().verdict().winnerId(), "the result decides again");
         assertEquals(aka, after.find("m-r2-0").orElseThrow().result().sideA().participantId(), "aka is back in the next round");
         assertTrue(overrides(day, TestFolders.WOMEN).winners().isEmpty());
         // The tree is drawn again from each read of the folder: wait for the box of this read.

@@ -146,8 +146,8 @@ public final class Samples {
 
     private static MatchResult decide(MatchResult match, boolean akaWins) {
         Side winner = akaWins ? match.sideA() : match.sideB();
-        MatchResult done = match.withStatus(MatchStatus.COMPLETED).withWinner(winner.name()).withWinnerId(winner.participantId())
-                .withDecision(Decision.FOUGHT).withResultSource(ResultSource.NONE).withGroupStamps(new TreeMap<>());
+        MatchResult done = match.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(winner.name()).withWinnerId(winner.participantId())
+                        .withDecision(Decision.FOUGHT)).withProvenance(p -> p.withResultSource(ResultSource.NONE).withGroupStamps(new TreeMap<>()));
         return akaWins
                 ? done.withSideA(match.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)))
                 : done.withSideB(match.sideB().withIppons(List.of(Mark.KOTE))).withSideA(match.sideA().withHansoku(1));

@@ -78,8 +78,8 @@ class TeamEncounterJourneyTest {
         assertEquals("Completed: aka won by daihyosen", robot.lookup("#scoring-sheet .state").queryAs(Label.class).getText());
 
         MatchResult after = read(store).findMatch("m-r1-0").orElseThrow();
-        assertEquals(Decision.DAIHYOSEN, after.decision());
-        assertEquals(before.sideA().participantId(), after.winnerId());
+        assertEquals(Decision.DAIHYOSEN, after.verdict().decision());
+        assertEquals(before.sideA().participantId(), after.verdict().winnerId());
         assertEquals(TeamFolders.memberId(akaTeam, 2), after.sideA().repMemberId());
         assertEquals(TeamFolders.memberId(shiroTeam, 3), after.sideB().repMemberId());
         SubBout rep = after.subBouts().stream().filter(SubBout::isRepresentative).findFirst().orElseThrow();

@@ -439,11 +439,11 @@ public final class Comparison {
 
     /** "2-0", "1-1 (hikiwake)", "0-0 (kiken, Sato won)": the points, and how it was decided when not by them. */
     private static String score(MatchResult m) {
-        if (m.decision() == Decision.NONE || m.decision() == Decision.FOUGHT) {
+        if (m.verdict().decision() == Decision.NONE || m.verdict().decision() == Decision.FOUGHT) {
             return points(m);
         }
-        String word = m.decision().code().replace('-', ' ');
-        String won = m.winner().isEmpty() || m.decision() == Decision.HIKIWAKE ? "" : ", " + m.winner() + " won";
+        String word = m.verdict().decision().code().replace('-', ' ');
+        String won = m.verdict().winner().isEmpty() || m.verdict().decision() == Decision.HIKIWAKE ? "" : ", " + m.verdict().winner() + " won";
         return points(m) + " (" + word + won + ")";
     }
 

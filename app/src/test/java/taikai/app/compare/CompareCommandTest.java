@@ -161,7 +161,7 @@ class CompareCommandTest {
         List<MatchResult> matches = new ArrayList<>(state.poolMatches());
         for (int i = 0; i < matches.size(); i++) {
             MatchResult m = matches.get(i);
-            if (m.status() == MatchStatus.COMPLETED && m.sideA().ippons().size() == 2 && m.winner().equals(m.sideA().name())) {
+            if (m.status() == MatchStatus.COMPLETED && m.sideA().ippons().size() == 2 && m.verdict().winner().equals(m.sideA().name())) {
                 matches.set(i, m.withSideA(m.sideA().withIppons(m.sideA().ippons().subList(1, m.sideA().ippons().size()))));
                 break;
             }

@@ -101,8 +101,8 @@ class ExportTest {
         assertEquals(match.sideA().name(), first[5]);
         assertEquals(state.findPlayer(match.sideA().participantId()).orElseThrow().dojo(), first[6]);
         assertEquals(String.join(" ", match.sideA().ippons().stream().map(m -> m.symbol()).toList()), first[7]);
-        assertEquals(match.decision().code(), first[15]);
-        assertEquals(match.winner(), first[16]);
+        assertEquals(match.verdict().decision().code(), first[15]);
+        assertEquals(match.verdict().winner(), first[16]);
 
         List<String[]> knockout = read(out.resolve(OPEN + "-knockout.csv"));
         List<String> ids = new ArrayList<>();
@@ -116,7 +116,7 @@ class ExportTest {
         BracketMatch last = state.bracket().rounds().get(state.bracket().rounds().size() - 1).get(0);
         String[] finalRow = knockout.stream().filter(r -> r[2].equals(MatchLabels.of(last))).findFirst().orElseThrow();
         assertEquals("Final", finalRow[0]);
-        assertEquals(last.result().winner(), finalRow[16]);
+        assertEquals(last.result().verdict().winner(), finalRow[16]);
     }
 
     @Test

@@ -49,13 +49,13 @@ class EntryRulesTest {
         RoadFixture f = new RoadFixture(root, StoreFixtures.drawnPools("open", 8));
         MatchResult m = f.match("open", 0);
         MatchResult corrected = m.withSideA(m.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE)))
-                .withStatus(MatchStatus.COMPLETED).withDecision(Decision.FOUGHT);
+                .withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withDecision(Decision.FOUGHT));
 
         Answer answer = send(f, write("open", corrected, MatchWrite.Kind.CORRECTION,
                 List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT)));
 
         assertEquals("correction-needs-reason", answer.rule(), answer.message());
-        assertEquals(Outcome.APPLIED, send(f, write("open", corrected.withCorrectionReason("Wrong side on the sheet"),
+        assertEquals(Outcome.APPLIED, send(f, write("open", corrected.withProvenance(p -> p.withCorrectionReason("Wrong side on the sheet")),
                 MatchWrite.Kind.CORRECTION, List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT))).outcome());
     }
 

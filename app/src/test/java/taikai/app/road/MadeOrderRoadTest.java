@@ -34,7 +34,7 @@ class MadeOrderRoadTest {
 
     /** A kiken for Shiro's side at 100, overtime at 200, a point for each at 300 (which clears the kiken). */
     private static List<MatchEntry> writes(MatchResult stored) {
-        MatchResult withdrawn = stored.withStatus(MatchStatus.COMPLETED).withDecision(Decision.KIKEN)
+        MatchResult withdrawn = stored.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withDecision(Decision.KIKEN))
                 .withSideA(stored.sideA().withIppons(List.of()))
                 .withSideB(stored.sideB().withIppons(List.of(Mark.DEFAULT_WIN, Mark.DEFAULT_WIN)));
         MatchEntry kiken = new MatchEntry("open", stored.id(), MatchWrite.of(MatchWrite.Kind.WITHDRAWAL, withdrawn,
@@ -121,7 +121,7 @@ class MadeOrderRoadTest {
 
         assertEquals(MatchStatus.COMPLETED, made.status());
         assertEquals(List.of(Mark.KOTE), made.sideB().ippons(), "the point at 200 applies; the one at 300 would leave it tied");
-        assertEquals(made.sideB().participantId(), made.winnerId());
+        assertEquals(made.sideB().participantId(), made.verdict().winnerId());
         assertEquals(made, late);
     }
 }

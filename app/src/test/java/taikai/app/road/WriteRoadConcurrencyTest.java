@@ -184,7 +184,7 @@ class WriteRoadConcurrencyTest {
             FieldGroup group = FieldGroup.fromKey(where.substring(where.lastIndexOf('/') + 1)).orElseThrow();
             MatchResult stored = f.state(sent.competition()).findMatch(sent.match()).orElseThrow();
             assertEquals(sent.values().get(group), group.read(stored), where);
-            assertEquals(sent.madeAt(), stored.groupStamps().get(group.key()), where);
+            assertEquals(sent.madeAt(), stored.provenance().groupStamps().get(group.key()), where);
         });
     }
 }

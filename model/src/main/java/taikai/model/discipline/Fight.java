@@ -40,7 +40,7 @@ public record Fight(
 
     public static Fight of(MatchResult m) {
         return new Fight(m.sideA().ippons(), m.sideB().ippons(), m.sideA().hansoku(), m.sideB().hansoku(),
-                m.sideA().flags(), m.sideB().flags(), m.decision(), m.enchoPeriods());
+                m.sideA().flags(), m.sideB().flags(), m.verdict().decision(), m.enchoPeriods());
     }
 
     /** A bout has no flags of its own. */
@@ -52,7 +52,7 @@ public record Fight(
     public MatchResult into(MatchResult m) {
         return m.withSideA(m.sideA().withIppons(ipponsA).withHansoku(hansokuA).withFlags(flagsA))
                 .withSideB(m.sideB().withIppons(ipponsB).withHansoku(hansokuB).withFlags(flagsB))
-                .withDecision(decision)
+                .withVerdict(v -> v.withDecision(decision))
                 .withEnchoPeriods(enchoPeriods);
     }
 

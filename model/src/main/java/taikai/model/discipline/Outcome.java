@@ -85,9 +85,9 @@ public record Outcome(Result result, Basis basis) {
     /** {@code m} with its winner's name and participant id and its decision set from this outcome. */
     public MatchResult applyTo(MatchResult m) {
         Optional<Corner> w = winner();
-        return m.withWinner(w.map(c -> c.of(m).name()).orElse(""))
-                .withWinnerId(w.map(c -> c.of(m).participantId()).orElse(""))
-                .withDecision(settledDecision(m.decision(), m.isCompleted()));
+        return m.withVerdict(v -> v.withWinner(w.map(c -> c.of(m).name()).orElse(""))
+                        .withWinnerId(w.map(c -> c.of(m).participantId()).orElse(""))
+                        .withDecision(settledDecision(m.verdict().decision(), m.isCompleted())));
     }
 
     /** {@code b} with its winner's name and TEAM MEMBER id and its decision set from this outcome. */

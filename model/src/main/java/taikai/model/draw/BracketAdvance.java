@@ -71,7 +71,7 @@ public final class BracketAdvance {
             return BracketChange.refused(bracket, refusal);
         }
         BracketMatch m = at[0] == 0 ? tree.bronze() : tree.get(at[0], at[1]);
-        BracketMatch reopened = m.withResult(m.result().withStatus(MatchStatus.SCHEDULED).withWinner("").withWinnerId(""));
+        BracketMatch reopened = m.withResult(m.result().withStatus(MatchStatus.SCHEDULED).withVerdict(v -> v.withWinner("").withWinnerId("")));
         if (at[0] == 0) {
             tree.setBronze(reopened);
         } else {
@@ -100,7 +100,7 @@ public final class BracketAdvance {
                 BracketMatch m = tree.get(k, i);
                 Side through = deadA && deadB ? Side.EMPTY : m.result().side(deadB);
                 tree.set(k, i, m.withResult(m.result().withStatus(MatchStatus.COMPLETED)
-                        .withWinner(through.name()).withWinnerId(through.participantId())));
+                        .withVerdict(v -> v.withWinner(through.name()).withWinnerId(through.participantId()))));
                 if (k < tree.roundCount() && !through.isEmpty()) {
                     String refusal = seatNext(tree, k, i, through);
                     if (!refusal.isEmpty()) {
@@ -113,14 +113,14 @@ public final class BracketAdvance {
 
     /** TRUE when side A won, FALSE when side B did, null when the result names no winner on either side. */
     static Boolean winnerIsA(MatchResult r) {
-        if (!r.winnerId().isEmpty()) {
-            return r.winnerId().equals(r.sideA().participantId()) ? Boolean.TRUE
-                    : r.winnerId().equals(r.sideB().participantId()) ? Boolean.FALSE : null;
+        if (!r.verdict().winnerId().isEmpty()) {
+            return r.verdict().winnerId().equals(r.sideA().participantId()) ? Boolean.TRUE
+                    : r.verdict().winnerId().equals(r.sideB().participantId()) ? Boolean.FALSE : null;
         }
-        if (r.winner().isEmpty()) {
+        if (r.verdict().winner().isEmpty()) {
             return null;
         }
-        return r.winner().equals(r.sideA().name()) ? Boolean.TRUE : r.winner().equals(r.sideB().name()) ? Boolean.FALSE : null;
+        return r.verdict().winner().equals(r.sideA().name()) ? Boolean.TRUE : r.verdict().winner().equals(r.sideB().name()) ? Boolean.FALSE : null;
     }
 
     private static boolean isSemiFinal(TreeEdit tree, int k) {

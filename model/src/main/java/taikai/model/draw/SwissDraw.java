@@ -110,7 +110,7 @@ public final class SwissDraw {
             MatchResult row = MatchResult.poolMatch(poolName(round), Integer.toString(n), a,
                     pair[1] == null ? Side.EMPTY : PoolBouts.side(pair[1]), round).withCourt(CourtBlocks.label(courts, n));
             if (pair[1] == null) {
-                row = row.withStatus(MatchStatus.COMPLETED).withWinner(a.name()).withWinnerId(a.participantId());
+                row = row.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(a.name()).withWinnerId(a.participantId()));
             }
             rows.add(row);
         }
@@ -136,8 +136,8 @@ public final class SwissDraw {
                 } else {
                     h.met.add(pairKey(a, b));
                 }
-                if (row.status() == MatchStatus.COMPLETED && !row.winnerId().isEmpty()) {
-                    h.wins.merge(row.winnerId(), 1, Integer::sum);
+                if (row.status() == MatchStatus.COMPLETED && !row.verdict().winnerId().isEmpty()) {
+                    h.wins.merge(row.verdict().winnerId(), 1, Integer::sum);
                 }
             }
             return h;

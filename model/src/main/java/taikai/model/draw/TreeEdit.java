@@ -73,7 +73,7 @@ final class TreeEdit {
             return true;
         }
         MatchResult feeder = get(k - 1, 2 * i + (sideA ? 0 : 1)).result();
-        return feeder.status() == MatchStatus.COMPLETED && feeder.winner().isEmpty() && feeder.winnerId().isEmpty();
+        return feeder.status() == MatchStatus.COMPLETED && feeder.verdict().winner().isEmpty() && feeder.verdict().winnerId().isEmpty();
     }
 
     boolean isBye(int k, int i) {

@@ -55,7 +55,7 @@ public final class BarredMatches {
         String reason = barA.orElseGet(barB::get).reason();
         Checked<MatchResult> awarded = Scoresheet.enter(c, Stage.of(m), m, Target.MATCH,
                 new Entry.Forfeit(winner, Decision.FUSENSHO));
-        return awarded.isAccepted() ? awarded.orElseThrow().withDecisionReason(reason) : m;
+        return awarded.isAccepted() ? awarded.orElseThrow().withVerdict(v -> v.withDecisionReason(reason)) : m;
     }
 
     private static Optional<CompetitorStatus> barOf(String participantId, List<CompetitorStatus> statuses) {
@@ -72,14 +72,14 @@ public final class BarredMatches {
 
     /** True when {@code m} is a win this bar awarded to the barred competitor's opponent, still as awarded. */
     static boolean awardedBy(MatchResult m, CompetitorStatus bar) {
-        return m.isCompleted() && m.decision() == Decision.FUSENSHO && m.decisionReason().equals(bar.reason())
-                && involves(m, bar.playerId()) && !m.winnerId().equals(bar.playerId());
+        return m.isCompleted() && m.verdict().decision() == Decision.FUSENSHO && m.verdict().decisionReason().equals(bar.reason())
+                && involves(m, bar.playerId()) && !m.verdict().winnerId().equals(bar.playerId());
     }
 
     /** An awarded match back to scheduled, with its default-win marks, decision and reason gone. */
     static MatchResult putBack(Competition c, MatchResult m) {
         MatchResult plain = Forfeits.takeBack(Fight.of(m)).into(m).withStatus(MatchStatus.SCHEDULED)
-                .withDecisionReason("");
+                .withVerdict(v -> v.withDecisionReason(""));
         return Outcomes.settle(c, plain);
     }
 }

@@ -116,7 +116,7 @@ final class Draft {
         MatchResult merged = stored;
         if (changed) {
             merged = Picks.normalized(Verdicts.settle(Picks.normalized(current), rules));
-            merged = merged.withGroupStamps(stamps).withModifiedAt(Stamps.latest(stamps, stored.modifiedAt()));
+            merged = merged.withProvenance(p -> p.withGroupStamps(stamps).withModifiedAt(Stamps.latest(stamps, stored.provenance().modifiedAt())));
         }
         return new MergeResult(merged, MergeResult.answerOf(outcomes), outcomes, movedOut,
                 SideEffects.between(stored, merged, rules), sessions, List.of(), Ledger.NONE);

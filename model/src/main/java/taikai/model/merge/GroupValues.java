@@ -26,8 +26,8 @@ final class GroupValues {
                 return new GroupValue.Scoreline(m.sideA().ippons(), m.sideA().hansoku(), m.sideB().ippons(),
                         m.sideB().hansoku());
             case VERDICT:
-                return new GroupValue.Verdict(m.status(), m.winner(), m.winnerId(), m.decision(), m.decisionBy(),
-                        m.decisionReason(), m.resultSource(), m.correctionReason(), m.reopenPending(), hantei(m));
+                return new GroupValue.Verdict(m.status(), m.verdict().winner(), m.verdict().winnerId(), m.verdict().decision(), m.verdict().decisionBy(),
+                        m.verdict().decisionReason(), m.provenance().resultSource(), m.provenance().correctionReason(), m.provenance().reopenPending(), hantei(m));
             case OVERTIME:
                 return new GroupValue.Overtime(m.enchoPeriods());
             case FLAGS:
@@ -59,10 +59,10 @@ final class GroupValues {
             }
             case VERDICT: {
                 GroupValue.Verdict v = (GroupValue.Verdict) value;
-                return withHantei(m, v.hantei()).withStatus(v.status()).withWinner(v.winner()).withWinnerId(v.winnerId())
-                        .withDecision(v.decision()).withDecisionBy(v.decisionBy()).withDecisionReason(v.decisionReason())
-                        .withResultSource(v.resultSource()).withCorrectionReason(v.correctionReason())
-                        .withReopenPending(v.reopenPending());
+                return withHantei(m, v.hantei()).withStatus(v.status()).withVerdict(verdict -> verdict.withWinner(v.winner()).withWinnerId(v.winnerId())
+                                .withDecision(v.decision()).withDecisionBy(v.decisionBy()).withDecisionReason(v.decisionReason()))
+                        .withProvenance(p -> p.withResultSource(v.resultSource()).withCorrectionReason(v.correctionReason())
+                                .withReopenPending(v.reopenPending()));
             }
             case OVERTIME:
                 return m.withEnchoPeriods(((GroupValue.Overtime) value).periods());

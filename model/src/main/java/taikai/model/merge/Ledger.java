@@ -75,7 +75,7 @@ public record Ledger(MatchResult base, List<Entry> entries) {
 
     /** The newest change time the writes are ordered by, or that of the base when there is none. */
     long newest() {
-        long newest = base == null ? 0 : Stamps.latest(base.groupStamps(), base.modifiedAt());
+        long newest = base == null ? 0 : Stamps.latest(base.provenance().groupStamps(), base.provenance().modifiedAt());
         for (Entry entry : entries) {
             newest = Math.max(newest, entry.order());
         }

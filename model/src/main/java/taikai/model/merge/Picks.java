@@ -44,7 +44,7 @@ public final class Picks {
         stamps.put(FieldGroup.REPRESENTATIVES.key(), later(stamps, FieldGroup.REPRESENTATIVES, nowMillis));
         seated = result.side(sideA).withRepPlayer("");
         result = sideA ? result.withSideA(seated) : result.withSideB(seated);
-        return result.withGroupStamps(stamps).withModifiedAt(Stamps.latest(stamps, match.modifiedAt()));
+        return result.withProvenance(p -> p.withGroupStamps(stamps).withModifiedAt(Stamps.latest(stamps, match.provenance().modifiedAt())));
     }
 
     private static long later(SortedMap<String, Long> stamps, FieldGroup group, long nowMillis) {

@@ -32,23 +32,23 @@ final class SideEffects {
         }
         Optional<Side> loser = loser(match);
         return loser.filter(side -> !side.participantId().isEmpty())
-                .map(side -> new SideEffect(SideEffect.Kind.BARRED, side.participantId(), match.decision(), match.id()));
+                .map(side -> new SideEffect(SideEffect.Kind.BARRED, side.participantId(), match.verdict().decision(), match.id()));
     }
 
     private static Optional<Side> loser(MatchResult match) {
-        if (!match.winnerId().isEmpty()) {
-            if (match.winnerId().equals(match.sideA().participantId())) {
+        if (!match.verdict().winnerId().isEmpty()) {
+            if (match.verdict().winnerId().equals(match.sideA().participantId())) {
                 return Optional.of(match.sideB());
             }
-            if (match.winnerId().equals(match.sideB().participantId())) {
+            if (match.verdict().winnerId().equals(match.sideB().participantId())) {
                 return Optional.of(match.sideA());
             }
         }
-        if (!match.winner().isEmpty()) {
-            if (match.winner().equals(match.sideA().name())) {
+        if (!match.verdict().winner().isEmpty()) {
+            if (match.verdict().winner().equals(match.sideA().name())) {
                 return Optional.of(match.sideB());
             }
-            if (match.winner().equals(match.sideB().name())) {
+            if (match.verdict().winner().equals(match.sideB().name())) {
                 return Optional.of(match.sideA());
             }
         }

@@ -22,14 +22,14 @@ public final class Stamps {
      */
     public static long of(MatchResult match, FieldGroup group) {
         if (isLegacy(match)) {
-            return match.modifiedAt();
+            return match.provenance().modifiedAt();
         }
-        return match.groupStamps().getOrDefault(group.key(), 0L);
+        return match.provenance().groupStamps().getOrDefault(group.key(), 0L);
     }
 
     /** Saved with one time for the whole result and none per group. */
     public static boolean isLegacy(MatchResult match) {
-        return match.groupStamps().isEmpty() && match.modifiedAt() > 0;
+        return match.provenance().groupStamps().isEmpty() && match.provenance().modifiedAt() > 0;
     }
 
     /**
@@ -38,7 +38,7 @@ public final class Stamps {
      * so it still applies and a save made before it but arriving later is ordered against it.
      */
     public static long serverTime(MatchResult stored, long nowMillis) {
-        return Math.max(nowMillis, latest(stored.groupStamps(), stored.modifiedAt()));
+        return Math.max(nowMillis, latest(stored.provenance().groupStamps(), stored.provenance().modifiedAt()));
     }
 
     /**
@@ -65,7 +65,7 @@ public final class Stamps {
         long time = serverTime(before, nowMillis);
         SortedMap<String, Long> stamps = materialized(before, groups);
         groups.forEach(group -> stamps.put(group.key(), time));
-        return after.withGroupStamps(stamps).withModifiedAt(time);
+        return after.withProvenance(p -> p.withGroupStamps(stamps).withModifiedAt(time));
     }
 
     /** The newest stamp, or {@code fallback} when there is none. */
@@ -78,13 +78,13 @@ public final class Stamps {
      * {@code alsoGroups}, so the first stamped write keeps comparing every group as before.
      */
     static SortedMap<String, Long> materialized(MatchResult match, Collection<FieldGroup> alsoGroups) {
-        SortedMap<String, Long> stamps = new TreeMap<>(match.groupStamps());
+        SortedMap<String, Long> stamps = new TreeMap<>(match.provenance().groupStamps());
         if (isLegacy(match)) {
             for (FieldGroup group : FieldGroup.of(match)) {
-                stamps.put(group.key(), match.modifiedAt());
+                stamps.put(group.key(), match.provenance().modifiedAt());
             }
             for (FieldGroup group : alsoGroups) {
-                stamps.put(group.key(), match.modifiedAt());
+                stamps.put(group.key(), match.provenance().modifiedAt());
             }
         }
         return stamps;

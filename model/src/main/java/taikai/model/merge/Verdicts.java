@@ -26,7 +26,7 @@ final class Verdicts {
 
     /** A kiken, fusenpai or fusensho that closed the match. */
     static boolean withdrawalStands(MatchResult match) {
-        return match.isCompleted() && isWithdrawal(match.decision());
+        return match.isCompleted() && isWithdrawal(match.verdict().decision());
     }
 
     /**
@@ -47,10 +47,10 @@ final class Verdicts {
             return settled;
         }
         if (winner.equals(settled.sideA().name())) {
-            return settled.withWinner(winner).withWinnerId(settled.sideA().participantId());
+            return settled.withVerdict(v -> v.withWinner(winner).withWinnerId(settled.sideA().participantId()));
         }
         if (winner.equals(settled.sideB().name())) {
-            return settled.withWinner(winner).withWinnerId(settled.sideB().participantId());
+            return settled.withVerdict(v -> v.withWinner(winner).withWinnerId(settled.sideB().participantId()));
         }
         return settled;
     }
@@ -60,13 +60,13 @@ final class Verdicts {
      * (in a pool as in a knockout) has a valid flag count, since neither can end a draw.
      */
     static boolean acceptable(MatchResult settled, Rulebook rules) {
-        if (!settled.isCompleted() || isWithdrawal(settled.decision())) {
+        if (!settled.isCompleted() || isWithdrawal(settled.verdict().decision())) {
             return true;
         }
         if (rules.isEngi()) {
-            return rules.validFlagCount(settled.sideA().flags(), settled.sideB().flags()) && !settled.winner().isEmpty();
+            return rules.validFlagCount(settled.sideA().flags(), settled.sideB().flags()) && !settled.verdict().winner().isEmpty();
         }
-        return !rules.isKnockout(settled) || !settled.winner().isEmpty();
+        return !rules.isKnockout(settled) || !settled.verdict().winner().isEmpty();
     }
 
     /** Why a result the rules do not accept is held. */

@@ -121,7 +121,7 @@ public record Podium(List<Finisher> finishers, boolean complete) {
     }
 
     private static boolean decided(MatchResult m) {
-        return m.isCompleted() && (!m.winnerId().isEmpty() || !m.winner().isEmpty());
+        return m.isCompleted() && (!m.verdict().winnerId().isEmpty() || !m.verdict().winner().isEmpty());
     }
 
     private static Side winner(MatchResult m) {
@@ -136,10 +136,10 @@ public record Podium(List<Finisher> finishers, boolean complete) {
 
     // By participant id when the row has one, else by name (spec section 3: the id identifies).
     private static boolean wonBy(MatchResult m, Side side) {
-        if (!m.winnerId().isEmpty() && !side.participantId().isEmpty()) {
-            return m.winnerId().equals(side.participantId());
+        if (!m.verdict().winnerId().isEmpty() && !side.participantId().isEmpty()) {
+            return m.verdict().winnerId().equals(side.participantId());
         }
-        return !side.name().isEmpty() && side.name().equals(m.winner());
+        return !side.name().isEmpty() && side.name().equals(m.verdict().winner());
     }
 
     private static Finisher finisher(CompetitionState state, int place, Side side) {

@@ -182,13 +182,13 @@ public final class Schedule {
 
     /** When a running match was called onto its court: its verdict's stamp (server milliseconds), 0 when none. */
     static long calledStamp(MatchResult m) {
-        Long verdict = m.groupStamps().get("verdict");
+        Long verdict = m.provenance().groupStamps().get("verdict");
         return verdict == null ? 0 : verdict;
     }
 
     /** When a finished match was decided: its verdict's stamp, else its last change (server milliseconds). */
     static long finishStamp(MatchResult m) {
-        Long verdict = m.groupStamps().get("verdict");
-        return verdict != null && verdict > 0 ? verdict : m.modifiedAt();
+        Long verdict = m.provenance().groupStamps().get("verdict");
+        return verdict != null && verdict > 0 ? verdict : m.provenance().modifiedAt();
     }
 }

@@ -84,13 +84,13 @@ public final class Outcomes {
     private static Outcome asRecorded(MatchResult m) {
         for (Corner c : Corner.values()) {
             Side s = c.of(m);
-            boolean byId = !m.winnerId().isEmpty() && m.winnerId().equals(s.participantId());
-            boolean byName = m.winnerId().isEmpty() && !m.winner().isEmpty() && m.winner().equals(s.name());
+            boolean byId = !m.verdict().winnerId().isEmpty() && m.verdict().winnerId().equals(s.participantId());
+            boolean byName = m.verdict().winnerId().isEmpty() && !m.verdict().winner().isEmpty() && m.verdict().winner().equals(s.name());
             if (byId || byName) {
                 return Outcome.win(c, Basis.AS_RECORDED);
             }
         }
-        if (m.decision() == Decision.HIKIWAKE) {
+        if (m.verdict().decision() == Decision.HIKIWAKE) {
             return Outcome.draw();
         }
         return Outcome.undecided(Basis.AS_RECORDED);

@@ -130,8 +130,8 @@ public final class ResultRows {
                 team ? match.subBouts().stream().mapToInt(SubBout::hansokuB).sum() : match.sideB().hansoku(), cells);
         cells.add(team ? String.valueOf(boutsWon(match, true)) : "");
         cells.add(team ? String.valueOf(boutsWon(match, false)) : "");
-        cells.add(match.decision().code());
-        cells.add(match.winner());
+        cells.add(match.verdict().decision().code());
+        cells.add(match.verdict().winner());
         // Spec section 3: the representative bout's sides are the team names; its picks name the fighters.
         cells.add(RepresentativeNames.of(state.teamMembers(), match).map(RepresentativeNames.Fighters::words).orElse(""));
         return cells;

@@ -38,10 +38,10 @@ class OutcomeTest {
     void theWinnerTakesTheSidesNameAndParticipantId() {
         MatchResult m = Play.pool("Tanaka", "Suzuki").withStatus(MatchStatus.COMPLETED);
         MatchResult settled = Outcome.win(Corner.B, Basis.POINTS).applyTo(m);
-        assertEquals("Suzuki", settled.winner());
-        assertEquals("id-Suzuki", settled.winnerId());
+        assertEquals("Suzuki", settled.verdict().winner());
+        assertEquals("id-Suzuki", settled.verdict().winnerId());
         MatchResult cleared = Outcome.undecided(Basis.NOT_FINISHED).applyTo(settled);
-        assertEquals("", cleared.winner());
-        assertEquals("", cleared.winnerId());
+        assertEquals("", cleared.verdict().winner());
+        assertEquals("", cleared.verdict().winnerId());
     }
 }

@@ -46,7 +46,7 @@ class BracketAdvanceTest {
         assertFalse(back.isRefused());
         assertEquals(Side.of("Winner of r3-m2", ""), Results.result(back.bracket(), "m-r2-1").sideA());
         assertEquals(MatchStatus.SCHEDULED, Results.result(back.bracket(), "m-r1-2").status());
-        assertEquals("", Results.result(back.bracket(), "m-r1-2").winnerId());
+        assertEquals("", Results.result(back.bracket(), "m-r1-2").verdict().winnerId());
     }
 
     @Test

@@ -15,7 +15,7 @@ final class Results {
     static Bracket win(Bracket bracket, String id, boolean sideA) {
         return edit(bracket, id, r -> {
             Side w = r.side(sideA);
-            return r.withStatus(MatchStatus.COMPLETED).withWinner(w.name()).withWinnerId(w.participantId());
+            return r.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(w.name()).withWinnerId(w.participantId()));
         });
     }
 

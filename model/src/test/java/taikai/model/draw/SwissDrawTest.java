@@ -48,7 +48,7 @@ class SwissDrawTest {
         assertEquals("p5", bye.sideA().participantId());
         assertTrue(bye.sideB().isEmpty());
         assertEquals(MatchStatus.COMPLETED, bye.status());
-        assertEquals("p5", bye.winnerId());
+        assertEquals("p5", bye.verdict().winnerId());
     }
 
     @Test
@@ -180,7 +180,7 @@ class SwissDrawTest {
                 decided.add(m);
             } else {
                 var w = m.side(sideAWins);
-                decided.add(m.withStatus(MatchStatus.COMPLETED).withWinner(w.name()).withWinnerId(w.participantId()));
+                decided.add(m.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(w.name()).withWinnerId(w.participantId())));
             }
         }
         return decided;

@@ -27,10 +27,10 @@ class BarredMatchesTest {
         List<MatchResult> after = BarredMatches.awardRemaining(Play.kendo(), List.of(BAR),
                 List.of(scheduled("3", "Baba", "Abe")));
         MatchResult m = after.get(0);
-        assertEquals(Decision.FUSENSHO, m.decision());
-        assertEquals("kiken-injury at Pool A-0", m.decisionReason());
+        assertEquals(Decision.FUSENSHO, m.verdict().decision());
+        assertEquals("kiken-injury at Pool A-0", m.verdict().decisionReason());
         assertEquals(MatchStatus.COMPLETED, m.status());
-        assertEquals("id-Baba", m.winnerId());
+        assertEquals("id-Baba", m.verdict().winnerId());
         assertEquals(Play.marks("\u25cb|\u25cb"), m.sideA().ippons());
     }
 

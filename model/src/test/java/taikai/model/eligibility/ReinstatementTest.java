@@ -27,7 +27,7 @@ class ReinstatementTest {
     /** Abe withdrew injured in Pool A-0; Pool A-2 and Pool A-4 were awarded to the opponents. */
     private static List<MatchResult> afterTheBar() {
         MatchResult withdrawn = Play.completed(scheduled("0", "Abe", "Baba"), "M", "\u25cb|\u25cb")
-                .withDecision(Decision.KIKEN_INJURY);
+                .withVerdict(v -> v.withDecision(Decision.KIKEN_INJURY));
         List<MatchResult> rest = List.of(scheduled("1", "Chiba", "Doi"), scheduled("2", "Abe", "Chiba"),
                 scheduled("4", "Doi", "Abe"));
         List<MatchResult> all = new java.util.ArrayList<>(List.of(withdrawn));
@@ -42,9 +42,9 @@ class ReinstatementTest {
                 "Pool A-0", LIFTED_AT), r.status());
         MatchResult back = r.matches().get(2);
         assertEquals(MatchStatus.SCHEDULED, back.status());
-        assertEquals(Decision.NONE, back.decision());
-        assertEquals("", back.decisionReason());
-        assertEquals("", back.winner());
+        assertEquals(Decision.NONE, back.verdict().decision());
+        assertEquals("", back.verdict().decisionReason());
+        assertEquals("", back.verdict().winner());
         assertEquals(Play.marks(""), back.sideB().ippons());
         assertEquals(MatchStatus.SCHEDULED, r.matches().get(3).status());
         assertEquals(afterTheBar().get(0), r.matches().get(0));

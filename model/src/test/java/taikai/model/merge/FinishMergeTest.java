@@ -32,7 +32,7 @@ class FinishMergeTest {
 
         assertEquals(Answer.APPLIED, result.answer());
         assertEquals(MatchStatus.COMPLETED, result.merged().status());
-        assertEquals(SHIRO, result.merged().winner());
+        assertEquals(SHIRO, result.merged().verdict().winner());
     }
 
     @Test
@@ -43,7 +43,7 @@ class FinishMergeTest {
 
         assertEquals(Answer.HELD, result.answer());
         assertEquals(HoldReason.OLDER_THAN_STORED, result.outcomes().get(FieldGroup.SCORELINE).reason());
-        assertEquals(AKA, result.merged().winner());
+        assertEquals(AKA, result.merged().verdict().winner());
     }
 
     @Test
@@ -53,8 +53,8 @@ class FinishMergeTest {
         MatchResult tied = Merge.merge(finished, score(300).scoreline("M", "K").build(), NOW, POOL).merged();
 
         assertEquals(MatchStatus.COMPLETED, tied.status());
-        assertEquals(Decision.HIKIWAKE, tied.decision());
-        assertEquals("", tied.winner());
+        assertEquals(Decision.HIKIWAKE, tied.verdict().decision());
+        assertEquals("", tied.verdict().winner());
     }
 
     @Test
@@ -87,7 +87,7 @@ class FinishMergeTest {
     void anEngiMatchNeedsAValidFlagCountInAPoolAsInAKnockout() {
         for (Rulebook engi : List.of(KendoRules.engi(false), KendoRules.engi(true))) {
             MatchResult finished = inOrder(running(), engi, finish(200).flags(2, 1).build());
-            assertEquals(AKA, finished.winner());
+            assertEquals(AKA, finished.verdict().winner());
 
             MergeResult recount = Merge.merge(finished, score(300).flags(2, 2).build(), NOW, engi);
 
@@ -107,7 +107,7 @@ class FinishMergeTest {
         MergeResult late = Merge.merge(recounted, result, NOW, engi);
 
         assertEquals(new GroupValue.Flags(2, 1), FieldGroup.FLAGS.read(late.merged()));
-        assertEquals(AKA, late.merged().winner());
+        assertEquals(AKA, late.merged().verdict().winner());
         assertEquals(List.of(new HeldChange(FieldGroup.FLAGS, new GroupValue.Flags(2, 2), 300, HoldReason.ENGI_TOGETHER)),
                 late.movedOut());
         assertEquals(inOrder(running(), engi, result, recount), late.merged());
@@ -121,7 +121,7 @@ class FinishMergeTest {
         MatchResult rescored = Merge.merge(byHantei, score(300).scoreline("M", "K").build(), NOW, KNOCKOUT).merged();
 
         assertTrue(rescored.sideA().hasHantei());
-        assertEquals(AKA, rescored.winner());
+        assertEquals(AKA, rescored.verdict().winner());
     }
 
     @Test
@@ -132,7 +132,7 @@ class FinishMergeTest {
         MatchResult rescored = Merge.merge(byHantei, score(300).scoreline("", "K").build(), NOW, KNOCKOUT).merged();
 
         assertEquals(false, rescored.sideA().hasHantei());
-        assertEquals(SHIRO, rescored.winner());
+        assertEquals(SHIRO, rescored.verdict().winner());
     }
 
     @Test
@@ -146,7 +146,7 @@ class FinishMergeTest {
         assertEquals(Answer.PARTLY_APPLIED, late.answer());
         assertEquals(scoreline("M", "K"), FieldGroup.SCORELINE.read(late.merged()));
         assertTrue(late.merged().sideA().hasHantei());
-        assertEquals(AKA, late.merged().winner());
+        assertEquals(AKA, late.merged().verdict().winner());
         assertEquals(inOrder(running(), KNOCKOUT, finishByHantei, point), late.merged());
     }
 
@@ -160,7 +160,7 @@ class FinishMergeTest {
         MergeResult early = Merge.merge(inOrder(running(), KNOCKOUT, finishOnAPoint), tyingPoint, NOW, KNOCKOUT);
 
         assertEquals(scoreline("M", ""), FieldGroup.SCORELINE.read(late.merged()));
-        assertEquals(AKA, late.merged().winner());
+        assertEquals(AKA, late.merged().verdict().winner());
         assertEquals(List.of(new HeldChange(FieldGroup.SCORELINE, scoreline("M", "K"), 300, HoldReason.LATE_FINISH_TOGETHER)),
                 late.movedOut());
         assertEquals(HoldReason.LATE_FINISH_TOGETHER, late.outcomes().get(FieldGroup.SCORELINE).reason());
@@ -190,7 +190,7 @@ class FinishMergeTest {
         assertEquals(Answer.PARTLY_APPLIED, result.answer());
         assertEquals(List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT), result.held());
         assertEquals(1, result.merged().enchoPeriods());
-        assertEquals(AKA, result.merged().winner());
+        assertEquals(AKA, result.merged().verdict().winner());
     }
 
     @Test
@@ -202,8 +202,8 @@ class FinishMergeTest {
         MergeResult result = Merge.merge(finished, correction, NOW, POOL);
 
         assertEquals(Answer.APPLIED, result.answer());
-        assertEquals(SHIRO, result.merged().winner());
-        assertEquals("Wrong side", result.merged().correctionReason());
+        assertEquals(SHIRO, result.merged().verdict().winner());
+        assertEquals("Wrong side", result.merged().provenance().correctionReason());
     }
 
     @Test
@@ -218,7 +218,7 @@ class FinishMergeTest {
         assertEquals(HoldReason.FINISHED_STAYS_FINISHED, fromBoard.outcomes().get(FieldGroup.VERDICT).reason());
         assertEquals(MatchStatus.COMPLETED, fromBoard.merged().status());
         assertEquals(MatchStatus.RUNNING, fromDesk.merged().status());
-        assertEquals(NOW, fromDesk.merged().groupStamps().get("verdict"));
+        assertEquals(NOW, fromDesk.merged().provenance().groupStamps().get("verdict"));
     }
 
     @Test
@@ -236,7 +236,7 @@ class FinishMergeTest {
 
         MatchResult finished = Merge.merge(running(), quickScore, NOW, POOL).merged();
 
-        assertEquals(NOW, finished.groupStamps().get("verdict"));
+        assertEquals(NOW, finished.provenance().groupStamps().get("verdict"));
         assertEquals(MatchStatus.COMPLETED, finished.status());
     }
 
@@ -244,17 +244,17 @@ class FinishMergeTest {
     void aWinnerOverrideStandsOverALaterCorrectionOfThePoints() {
         Rulebook overridden = KendoRules.knockout().overriding(running().id(), SHIRO);
         MatchResult finished = inOrder(running(), overridden, finish(200).scoreline("M", "").build());
-        assertEquals(SHIRO, finished.winner(), "the organiser's winner, whatever the points say");
+        assertEquals(SHIRO, finished.verdict().winner(), "the organiser's winner, whatever the points say");
 
         MergeResult corrected = Merge.merge(finished, Fixtures.write(MatchWrite.Kind.CORRECTION, 300L)
                 .verdict(Fixtures.corrected("Sheet check")).scoreline("MK", "").build(), NOW, overridden);
 
         assertEquals(Answer.APPLIED, corrected.answer());
         assertEquals(scoreline("MK", ""), FieldGroup.SCORELINE.read(corrected.merged()));
-        assertEquals(SHIRO, corrected.merged().winner());
-        assertEquals(Fixtures.SHIRO_ID, corrected.merged().winnerId());
+        assertEquals(SHIRO, corrected.merged().verdict().winner());
+        assertEquals(Fixtures.SHIRO_ID, corrected.merged().verdict().winnerId());
         assertEquals(AKA, Merge.merge(finished, Fixtures.write(MatchWrite.Kind.CORRECTION, 300L)
-                .verdict(Fixtures.corrected("Sheet check")).scoreline("MK", "").build(), NOW, KNOCKOUT).merged().winner(),
+                .verdict(Fixtures.corrected("Sheet check")).scoreline("MK", "").build(), NOW, KNOCKOUT).merged().verdict().winner(),
                 "without the override the points decide");
     }
 }

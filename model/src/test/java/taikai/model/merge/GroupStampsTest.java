@@ -26,8 +26,8 @@ class GroupStampsTest {
 
         assertEquals(scoreline("M", ""), FieldGroup.SCORELINE.read(result.merged()));
         assertEquals(1, result.merged().enchoPeriods());
-        assertEquals(100L, result.merged().groupStamps().get("scoreline"));
-        assertEquals(100L, result.merged().groupStamps().get("overtime"));
+        assertEquals(100L, result.merged().provenance().groupStamps().get("scoreline"));
+        assertEquals(100L, result.merged().provenance().groupStamps().get("overtime"));
     }
 
     @Test
@@ -38,7 +38,7 @@ class GroupStampsTest {
         MergeResult result = Merge.merge(stored, write, NOW, POOL);
 
         assertEquals(scoreline("K", ""), FieldGroup.SCORELINE.read(result.merged()));
-        assertEquals(300L, result.merged().groupStamps().get("scoreline"));
+        assertEquals(300L, result.merged().provenance().groupStamps().get("scoreline"));
         assertEquals(List.of(FieldGroup.OVERTIME), List.copyOf(result.outcomes().keySet()));
     }
 
@@ -111,7 +111,7 @@ class GroupStampsTest {
 
         assertEquals(Answer.APPLIED, result.answer());
         assertEquals(scoreline("M", "K"), FieldGroup.SCORELINE.read(result.merged()));
-        assertEquals(900L, result.merged().groupStamps().get("scoreline"));
+        assertEquals(900L, result.merged().provenance().groupStamps().get("scoreline"));
     }
 
     @Test
@@ -123,23 +123,23 @@ class GroupStampsTest {
         MatchResult finished = Merge.merge(stored, quickScore, 40_000, POOL).merged();
         MergeResult lateSave = Merge.merge(finished, score(45_000).scoreline("M", "K").build(), NOW, POOL);
 
-        assertEquals(50_000L, finished.groupStamps().get("verdict"));
-        assertEquals(50_000L, finished.groupStamps().get("scoreline"));
+        assertEquals(50_000L, finished.provenance().groupStamps().get("verdict"));
+        assertEquals(50_000L, finished.provenance().groupStamps().get("scoreline"));
         assertEquals(Answer.HELD, lateSave.answer());
     }
 
     @Test
     void aMatchSavedBeforeGroupStampsReadsEveryGroupAsChangedThen() {
-        MatchResult legacy = running().withModifiedAt(5_000);
+        MatchResult legacy = running().withProvenance(p -> p.withModifiedAt(5_000));
 
         MergeResult older = Merge.merge(legacy, score(4_000).overtime(1).build(), NOW, POOL);
         MergeResult newer = Merge.merge(legacy, score(6_000).overtime(1).build(), NOW, POOL);
 
         assertEquals(Answer.HELD, older.answer());
         assertEquals(Answer.APPLIED, newer.answer());
-        assertEquals(6_000L, newer.merged().groupStamps().get("overtime"));
-        assertEquals(5_000L, newer.merged().groupStamps().get("scoreline"));
-        assertEquals(6_000L, newer.merged().modifiedAt());
+        assertEquals(6_000L, newer.merged().provenance().groupStamps().get("overtime"));
+        assertEquals(5_000L, newer.merged().provenance().groupStamps().get("scoreline"));
+        assertEquals(6_000L, newer.merged().provenance().modifiedAt());
     }
 
     @Test
@@ -185,6 +185,6 @@ class GroupStampsTest {
     void modifiedAtIsTheLatestChangeApplied() {
         MatchResult match = inOrder(running(), POOL, score(300).overtime(1).build(), finish(700).scoreline("M", "").build());
 
-        assertEquals(700L, match.modifiedAt());
+        assertEquals(700L, match.provenance().modifiedAt());
     }
 }

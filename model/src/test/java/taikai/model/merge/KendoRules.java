@@ -63,26 +63,26 @@ final class KendoRules implements Rulebook {
         }
         MatchResult match = m.withSubBouts(bouts);
         int lead = lead(match);
-        boolean ordinary = match.decision() == Decision.NONE || match.decision() == Decision.FOUGHT
-                || match.decision() == Decision.HIKIWAKE;
+        boolean ordinary = match.verdict().decision() == Decision.NONE || match.verdict().decision() == Decision.FOUGHT
+                || match.verdict().decision() == Decision.HIKIWAKE;
         if (!match.isCompleted()) {
-            return match.withWinner("").withWinnerId("").withDecision(ordinary ? Decision.NONE : match.decision());
+            return match.withVerdict(v -> v.withWinner("").withWinnerId("").withDecision(ordinary ? Decision.NONE : match.verdict().decision()));
         }
         if (lead == 0) {
             Decision tied = knockout || engi ? Decision.NONE : Decision.HIKIWAKE;
-            return match.withWinner("").withWinnerId("").withDecision(ordinary ? tied : match.decision());
+            return match.withVerdict(v -> v.withWinner("").withWinnerId("").withDecision(ordinary ? tied : match.verdict().decision()));
         }
         Side winner = match.side(lead > 0);
-        return match.withWinner(winner.name()).withWinnerId(winner.participantId())
-                .withDecision(ordinary ? Decision.FOUGHT : match.decision());
+        return match.withVerdict(v -> v.withWinner(winner.name()).withWinnerId(winner.participantId())
+                        .withDecision(ordinary ? Decision.FOUGHT : match.verdict().decision()));
     }
 
     /** Positive when side A leads, negative when side B does, 0 when level. */
     private int lead(MatchResult m) {
-        if (engi && !Verdicts.isWithdrawal(m.decision())) {
+        if (engi && !Verdicts.isWithdrawal(m.verdict().decision())) {
             return Integer.compare(m.sideA().flags(), m.sideB().flags());
         }
-        if (!m.subBouts().isEmpty() && !Verdicts.isWithdrawal(m.decision())) {
+        if (!m.subBouts().isEmpty() && !Verdicts.isWithdrawal(m.verdict().decision())) {
             return teamLead(m);
         }
         int byPoints = Integer.compare(m.sideA().points(), m.sideB().points());

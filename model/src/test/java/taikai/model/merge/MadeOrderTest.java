@@ -105,7 +105,7 @@ class MadeOrderTest {
 
         // The second finish decides the level match by hantei; the point says what it closed the match on.
         assertEquals(MatchStatus.COMPLETED, end.match().status());
-        assertEquals(AKA, end.match().winner());
+        assertEquals(AKA, end.match().verdict().winner());
         assertEquals(scoreline("", ""), FieldGroup.SCORELINE.read(end.match()));
         assertEquals(Set.of(), end.kept());
     }
@@ -119,7 +119,7 @@ class MadeOrderTest {
 
         // The point at 200 applies to the finished result; the one at 300 would leave the knockout tied.
         assertEquals(MatchStatus.COMPLETED, end.match().status());
-        assertEquals(SHIRO, end.match().winner());
+        assertEquals(SHIRO, end.match().verdict().winner());
         assertEquals(scoreline("", "K"), FieldGroup.SCORELINE.read(end.match()));
         assertEquals(Set.of("scoreline@300"), end.kept());
     }
@@ -134,7 +134,7 @@ class MadeOrderTest {
 
         // The overtime was made while the kiken closed the match, so it is held; the point clears the kiken.
         assertEquals(MatchStatus.RUNNING, end.match().status());
-        assertEquals(Decision.NONE, end.match().decision());
+        assertEquals(Decision.NONE, end.match().verdict().decision());
         assertEquals(scoreline("M", "K"), FieldGroup.SCORELINE.read(end.match()));
         assertEquals(new GroupValue.Overtime(0), FieldGroup.OVERTIME.read(end.match()));
         assertTrue(end.kept().contains("overtime@200"), end.kept().toString());
@@ -151,7 +151,7 @@ class MadeOrderTest {
                 Fixtures.write(MatchWrite.Kind.BOUT, 400L).bout(0, "", "M").build());
 
         assertEquals(MatchStatus.COMPLETED, end.match().status());
-        assertEquals(RED, end.match().winner());
+        assertEquals(RED, end.match().verdict().winner());
     }
 
     @Test
@@ -170,7 +170,7 @@ class MadeOrderTest {
 
         assertEquals(scoreline("M", "KD"), FieldGroup.SCORELINE.read(corrected.merged()));
         assertEquals(List.of(), corrected.movedIn());
-        assertEquals(SHIRO, corrected.merged().winner());
+        assertEquals(SHIRO, corrected.merged().verdict().winner());
     }
 
     @Test

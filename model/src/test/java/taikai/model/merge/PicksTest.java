@@ -84,7 +84,7 @@ class PicksTest {
         assertEquals("", reseated.sideA().repMemberId());
         assertEquals("", representative(reseated).sideAMemberId());
         assertEquals("w1", representative(reseated).sideBMemberId());
-        assertEquals(1_000L, reseated.groupStamps().get("pickA"));
+        assertEquals(1_000L, reseated.provenance().groupStamps().get("pickA"));
         assertEquals(Answer.HELD, replayed.answer());
         assertEquals("", replayed.merged().sideA().repMemberId());
     }
@@ -95,7 +95,7 @@ class PicksTest {
 
         MatchResult reseated = Picks.seat(picked, true, "Blue", "t-blue", 4_000);
 
-        assertTrue(reseated.groupStamps().get("pickA") > 5_000L);
+        assertTrue(reseated.provenance().groupStamps().get("pickA") > 5_000L);
     }
 
     @Test
@@ -108,7 +108,7 @@ class PicksTest {
         assertEquals("r1", again.sideA().repMemberId());
         assertEquals("r1", renamed.sideA().repMemberId());
         assertEquals("Red Dragons", renamed.sideA().name());
-        assertEquals(300L, renamed.groupStamps().get("pickA"));
+        assertEquals(300L, renamed.provenance().groupStamps().get("pickA"));
     }
 
     @Test
@@ -120,7 +120,7 @@ class PicksTest {
 
         assertEquals("", placeholder.sideA().repMemberId());
         assertEquals("", sameWinner.sideA().repMemberId());
-        assertEquals(2_000L, sameWinner.groupStamps().get("pickA"));
+        assertEquals(2_000L, sameWinner.provenance().groupStamps().get("pickA"));
         assertEquals(Answer.HELD, Merge.merge(sameWinner, pick(1_500, true, "r1"), NOW, KNOCKOUT).answer());
     }
 
@@ -128,7 +128,7 @@ class PicksTest {
     void aSideReseatedBeforeAnyPickDatesTheNamesSoALatePickNamesNoOne() {
         MatchResult reseated = Picks.seat(runningTeams(), true, "Blue", "t-blue", 1_000);
 
-        assertEquals(1_000L, reseated.groupStamps().get(FieldGroup.REPRESENTATIVES.key()));
-        assertEquals(1_000L, reseated.groupStamps().get("pickA"));
+        assertEquals(1_000L, reseated.provenance().groupStamps().get(FieldGroup.REPRESENTATIVES.key()));
+        assertEquals(1_000L, reseated.provenance().groupStamps().get("pickA"));
     }
 }

@@ -38,7 +38,7 @@ final class Scenarios {
             List<List<MatchWrite>> arrivals) {
         @Override
         public String toString() {
-            StringBuilder text = new StringBuilder(shape).append(" from modifiedAt ").append(start.modifiedAt());
+            StringBuilder text = new StringBuilder(shape).append(" from modifiedAt ").append(start.provenance().modifiedAt());
             writes.forEach(w -> text.append("\n  ").append(w.kind()).append(" @").append(w.madeAt()).append(' ')
                     .append(w.values()));
             arrivals.forEach(order -> text.append("\n  arriving ").append(
@@ -142,7 +142,7 @@ final class Scenarios {
         for (int i = 0; i < steps.size(); i++) {
             writes.add(steps.get(i).at(ordered.get(i)));
         }
-        return new Scenario(shape, match.withModifiedAt(modifiedAt), rules, writes,
+        return new Scenario(shape, match.withProvenance(p -> p.withModifiedAt(modifiedAt)), rules, writes,
                 List.of(arrival(writes, one), arrival(writes, other)));
     }
 

@@ -61,14 +61,14 @@ class WithdrawalMergeTest {
     @Test
     void aPointAfterAWithdrawalClearsItAndTheBarredCompetitorCanFightAgain() {
         MatchResult withdrawn = inOrder(running(), KNOCKOUT, akaWithdraws(200));
-        assertEquals(SHIRO, withdrawn.winner());
+        assertEquals(SHIRO, withdrawn.verdict().winner());
 
         MergeResult result = Merge.merge(withdrawn, score(300).scoreline("M", "").build(), NOW, KNOCKOUT);
 
         assertEquals(Answer.APPLIED, result.answer());
-        assertEquals(Decision.NONE, result.merged().decision());
+        assertEquals(Decision.NONE, result.merged().verdict().decision());
         assertEquals(MatchStatus.RUNNING, result.merged().status());
-        assertEquals("", result.merged().winner());
+        assertEquals("", result.merged().verdict().winner());
         assertEquals(scoreline("M", ""), FieldGroup.SCORELINE.read(result.merged()));
         HeldChange cleared = result.movedOut().get(0);
         assertEquals(FieldGroup.VERDICT, cleared.group());
@@ -93,8 +93,8 @@ class WithdrawalMergeTest {
         MatchResult match = inOrder(running(), KNOCKOUT, akaWithdraws(200), score(300).scoreline("M", "").build(),
                 Fixtures.finish(400).scoreline("MK", "").build());
 
-        assertEquals(AKA, match.winner());
-        assertEquals(Decision.FOUGHT, match.decision());
+        assertEquals(AKA, match.verdict().winner());
+        assertEquals(Decision.FOUGHT, match.verdict().decision());
     }
 
     @Test
@@ -110,8 +110,8 @@ class WithdrawalMergeTest {
 
         assertEquals(Answer.HELD, result.answer());
         assertEquals(HoldReason.WITHDRAWAL_CLOSED, result.outcomes().get(FieldGroup.SCORELINE).reason());
-        assertEquals(Decision.FUSENSHO, result.merged().decision());
-        assertEquals(AKA, result.merged().winner());
+        assertEquals(Decision.FUSENSHO, result.merged().verdict().decision());
+        assertEquals(AKA, result.merged().verdict().winner());
         assertEquals(List.of(), result.effects());
         assertEquals(result.merged(), pointFirst);
     }
@@ -172,8 +172,8 @@ class WithdrawalMergeTest {
 
         MergeResult result = Merge.merge(stored, correction, NOW, KNOCKOUT);
 
-        assertEquals(AKA, result.merged().winner());
-        assertEquals("Wrong side", result.merged().correctionReason());
+        assertEquals(AKA, result.merged().verdict().winner());
+        assertEquals("Wrong side", result.merged().provenance().correctionReason());
         assertEquals(SideEffect.Kind.CAN_FIGHT_AGAIN, result.effects().get(0).kind());
     }
 
@@ -187,7 +187,7 @@ class WithdrawalMergeTest {
         MergeResult earlierOvertime = Merge.merge(withdrawn, score(250).overtime(1).build(), NOW, KNOCKOUT);
 
         assertEquals(Answer.APPLIED, earlierBout.answer());
-        assertEquals(Decision.KIKEN, earlierBout.merged().decision());
+        assertEquals(Decision.KIKEN, earlierBout.merged().verdict().decision());
         assertEquals(Answer.APPLIED, earlierOvertime.answer());
         assertEquals(1, earlierOvertime.merged().enchoPeriods());
     }

@@ -29,7 +29,7 @@ class PodiumTest {
 
     private static MatchResult knockout(String id, Player a, Player b, Player winner) {
         MatchResult m = MatchResult.scheduled(id, "", "", side(a), side(b), -1);
-        return winner == null ? m : m.withStatus(MatchStatus.COMPLETED).withWinner(winner.name()).withWinnerId(winner.id());
+        return winner == null ? m : m.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(winner.name()).withWinnerId(winner.id()));
     }
 
     private static Side side(Player p) {

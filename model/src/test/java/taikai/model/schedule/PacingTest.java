@@ -33,7 +33,7 @@ class PacingTest {
         for (MatchResult m : state.poolMatches()) {
             int i = slots.stream().map(Slot::matchId).toList().indexOf(m.id());
             if (i >= 0 && i < done) {
-                rows.add(m.withStatus(MatchStatus.COMPLETED).withGroupStamps(stamp(slots.get(i).end() + late)));
+                rows.add(m.withStatus(MatchStatus.COMPLETED).withProvenance(p -> p.withGroupStamps(stamp(slots.get(i).end() + late))));
             } else {
                 rows.add(m);
             }
@@ -53,7 +53,7 @@ class PacingTest {
         for (MatchResult m : a.poolMatches()) {
             int i = onA.stream().map(Slot::matchId).toList().indexOf(m.id());
             rows.add(i == 1 || i == 2 ? m.withStatus(MatchStatus.COMPLETED)
-                    .withGroupStamps(stamp(onA.get(i).end() + 20)) : m);
+                    .withProvenance(p -> p.withGroupStamps(stamp(onA.get(i).end() + 20))) : m);
         }
         int now = onA.get(2).end() + 20;
         // Court B kept to its times: every match planned to end by now has ended.
@@ -100,7 +100,7 @@ class PacingTest {
         int now = called + 1;
         List<MatchResult> rows = new ArrayList<>();
         for (MatchResult m : onDisk.poolMatches()) {
-            rows.add(m.id().equals(first.matchId()) ? m.withStatus(MatchStatus.RUNNING).withGroupStamps(stamp(called)) : m);
+            rows.add(m.id().equals(first.matchId()) ? m.withStatus(MatchStatus.RUNNING).withProvenance(p -> p.withGroupStamps(stamp(called))) : m);
         }
         Plan estimate = Schedule.plan(ScheduleTest.HALL, List.of(onDisk.withPoolMatches(rows)),
                 Schedule.Options.PLAN.withLive(new Live(at(now), ZoneOffset.UTC)));

@@ -33,7 +33,7 @@ class FoulAndEnchoEntryTest {
         assertEquals(marks("H"), three.sideB().ippons());
         MatchResult four = Play.enter(kendo(), Stage.POOL, three, HANSOKU_A);
         assertEquals(marks("H|H"), four.sideB().ippons());
-        assertEquals("b", four.winner());
+        assertEquals("b", four.verdict().winner());
     }
 
     @Test

@@ -20,17 +20,17 @@ class OutcomesTest {
 
     @Test
     void theWinnerIsWorkedOutFromThePointsNeverFromATypedWinner() {
-        MatchResult typedWrong = completed(pool("Tanaka", "Suzuki"), "M", "").withWinner("Suzuki").withWinnerId("id-Suzuki");
+        MatchResult typedWrong = completed(pool("Tanaka", "Suzuki"), "M", "").withVerdict(v -> v.withWinner("Suzuki").withWinnerId("id-Suzuki"));
         MatchResult settled = Outcomes.settle(kendo(), typedWrong, Stage.POOL);
-        assertEquals("Tanaka", settled.winner());
-        assertEquals("id-Tanaka", settled.winnerId());
+        assertEquals("Tanaka", settled.verdict().winner());
+        assertEquals("id-Tanaka", settled.verdict().winnerId());
     }
 
     @Test
     void aLevelPoolMatchFinishedBecomesADraw() {
         MatchResult settled = Outcomes.settle(kendo(), completed(pool("a", "b"), "M", "K"), Stage.POOL);
-        assertEquals(Decision.HIKIWAKE, settled.decision());
-        assertEquals("", settled.winner());
+        assertEquals(Decision.HIKIWAKE, settled.verdict().decision());
+        assertEquals("", settled.verdict().winner());
     }
 
     @Test
@@ -56,7 +56,7 @@ class OutcomesTest {
     void aByeGoesThroughByItself() {
         MatchResult bye = knockout("a", "b").withSideB(Side.EMPTY);
         MatchResult settled = Outcomes.settle(kendo(), bye, Stage.KNOCKOUT);
-        assertEquals("id-a", settled.winnerId());
+        assertEquals("id-a", settled.verdict().winnerId());
         assertEquals(Outcome.win(Corner.A, Basis.BYE), Outcomes.outcome(kendo(), bye, Stage.KNOCKOUT));
     }
 
@@ -69,7 +69,7 @@ class OutcomesTest {
     @Test
     void aDegradedMatchKeepsItsRecordedWinner() {
         MatchResult degraded = completed(pool("Red", "White"), "", "").withRawSubResults("[{not json")
-                .withWinner("White").withWinnerId("id-White");
+                .withVerdict(v -> v.withWinner("White").withWinnerId("id-White"));
         assertEquals(degraded, Outcomes.settle(Play.teams(TeamMatchType.FIXED), degraded, Stage.POOL));
         assertEquals(Outcome.win(Corner.B, Basis.AS_RECORDED),
                 Outcomes.outcome(Play.teams(TeamMatchType.FIXED), degraded, Stage.POOL));
@@ -93,6 +93,6 @@ class OutcomesTest {
         assertEquals("m-a1", settled.subBouts().get(0).winnerMemberId());
         assertEquals("b2", settled.subBouts().get(1).winner());
         assertEquals(Decision.HIKIWAKE, settled.subBouts().get(2).decision());
-        assertEquals("White", settled.winner());
+        assertEquals("White", settled.verdict().winner());
     }
 }

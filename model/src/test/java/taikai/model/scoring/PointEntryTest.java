@@ -29,8 +29,8 @@ class PointEntryTest {
         MatchResult m = Play.enter(kendo(), Stage.POOL, pool("Tanaka", "Suzuki"),
                 point(Corner.A, Mark.MEN), point(Corner.B, Mark.DO), point(Corner.A, Mark.KOTE));
         assertEquals(marks("M|K"), m.sideA().ippons());
-        assertEquals("Tanaka", m.winner());
-        assertEquals("id-Tanaka", m.winnerId());
+        assertEquals("Tanaka", m.verdict().winner());
+        assertEquals("id-Tanaka", m.verdict().winnerId());
     }
 
     @Test
@@ -78,7 +78,7 @@ class PointEntryTest {
                 refusedBy(kendo(), Stage.POOL, scored(pool("a", "b"), "M|K", ""), point(Corner.B, Mark.MEN)));
         assertEquals("no-point-after-decided",
                 refusedBy(kendo(), Stage.POOL, completed(pool("a", "b"), "M", ""), point(Corner.B, Mark.MEN)));
-        MatchResult drawn = pool("a", "b").withDecision(Decision.HIKIWAKE);
+        MatchResult drawn = pool("a", "b").withVerdict(v -> v.withDecision(Decision.HIKIWAKE));
         assertEquals("no-point-after-decided", refusedBy(kendo(), Stage.POOL, drawn, point(Corner.B, Mark.MEN)));
     }
 
@@ -111,6 +111,6 @@ class PointEntryTest {
     @Test
     void aPointInAKnockoutEndsItOnlyWhenItDecides() {
         MatchResult m = Play.enter(kendo(), Stage.KNOCKOUT, knockout("a", "b"), point(Corner.B, Mark.TSUKI));
-        assertEquals("", m.winner());
+        assertEquals("", m.verdict().winner());
     }
 }

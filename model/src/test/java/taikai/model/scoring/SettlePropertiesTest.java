@@ -32,7 +32,7 @@ class SettlePropertiesTest {
 
     @Property(tries = 300)
     void aTypedWinnerNeverChangesTheSettledResult(@ForAll("cases") Case c, @ForAll boolean sideA) {
-        MatchResult typed = c.match().withWinner(c.match().side(sideA).name()).withWinnerId("someone-else");
+        MatchResult typed = c.match().withVerdict(v -> v.withWinner(c.match().side(sideA).name()).withWinnerId("someone-else"));
         assertEquals(Outcomes.settle(c.competition(), c.match(), c.stage()),
                 Outcomes.settle(c.competition(), typed, c.stage()));
     }
@@ -42,7 +42,7 @@ class SettlePropertiesTest {
         MatchResult s = Outcomes.settle(c.competition(), c.match(), c.stage());
         var winner = Outcomes.outcome(c.competition(), s, c.stage()).winner();
         String expected = winner.map(w -> w.of(s).participantId()).orElse("");
-        assertEquals(expected, s.winnerId());
+        assertEquals(expected, s.verdict().winnerId());
     }
 
     @Provide
@@ -56,7 +56,7 @@ class SettlePropertiesTest {
                 .as((a, b, flagsA, flagsB, decision, status, encho, bouts) -> Play.pool("Red", "White")
                         .withSideA(Play.pool("Red", "White").sideA().withIppons(a).withFlags(flagsA))
                         .withSideB(Play.pool("Red", "White").sideB().withIppons(b).withFlags(flagsB))
-                        .withDecision(decision).withStatus(status).withEnchoPeriods(encho).withSubBouts(bouts));
+                        .withVerdict(v -> v.withDecision(decision)).withStatus(status).withEnchoPeriods(encho).withSubBouts(bouts));
         return Combinators.combine(competition, match, Arbitraries.of(Stage.class)).as(Case::new);
     }
 

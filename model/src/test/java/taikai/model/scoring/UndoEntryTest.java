@@ -22,7 +22,7 @@ class UndoEntryTest {
     void undoPointTakesBackTheLastStrike() {
         MatchResult m = Play.enter(kendo(), Stage.POOL, scored(pool("a", "b"), "K|H", ""), new Entry.UndoPoint(Corner.A));
         assertEquals(marks("H"), m.sideA().ippons());
-        assertEquals("", m.winner());
+        assertEquals("", m.verdict().winner());
     }
 
     @Test
@@ -74,9 +74,9 @@ class UndoEntryTest {
         MatchResult back = Play.enter(kendo(), Stage.POOL, kiken, new Entry.UndoDecision());
         assertEquals(marks("M"), back.sideA().ippons());
         assertEquals(marks(""), back.sideB().ippons());
-        assertEquals(Decision.NONE, back.decision());
+        assertEquals(Decision.NONE, back.verdict().decision());
         assertEquals(MatchStatus.RUNNING, back.status());
-        assertEquals("", back.winner());
+        assertEquals("", back.verdict().winner());
     }
 
     @Test
@@ -84,7 +84,7 @@ class UndoEntryTest {
         MatchResult hantei = Play.enter(kendo(), Stage.KNOCKOUT, knockout("a", "b"), new Entry.Hantei(Corner.A));
         MatchResult back = Play.enter(kendo(), Stage.KNOCKOUT, hantei, new Entry.UndoDecision());
         assertEquals(marks(""), back.sideA().ippons());
-        assertEquals("", back.winner());
+        assertEquals("", back.verdict().winner());
     }
 
     @Test
@@ -93,6 +93,6 @@ class UndoEntryTest {
                 Target.MATCH, new Entry.UndoPoint(Corner.A));
         assertEquals("finished-match-keeps-a-result", level.refusal().rule());
         MatchResult drawn = Play.enter(kendo(), Stage.POOL, completed(pool("a", "b"), "M", ""), new Entry.UndoPoint(Corner.A));
-        assertEquals(Decision.HIKIWAKE, drawn.decision());
+        assertEquals(Decision.HIKIWAKE, drawn.verdict().decision());
     }
 }

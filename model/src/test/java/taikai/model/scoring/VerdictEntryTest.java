@@ -27,7 +27,7 @@ class VerdictEntryTest {
                 new Entry.Hantei(Corner.B));
         assertEquals(marks("K|Ht"), m.sideB().ippons());
         assertEquals(MatchStatus.COMPLETED, m.status());
-        assertEquals("b", m.winner());
+        assertEquals("b", m.verdict().winner());
     }
 
     @Test
@@ -57,9 +57,9 @@ class VerdictEntryTest {
     @Test
     void hikiwakeDrawsALevelPoolMatch() {
         MatchResult m = Play.enter(kendo(), Stage.POOL, scored(pool("a", "b"), "M", "D"), new Entry.Hikiwake());
-        assertEquals(Decision.HIKIWAKE, m.decision());
+        assertEquals(Decision.HIKIWAKE, m.verdict().decision());
         assertEquals(MatchStatus.COMPLETED, m.status());
-        assertEquals("", m.winner());
+        assertEquals("", m.verdict().winner());
     }
 
     @Test
@@ -94,9 +94,9 @@ class VerdictEntryTest {
     void kikenGivesTheWinnerTwoDefaultWinPointsInRegulation() {
         MatchResult m = Play.enter(kendo(), Stage.POOL, pool("a", "b"), new Entry.Forfeit(Corner.B, Decision.KIKEN_INJURY));
         assertEquals(marks("\u25cb|\u25cb"), m.sideB().ippons());
-        assertEquals(Decision.KIKEN_INJURY, m.decision());
+        assertEquals(Decision.KIKEN_INJURY, m.verdict().decision());
         assertEquals(MatchStatus.COMPLETED, m.status());
-        assertEquals("id-b", m.winnerId());
+        assertEquals("id-b", m.verdict().winnerId());
     }
 
     @Test
@@ -112,7 +112,7 @@ class VerdictEntryTest {
         MatchResult encho = scored(knockout("a", "b"), "M", "K").withEnchoPeriods(1);
         MatchResult m = Play.enter(kendo(), Stage.KNOCKOUT, encho, new Entry.Forfeit(Corner.A, Decision.FUSENPAI));
         assertEquals(marks("M|\u25cb"), m.sideA().ippons());
-        assertEquals("a", m.winner());
+        assertEquals("a", m.verdict().winner());
     }
 
     @Test
@@ -149,14 +149,14 @@ class VerdictEntryTest {
         MatchResult m = Play.enter(Play.engi(), Stage.POOL, pool("a", "b"), new Entry.Flags(1, 2));
         assertEquals(2, m.sideB().flags());
         assertEquals(MatchStatus.COMPLETED, m.status());
-        assertEquals("b", m.winner());
+        assertEquals("b", m.verdict().winner());
     }
 
     @Test
     void aRecountReplacesTheFlags() {
         MatchResult first = Play.enter(Play.engi(), Stage.KNOCKOUT, knockout("a", "b"), new Entry.Flags(2, 1));
         MatchResult recount = Play.enter(Play.engi(), Stage.KNOCKOUT, first, new Entry.Flags(0, 3));
-        assertEquals("b", recount.winner());
+        assertEquals("b", recount.verdict().winner());
     }
 
     @Test
@@ -194,7 +194,7 @@ class VerdictEntryTest {
     void finishCompletesADecidedMatch() {
         MatchResult m = Play.enter(kendo(), Stage.KNOCKOUT, scored(knockout("a", "b"), "", "D"), new Entry.Finish());
         assertEquals(MatchStatus.COMPLETED, m.status());
-        assertEquals("b", m.winner());
+        assertEquals("b", m.verdict().winner());
     }
 
     @Test
@@ -205,6 +205,6 @@ class VerdictEntryTest {
         assertEquals("The score is level and this match needs a winner: fight encho or record a hantei.",
                 level.refusal().sentence());
         MatchResult pool = Play.enter(kendo(), Stage.POOL, pool("a", "b"), new Entry.Finish());
-        assertEquals(Decision.HIKIWAKE, pool.decision());
+        assertEquals(Decision.HIKIWAKE, pool.verdict().decision());
     }
 }

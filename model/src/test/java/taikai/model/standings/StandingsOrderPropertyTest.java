@@ -85,6 +85,6 @@ class StandingsOrderPropertyTest {
         List<SubBout> bouts = List.of(Play.bout(0, "x", "y", lineA, lineB), Play.bout(1, "x", "y", lineB, ""),
                 Play.bout(2, "x", "y", "", other % 2 == 0 ? "M" : ""));
         MatchResult encounter = m.withSubBouts(bouts).withStatus(status);
-        return roll % 11 == 0 ? encounter.withRawSubResults("[{broken").withWinner(a.name()).withWinnerId(a.id()) : encounter;
+        return roll % 11 == 0 ? encounter.withRawSubResults("[{broken").withVerdict(v -> v.withWinner(a.name()).withWinnerId(a.id())) : encounter;
     }
 }

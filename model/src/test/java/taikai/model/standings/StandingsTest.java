@@ -184,7 +184,7 @@ class StandingsTest {
         MatchResult readable = Play.completed(MatchResult.poolMatch("Pool A", "0", Side.of("Abe", "pa"),
                 Side.of("Baba", "pb"), -1), "", "").withSubBouts(List.of(Play.bout(0, "a1", "b1", "M|K", "")));
         MatchResult degraded = Play.completed(MatchResult.poolMatch("Pool A", "1", Side.of("Chiba", "pc"),
-                Side.of("Abe", "pa"), -1), "", "").withRawSubResults("[{oops").withWinner("Chiba").withWinnerId("pc");
+                Side.of("Abe", "pa"), -1), "", "").withRawSubResults("[{oops").withVerdict(v -> v.withWinner("Chiba").withWinnerId("pc"));
         Standings s = Standings.of(teams, new Pool("Pool A", List.of(A, B, C)), List.of(readable, degraded), Overrides.NONE);
         StandingRow chiba = s.rowOf(C).orElseThrow();
         assertEquals(1, chiba.wins());

@@ -34,7 +34,7 @@ class SwissStandingsTest {
 
     private static MatchResult bye(int round, int n, Player a) {
         return MatchResult.poolMatch("Swiss-R" + round, Integer.toString(n), Side.of(a.name(), a.id()), Side.EMPTY, round)
-                .withStatus(MatchStatus.COMPLETED).withWinner(a.name()).withWinnerId(a.id());
+                .withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(a.name()).withWinnerId(a.id()));
     }
 
     private static SwissStandings table(List<Player> players, MatchResult... rows) {

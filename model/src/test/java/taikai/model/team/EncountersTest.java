@@ -63,8 +63,8 @@ class EncountersTest {
         List<SubBout> bouts = new ArrayList<>(levelEncounter().subBouts());
         bouts.add(SubBout.between(SubBout.REPRESENTATIVE, "Red", "m-a3", "White", "m-b5").withIpponsB(Play.marks("M")));
         MatchResult settled = Encounters.settle(FIXED, levelEncounter().withSubBouts(bouts), false);
-        assertEquals("White", settled.winner());
-        assertEquals(Decision.DAIHYOSEN, settled.decision());
+        assertEquals("White", settled.verdict().winner());
+        assertEquals(Decision.DAIHYOSEN, settled.verdict().decision());
         SubBout rep = Bouts.representative(settled.subBouts()).orElseThrow();
         assertEquals("White", rep.winner());
         assertEquals("m-b5", rep.winnerMemberId());
@@ -97,7 +97,7 @@ class EncountersTest {
 
     @Test
     void aTeamForfeitClosesTheEncounter() {
-        MatchResult m = encounter().withDecision(Decision.FUSENSHO)
+        MatchResult m = encounter().withVerdict(v -> v.withDecision(Decision.FUSENSHO))
                 .withSideB(Play.pool("Red", "White").sideB().withIppons(Play.marks("\u25cb|\u25cb")));
         assertEquals(Outcome.win(Corner.B, Basis.FORFEIT), Encounters.outcome(FIXED, m, false));
     }

@@ -60,8 +60,8 @@ class KachinukiTest {
         assertFalse(p.exhausted(Corner.A));
         assertEquals(Outcome.win(Corner.A, Basis.KACHINUKI_EXHAUSTION), Encounters.outcome(THREES, m, false));
         MatchResult settled = Encounters.settle(THREES, m, false);
-        assertEquals(Decision.KACHINUKI_EXHAUSTION, settled.decision());
-        assertEquals("Red", settled.winner());
+        assertEquals(Decision.KACHINUKI_EXHAUSTION, settled.verdict().decision());
+        assertEquals("Red", settled.verdict().winner());
     }
 
     @Test

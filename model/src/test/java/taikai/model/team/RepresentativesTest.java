@@ -93,7 +93,7 @@ class RepresentativesTest {
         bouts.replaceAll(b -> b.isRepresentative() ? b.withIpponsB(Play.marks("D")) : b);
         MatchResult settled = Encounters.settle(FIXED, picked.withSubBouts(bouts), false);
         assertEquals("m-ito", Bouts.representative(settled.subBouts()).orElseThrow().winnerMemberId());
-        assertEquals("White", settled.winner());
+        assertEquals("White", settled.verdict().winner());
     }
 
     @Test

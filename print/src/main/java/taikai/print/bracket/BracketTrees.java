@@ -130,7 +130,7 @@ public final class BracketTrees {
             page.fit(job.say("winner"), x, centre - 12, colWidth * 0.6f - 4, 8, Page.Align.LEFT);
             page.color(Page.BLACK);
             page.bold(true);
-            page.fit(finalMatch.result().isCompleted() ? finalMatch.result().winner() : "", x, centre + 4, colWidth * 0.6f - 4, 10, Page.Align.LEFT);
+            page.fit(finalMatch.result().isCompleted() ? finalMatch.result().verdict().winner() : "", x, centre + 4, colWidth * 0.6f - 4, 10, Page.Align.LEFT);
             page.bold(false);
         }
         if (bronze) {
@@ -165,7 +165,7 @@ public final class BracketTrees {
 
     private void side(Page page, MatchResult m, Side side, String text, float x, float top, float width, boolean aka) {
         page.fill(x, top, 3, BOX_LINE, aka ? Page.AKA : Page.LIGHT);
-        boolean won = m.isCompleted() && !m.winner().isEmpty() && m.winner().equals(side.name());
+        boolean won = m.isCompleted() && !m.verdict().winner().isEmpty() && m.verdict().winner().equals(side.name());
         boolean placeholder = side.name().isEmpty() || taikai.model.draw.Placeholders.isPlaceholder(side.name());
         String score = job.blank() || !m.isCompleted() && m.status() != taikai.model.match.MatchStatus.RUNNING ? "" : score(m, side, aka);
         float scoreWidth = score.isEmpty() ? 0 : Math.min(width * 0.3f, page.measure(score, 8) + 4);

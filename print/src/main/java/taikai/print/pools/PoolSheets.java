@@ -219,11 +219,11 @@ public final class PoolSheets {
         if (!m.isCompleted()) {
             return m.status() == taikai.model.match.MatchStatus.RUNNING ? job.say("status.running") : "";
         }
-        String decision = Labels.decision(job.words(), m.decision());
-        if (m.winner().isEmpty()) {
+        String decision = Labels.decision(job.words(), m.verdict().decision());
+        if (m.verdict().winner().isEmpty()) {
             return decision.isEmpty() ? job.say("result.draw") : decision;
         }
-        String who = m.winner().equals(m.sideA().name()) ? job.say("aka.lower") : m.winner().equals(m.sideB().name()) ? job.say("shiro.lower") : m.winner();
+        String who = m.verdict().winner().equals(m.sideA().name()) ? job.say("aka.lower") : m.verdict().winner().equals(m.sideB().name()) ? job.say("shiro.lower") : m.verdict().winner();
         return decision.isEmpty() ? job.say("result.wins", who) : job.say("result.wins.by", who, decision);
     }
 

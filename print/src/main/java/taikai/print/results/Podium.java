@@ -46,8 +46,8 @@ record Podium(List<Place> places, boolean finished) {
     private static Podium knockout(CompetitionState state, List<List<BracketMatch>> rounds) {
         List<Place> places = new ArrayList<>();
         MatchResult finalMatch = rounds.get(rounds.size() - 1).get(0).result();
-        if (finalMatch.isCompleted() && !finalMatch.winner().isEmpty()) {
-            places.add(place(state, 1, finalMatch.winner(), finalMatch.winnerId()));
+        if (finalMatch.isCompleted() && !finalMatch.verdict().winner().isEmpty()) {
+            places.add(place(state, 1, finalMatch.verdict().winner(), finalMatch.verdict().winnerId()));
             Side loser = loser(finalMatch);
             if (!loser.name().isEmpty()) {
                 places.add(place(state, 2, loser.name(), loser.participantId()));
@@ -56,8 +56,8 @@ record Podium(List<Place> places, boolean finished) {
         BracketMatch bronze = state.bracket().thirdPlaceMatch();
         if (bronze != null && !bronze.hidden()) {
             MatchResult b = bronze.result();
-            if (b.isCompleted() && !b.winner().isEmpty()) {
-                places.add(place(state, 3, b.winner(), b.winnerId()));
+            if (b.isCompleted() && !b.verdict().winner().isEmpty()) {
+                places.add(place(state, 3, b.verdict().winner(), b.verdict().winnerId()));
             }
         } else if (rounds.size() >= 2) {
             for (BracketMatch semi : rounds.get(rounds.size() - 2)) {
@@ -82,7 +82,7 @@ record Podium(List<Place> places, boolean finished) {
                 }
                 int[] s = score.computeIfAbsent(side.name() + "\u0000" + side.participantId(), k -> new int[2]);
                 s[1] += side.points();
-                if (m.isCompleted() && side.name().equals(m.winner())) {
+                if (m.isCompleted() && side.name().equals(m.verdict().winner())) {
                     s[0]++;
                 }
             }
@@ -99,10 +99,10 @@ record Podium(List<Place> places, boolean finished) {
     }
 
     private static Side loser(MatchResult m) {
-        if (m.winner().isEmpty()) {
+        if (m.verdict().winner().isEmpty()) {
             return Side.EMPTY;
         }
-        return m.winner().equals(m.sideA().name()) ? m.sideB() : m.sideA();
+        return m.verdict().winner().equals(m.sideA().name()) ? m.sideB() : m.sideA();
     }
 
     private static Place place(CompetitionState state, int rank, String name, String id) {

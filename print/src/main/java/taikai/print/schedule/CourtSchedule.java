@@ -124,7 +124,7 @@ public final class CourtSchedule {
 
     private static String status(Job job, MatchResult m) {
         return switch (m.status()) {
-            case COMPLETED -> m.winner().isEmpty() ? job.say("schedule.done.draw") : job.say("schedule.done", m.winner());
+            case COMPLETED -> m.verdict().winner().isEmpty() ? job.say("schedule.done.draw") : job.say("schedule.done", m.verdict().winner());
             case RUNNING -> job.say("status.running");
             case SCHEDULED -> job.say("status.waiting");
         };

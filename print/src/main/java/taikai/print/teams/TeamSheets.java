@@ -134,9 +134,9 @@ public final class TeamSheets {
             y += 16;
             if (m.isCompleted()) {
                 page.bold(true);
-                String decision = Labels.decision(job.words(), m.decision());
-                page.fit(m.winner().isEmpty() ? (decision.isEmpty() ? job.say("teams.drawn") : job.say("teams.drawn.by", decision))
-                        : decision.isEmpty() ? job.say("teams.winner", m.winner()) : job.say("teams.winner.by", m.winner(), decision), left, y, width, 11, Page.Align.LEFT);
+                String decision = Labels.decision(job.words(), m.verdict().decision());
+                page.fit(m.verdict().winner().isEmpty() ? (decision.isEmpty() ? job.say("teams.drawn") : job.say("teams.drawn.by", decision))
+                        : decision.isEmpty() ? job.say("teams.winner", m.verdict().winner()) : job.say("teams.winner.by", m.verdict().winner(), decision), left, y, width, 11, Page.Align.LEFT);
                 page.bold(false);
             }
         }

@@ -9,9 +9,11 @@ import taikai.model.match.Decision;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
+import taikai.model.match.Provenance;
 import taikai.model.match.ResultSource;
 import taikai.model.match.Side;
 import taikai.model.match.SubBout;
+import taikai.model.match.Verdict;
 import taikai.storage.results.GroupStampsJson;
 import taikai.storage.results.LegacyHantei;
 import taikai.storage.results.Points;
@@ -41,10 +43,19 @@ final class BracketMatchReader {
             a = fromLegacyScore(f, "scoreA", a);
             b = fromLegacyScore(f, "scoreB", b);
         }
-        MatchResult result = new MatchResult(f.text("id"), "", "", status(f), f.text("court"), f.integer("round", -1),
-                f.text("scheduledAt"), a, b, f.text("winner"), f.text("winnerId"), decision(f), f.text("decisionBy"),
-                f.text("decisionReason"), null, List.of(), "", encho(f), resultSource(f), f.text("correctionReason"),
-                f.flag("reopenPending"), f.stamp("modifiedAt"), groupStamps(f));
+        // Read in the node's field order, so its problems are listed in that order too.
+        String id = f.text("id");
+        MatchStatus status = status(f);
+        String court = f.text("court");
+        int round = f.integer("round", -1);
+        String scheduledAt = f.text("scheduledAt");
+        Verdict verdict = new Verdict(f.text("winner"), f.text("winnerId"), decision(f), f.text("decisionBy"),
+                f.text("decisionReason"), null);
+        int encho = encho(f);
+        Provenance provenance = new Provenance(resultSource(f), f.text("correctionReason"), f.flag("reopenPending"),
+                f.stamp("modifiedAt"), groupStamps(f));
+        MatchResult result = new MatchResult(id, "", "", round, status, court, scheduledAt, a, b, verdict, List.of(), "",
+                encho, provenance);
         result = subResults(f, result);
         if (f.flag("decidedByHantei")) {
             result = LegacyHantei.fold(result, Boolean.TRUE, f.about("decidedByHantei"));

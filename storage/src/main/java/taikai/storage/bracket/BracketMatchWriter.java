@@ -32,7 +32,7 @@ final class BracketMatchWriter {
         o.put("id", r.id());
         o.put("sideA", a.name());
         o.put("sideB", b.name());
-        o.put("winner", r.winner());
+        o.put("winner", r.verdict().winner());
         o.put("status", r.status().code());
         o.put("court", r.court());
         o.put("scheduledAt", r.scheduledAt());
@@ -42,23 +42,23 @@ final class BracketMatchWriter {
         o.put("scoreB", Points.legacyScore(b.ippons(), b.hansoku()));
         o.put("isOverridden", match.overridden());
         putCount(o, "matchNumber", match.matchNumber());
-        putText(o, "decision", r.decision() == Decision.NONE ? "" : r.decision().code());
-        putText(o, "decisionBy", r.decisionBy());
-        putText(o, "decisionReason", r.decisionReason());
+        putText(o, "decision", r.verdict().decision() == Decision.NONE ? "" : r.verdict().decision().code());
+        putText(o, "decisionBy", r.verdict().decisionBy());
+        putText(o, "decisionReason", r.verdict().decisionReason());
         if (r.enchoPeriods() > 0) {
             o.putObject("encho").put("periodCount", r.enchoPeriods());
         }
         putSubResults(o, r);
-        putText(o, "resultSource", r.resultSource() == ResultSource.NONE ? "" : r.resultSource().code());
-        putText(o, "correctionReason", r.correctionReason());
+        putText(o, "resultSource", r.provenance().resultSource() == ResultSource.NONE ? "" : r.provenance().resultSource().code());
+        putText(o, "correctionReason", r.provenance().correctionReason());
         putCount(o, "flagsA", a.flags());
         putCount(o, "flagsB", b.flags());
-        putTrue(o, "reopenPending", r.reopenPending());
+        putTrue(o, "reopenPending", r.provenance().reopenPending());
         putCount(o, "displayRound", match.displayRound());
         putTrue(o, "hidden", match.hidden());
         putTexts(o, "feeders", match.feeders());
-        if (r.modifiedAt() != 0) {
-            o.put("modifiedAt", r.modifiedAt());
+        if (r.provenance().modifiedAt() != 0) {
+            o.put("modifiedAt", r.provenance().modifiedAt());
         }
         putText(o, "placeholderA", match.placeholderA());
         putText(o, "placeholderB", match.placeholderB());
@@ -78,12 +78,12 @@ final class BracketMatchWriter {
         putCount(o, "hansokuB", b.hansoku());
         putText(o, "sideAId", a.participantId());
         putText(o, "sideBId", b.participantId());
-        putText(o, "winnerId", r.winnerId());
+        putText(o, "winnerId", r.verdict().winnerId());
         if (r.round() != -1) {
             o.put("round", r.round());
         }
-        if (!r.groupStamps().isEmpty()) {
-            o.set("groupStamps", GroupStampsJson.toNode(r.groupStamps()));
+        if (!r.provenance().groupStamps().isEmpty()) {
+            o.set("groupStamps", GroupStampsJson.toNode(r.provenance().groupStamps()));
         }
         putText(o, "repPlayerA", a.repPlayer());
         putText(o, "repPlayerB", b.repPlayer());

@@ -76,9 +76,9 @@ final class ExpectedFiles {
             state.bracket().allMatches().forEach(node -> byId.putIfAbsent(node.id(), node.result()));
             for (String match : matches) {
                 MatchResult result = byId.get(match);
-                if (result != null && result.isCompleted() && bars(result.decision()) && !result.winnerId().isEmpty()) {
+                if (result != null && result.isCompleted() && bars(result.verdict().decision()) && !result.verdict().winnerId().isEmpty()) {
                     missing(leftOut, id, FolderLayout.STATUSES, present, problems, "Match " + match + " was decided by "
-                            + result.decision().code() + ", which bars its loser, but "
+                            + result.verdict().decision().code() + ", which bars its loser, but "
                             + what(id, FolderLayout.STATUSES, present) + ".");
                     break;
                 }

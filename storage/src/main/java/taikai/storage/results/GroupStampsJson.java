@@ -60,11 +60,11 @@ public final class GroupStampsJson {
 
     /** The GroupStamps cell: compact JSON, empty when the match has no stamps. */
     static String toCell(MatchResult match) {
-        if (match.groupStamps().isEmpty()) {
+        if (match.provenance().groupStamps().isEmpty()) {
             return "";
         }
         try {
-            return SubResultsJson.MAPPER.writeValueAsString(toNode(match.groupStamps()));
+            return SubResultsJson.MAPPER.writeValueAsString(toNode(match.provenance().groupStamps()));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("Writing a JSON tree to a string failed", e);
         }
@@ -72,10 +72,10 @@ public final class GroupStampsJson {
 
     static MatchResult fromCell(MatchResult match, Cell cell) {
         if (cell.text().isBlank()) {
-            return match.withGroupStamps(new TreeMap<>());
+            return match.withProvenance(p -> p.withGroupStamps(new TreeMap<>()));
         }
         SortedMap<String, Long> stamps = wellFormed(cell.text());
-        return stamps != null ? match.withGroupStamps(stamps) : fromTree(match, cell);
+        return stamps != null ? match.withProvenance(p -> p.withGroupStamps(stamps)) : fromTree(match, cell);
     }
 
     private static final JsonFactory JSON = SubResultsJson.MAPPER.getFactory();
@@ -118,11 +118,12 @@ public final class GroupStampsJson {
     static MatchResult fromTree(MatchResult match, Cell cell) {
         Consumer<String> degrade = message -> cell.degrade("In the GroupStamps cell, " + message);
         try {
-            return match.withGroupStamps(fromNode(SubResultsJson.MAPPER.readTree(cell.text()), degrade));
+            SortedMap<String, Long> stamps = fromNode(SubResultsJson.MAPPER.readTree(cell.text()), degrade);
+            return match.withProvenance(p -> p.withGroupStamps(stamps));
         } catch (JsonProcessingException e) {
             cell.degrade("The GroupStamps cell does not parse as JSON (found "
                     + taikai.storage.problem.ParserWords.of(e.getOriginalMessage()) + "), so the match reads as unstamped per group until the cell is corrected.");
-            return match.withGroupStamps(new TreeMap<>());
+            return match.withProvenance(p -> p.withGroupStamps(new TreeMap<>()));
         }
     }
 }

@@ -71,14 +71,14 @@ public final class LegacyHantei {
             return match.withSideA(a.withIppons(withoutHantei(a.ippons())))
                     .withSideB(b.withIppons(withoutHantei(b.ippons())));
         }
-        switch (attribute(match.winnerId(), a.participantId(), b.participantId(), match.winner(), a.name(),
+        switch (attribute(match.verdict().winnerId(), a.participantId(), b.participantId(), match.verdict().winner(), a.name(),
                 b.name())) {
             case A:
                 return match.withSideA(a.withIppons(withHantei(a.ippons())));
             case B:
                 return match.withSideB(b.withIppons(withHantei(b.ippons())));
             default:
-                degrade.accept(dropped(match.winner()));
+                degrade.accept(dropped(match.verdict().winner()));
                 return match;
         }
     }

@@ -24,10 +24,10 @@ final class BracketFixtures {
     static BracketMatch semiOnHantei() {
         MatchResult result = knockout("m-r1-0", new Side("Tanaka Hiroshi", "p-tanaka", List.of(Mark.MEN, Mark.HANTEI), 1, 0, "", ""),
                 new Side("Suzuki Ken", "p-suzuki", List.of(Mark.KOTE), 0, 0, "", ""))
-                .withStatus(MatchStatus.COMPLETED).withCourt("A").withScheduledAt("14:00").withWinner("Tanaka Hiroshi")
-                .withWinnerId("p-tanaka").withDecision(Decision.FOUGHT).withEnchoPeriods(1).withModifiedAt(1_700_001_000_000L)
-                .withGroupStamps(new java.util.TreeMap<>(java.util.Map.of("scoreline", 1_700_000_990_000L,
-                        "verdict", 1_700_001_000_000L)));
+                .withStatus(MatchStatus.COMPLETED).withCourt("A").withScheduledAt("14:00").withVerdict(v -> v.withWinner("Tanaka Hiroshi")
+                        .withWinnerId("p-tanaka").withDecision(Decision.FOUGHT)).withEnchoPeriods(1).withProvenance(p -> p.withModifiedAt(1_700_001_000_000L)
+                        .withGroupStamps(new java.util.TreeMap<>(java.util.Map.of("scoreline", 1_700_000_990_000L,
+                        "verdict", 1_700_001_000_000L))));
         return new BracketMatch(result, 1, 2, List.of(), "", "", "", false, false, "", "");
     }
 
@@ -41,8 +41,8 @@ final class BracketFixtures {
         MatchResult result = knockout("m-r1-1", new Side("Kyoto Kendo Club", "t-kyoto", List.of(), 0, 0, "Noda", "m-noda"),
                 new Side("Osaka Budokan", "t-osaka", List.of(), 0, 0, "Endo", "m-endo"))
                 .withSubBouts(bouts).withStatus(MatchStatus.COMPLETED).withCourt("B").withScheduledAt("14:00")
-                .withWinner("Osaka Budokan").withWinnerId("t-osaka").withDecision(Decision.DAIHYOSEN)
-                .withResultSource(ResultSource.ADMIN).withModifiedAt(1_700_001_100_000L);
+                .withVerdict(v -> v.withWinner("Osaka Budokan").withWinnerId("t-osaka").withDecision(Decision.DAIHYOSEN))
+                .withProvenance(p -> p.withResultSource(ResultSource.ADMIN).withModifiedAt(1_700_001_100_000L));
         return new BracketMatch(result, 2, 2, List.of(), "", "", "", true, false, "", "");
     }
 
@@ -58,10 +58,10 @@ final class BracketFixtures {
     static BracketMatch bronze() {
         MatchResult result = knockout("m-bronze", new Side("Suzuki Ken", "p-suzuki", List.of(Mark.DEFAULT_WIN, Mark.DEFAULT_WIN), 0, 3, "", ""),
                 new Side("Kyoto Kendo Club", "t-kyoto", List.of(), 2, 1, "", ""))
-                .withStatus(MatchStatus.COMPLETED).withCourt("B").withScheduledAt("14:30").withWinner("Suzuki Ken")
-                .withWinnerId("p-suzuki").withDecision(Decision.FUSENSHO).withDecisionBy("Shinpan-cho Sato")
-                .withDecisionReason("No show after three calls").withCorrectionReason("Scoring error: wrong side")
-                .withReopenPending(true).withResultSource(ResultSource.SELF_REPORTED).withModifiedAt(1_700_001_200_000L);
+                .withStatus(MatchStatus.COMPLETED).withCourt("B").withScheduledAt("14:30").withVerdict(v -> v.withWinner("Suzuki Ken")
+                        .withWinnerId("p-suzuki").withDecision(Decision.FUSENSHO).withDecisionBy("Shinpan-cho Sato")
+                        .withDecisionReason("No show after three calls")).withProvenance(p -> p.withCorrectionReason("Scoring error: wrong side")
+                        .withReopenPending(true).withResultSource(ResultSource.SELF_REPORTED).withModifiedAt(1_700_001_200_000L));
         return new BracketMatch(result, 4, 0, List.of(), "", "", "", false, true, "", "");
     }
 

@@ -72,7 +72,7 @@ class BracketLegacyTest {
                 + " \"winner\": \"Kato\", \"scoreA\": \"M\", \"scoreB\": \"K\", \"decidedByHantei\": true}"), new Problems());
         assertEquals(List.of(Mark.MEN), match.result().sideA().ippons());
         assertEquals(List.of(Mark.KOTE, Mark.HANTEI), match.result().sideB().ippons());
-        assertNull(match.result().decidedByHantei());
+        assertNull(match.result().verdict().decidedByHantei());
         String written = BracketFile.write(taikai.model.bracket.Bracket.EMPTY.withRounds(List.of(List.of(match))));
         assertFalse(written.contains("decidedByHantei"));
         assertTrue(written.contains("\"scoreB\": \"K\""), written);

@@ -20,7 +20,7 @@ class BracketRoundTripGuardTest {
     private static final Map<String, String> RESULT_TRANSIENT = Map.of(
             "pool", "a pool-matches column; a knockout node has no pool (its id is m-r<k>-<i>)",
             "index", "a pool-matches column; a knockout node has no match index (its id is m-r<k>-<i>)",
-            "decidedByHantei", LEGACY);
+            "verdict.decidedByHantei", LEGACY);
     private static final Map<String, String> MATCH_TRANSIENT = Map.of(
             "legacyScoreA", "legacy and read only: converted into the point arrays on read, written from them",
             "legacyScoreB", "legacy and read only: converted into the point arrays on read, written from them");

@@ -44,7 +44,7 @@ class GroupStampsCellTest {
     void aWellFormedCellReadsItsStampsSortedAndReportsNothing() {
         Read read = quick("{\"score\":1700000000000,\"meta\":0, \"rep:A\" : 9223372036854775807}");
         assertEquals(new TreeMap<>(Map.of("score", 1_700_000_000_000L, "meta", 0L, "rep:A", Long.MAX_VALUE)),
-                read.match().groupStamps());
+                read.match().provenance().groupStamps());
         assertEquals(List.of(), read.problems());
         assertEquals(byTree("{\"score\":1700000000000,\"meta\":0, \"rep:A\" : 9223372036854775807}"), read);
     }

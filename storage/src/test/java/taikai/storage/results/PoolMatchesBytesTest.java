@@ -44,8 +44,8 @@ class PoolMatchesBytesTest {
     void awkwardTextWritesTheBytesOfItsText() {
         MatchResult awkward = MatchResult.poolMatch("Pool \u00c9", "1",
                 Side.of("\u5c71\u7530 \"Taro\", jr.", "p-\u5c71"), Side.of("line\nbreak\r\nand CR\r", "p-2"), -1)
-                .withCourt(" \u3000court").withCorrectionReason("\ud83e\udd4b \u00e9\u00e8 \"quoted\"")
-                .withDecisionReason("a lone \ud800 surrogate");
+                .withCourt(" \u3000court").withProvenance(p -> p.withCorrectionReason("\ud83e\udd4b \u00e9\u00e8 \"quoted\""))
+                .withVerdict(v -> v.withDecisionReason("a lone \ud800 surrogate"));
         List<MatchResult> matches = List.of(awkward, ResultFixtures.scheduledWithAwkwardNames());
         assertArrayEquals(utf8(matches), PoolMatchesFile.write(matches, Map.of()));
     }

@@ -25,7 +25,7 @@ class PoolMatchesDegradeTest {
 
     private static MatchResult plain() {
         return MatchResult.poolMatch("Pool A", "0", Side.of("Aka", "p-aka"), Side.of("Shiro", "p-shiro"), 1)
-                .withStatus(MatchStatus.COMPLETED).withModifiedAt(1_700_000_000_000L);
+                .withStatus(MatchStatus.COMPLETED).withProvenance(p -> p.withModifiedAt(1_700_000_000_000L));
     }
 
     /** The plain match's file with one cell of its row replaced by {@code raw}, as it would sit on disk. */
@@ -100,7 +100,7 @@ class PoolMatchesDegradeTest {
     void anUnreadableModifiedAtReadsAsUnstamped() throws Exception {
         Damaged damaged = damage(PoolMatchColumn.MODIFIED_AT, "yesterday");
         Loaded loaded = load(damaged);
-        assertEquals(plain().withModifiedAt(0L), loaded.match());
+        assertEquals(plain().withProvenance(p -> p.withModifiedAt(0L)), loaded.match());
         assertTrue(onlyProblem(loaded, damaged).message().contains("reads as 0 (unstamped)"));
     }
 
@@ -124,7 +124,7 @@ class PoolMatchesDegradeTest {
     void anUnknownDecisionReadsAsNoDecision() throws Exception {
         Damaged damaged = damage(PoolMatchColumn.DECISION, "won");
         Loaded loaded = load(damaged);
-        assertEquals(Decision.NONE, loaded.match().decision());
+        assertEquals(Decision.NONE, loaded.match().verdict().decision());
         onlyProblem(loaded, damaged);
     }
 
@@ -132,7 +132,7 @@ class PoolMatchesDegradeTest {
     void anUnknownResultSourceReadsAsEmpty() throws Exception {
         Damaged damaged = damage(PoolMatchColumn.RESULT_SOURCE, "referee");
         Loaded loaded = load(damaged);
-        assertEquals(ResultSource.NONE, loaded.match().resultSource());
+        assertEquals(ResultSource.NONE, loaded.match().provenance().resultSource());
         onlyProblem(loaded, damaged);
     }
 
@@ -155,7 +155,7 @@ class PoolMatchesDegradeTest {
     void unreadableGroupStampsReadAsNoneAndAreReported() throws Exception {
         Damaged damaged = damage(PoolMatchColumn.GROUP_STAMPS, "scoreline=17");
         Loaded loaded = load(damaged);
-        assertTrue(loaded.match().groupStamps().isEmpty());
+        assertTrue(loaded.match().provenance().groupStamps().isEmpty());
         assertTrue(onlyProblem(loaded, damaged).message().startsWith("The GroupStamps cell does not parse as JSON"));
     }
 
@@ -163,7 +163,7 @@ class PoolMatchesDegradeTest {
     void aGroupStampThatIsNotATimeIsLeftOutAndTheOthersKept() throws Exception {
         Damaged damaged = damage(PoolMatchColumn.GROUP_STAMPS, "\"{\"\"verdict\"\":\"\"soon\"\",\"\"scoreline\"\":5}\"");
         Loaded loaded = load(damaged);
-        assertEquals(ResultFixtures.stamps("scoreline", 5), loaded.match().groupStamps());
+        assertEquals(ResultFixtures.stamps("scoreline", 5), loaded.match().provenance().groupStamps());
         onlyProblem(loaded, damaged);
     }
 

@@ -28,8 +28,8 @@ class PoolMatchesOlderLayoutsTest {
     private static MatchResult first15() {
         return MatchResult.poolMatch("Pool A", "0", new Side("Tanaka", "", List.of(Mark.MEN, Mark.HANTEI), 1, 0, "", ""),
                 new Side("Suzuki", "", List.of(Mark.KOTE), 0, 0, "", ""), -1)
-                .withWinner("Tanaka").withDecision(Decision.FOUGHT).withStatus(MatchStatus.COMPLETED).withCourt("A")
-                .withScheduledAt("09:30").withResultSource(ResultSource.ADMIN);
+                .withVerdict(v -> v.withWinner("Tanaka").withDecision(Decision.FOUGHT)).withStatus(MatchStatus.COMPLETED).withCourt("A")
+                .withScheduledAt("09:30").withProvenance(p -> p.withResultSource(ResultSource.ADMIN));
     }
 
     private static MatchResult readOne(String text) throws Exception {
@@ -50,7 +50,7 @@ class PoolMatchesOlderLayoutsTest {
         String text = HEADER_15 + ",Round,SideAID,SideBID,WinnerID,CorrectionReason\n"
                 + ROW_15 + ",2,p-t,p-s,p-t,Typo\n";
         MatchResult expected = first15().withRound(2).withSideA(first15().sideA().withParticipantId("p-t"))
-                .withSideB(first15().sideB().withParticipantId("p-s")).withWinnerId("p-t").withCorrectionReason("Typo");
+                .withSideB(first15().sideB().withParticipantId("p-s")).withVerdict(v -> v.withWinnerId("p-t")).withProvenance(p -> p.withCorrectionReason("Typo"));
         assertEquals(expected, readOne(text));
     }
 
@@ -68,10 +68,10 @@ class PoolMatchesOlderLayoutsTest {
         String text = HEADER_15 + ",Round,SideAID,SideBID,WinnerID,CorrectionReason,RepPlayerA,RepPlayerB,FlagsA,FlagsB,"
                 + "ReopenPending\n" + ROW_15 + ",-1,,,,,,,0,0,true\n";
         MatchResult read = readOne(text);
-        assertEquals(first15().withReopenPending(true), read);
+        assertEquals(first15().withProvenance(p -> p.withReopenPending(true)), read);
         assertEquals(0, read.enchoPeriods());
-        assertEquals(0L, read.modifiedAt());
-        assertTrue(read.groupStamps().isEmpty());
+        assertEquals(0L, read.provenance().modifiedAt());
+        assertTrue(read.provenance().groupStamps().isEmpty());
     }
 
     @Test

@@ -15,7 +15,7 @@ class PoolMatchesRoundTripGuardTest {
 
     private static final Map<String, String> MATCH_TRANSIENT = Map.of(
             "id", "derived: always PoolName + \"-\" + MatchIdx, which are stored",
-            "decidedByHantei", "legacy and read only: a flag found is moved into the Ht mark, and nothing writes it");
+            "verdict.decidedByHantei", "legacy and read only: a flag found is moved into the Ht mark, and nothing writes it");
     private static final Map<String, String> BOUT_TRANSIENT = Map.of(
             "decidedByHantei", "legacy and read only: a flag found is moved into the Ht mark, and nothing writes it");
 

@@ -54,15 +54,40 @@ public final class RecordSweep {
                             .withIndex(""))))));
 
     /**
-     * Sweeps every component of {@code baseline}: set, round-trip, compare. {@code allowed} maps a
-     * component name to the reason it does not survive; each name must be a real component.
+     * Sweeps every component of {@code baseline}: set, round-trip, compare. A component that is a
+     * group of fields (a record of the same package with no sample of its own, such as a match's
+     * verdict) is swept field by field and named {@code group.field}. {@code allowed} maps a
+     * component's name to the reason it does not survive; each name must be a real component.
      */
     public static <R extends Record> void sweep(R baseline, UnaryOperator<R> roundTrip, Map<String, String> allowed) {
-        RecordComponent[] components = baseline.getClass().getRecordComponents();
-        List<String> names = Arrays.stream(components).map(RecordComponent::getName).toList();
+        List<String> names = new java.util.ArrayList<>();
+        for (RecordComponent component : baseline.getClass().getRecordComponents()) {
+            names.add(component.getName());
+            if (isGroup(baseline, component)) {
+                for (RecordComponent field : component.getType().getRecordComponents()) {
+                    names.add(component.getName() + "." + field.getName());
+                }
+            }
+        }
         allowed.keySet().forEach(name -> assertTrue(names.contains(name), "allow-list names no component " + name));
-        for (RecordComponent component : components) {
+        for (RecordComponent component : baseline.getClass().getRecordComponents()) {
             if (allowed.containsKey(component.getName())) {
+                continue;
+            }
+            if (isGroup(baseline, component)) {
+                Record group = (Record) get(baseline, component);
+                for (RecordComponent field : component.getType().getRecordComponents()) {
+                    String name = component.getName() + "." + field.getName();
+                    if (allowed.containsKey(name)) {
+                        continue;
+                    }
+                    Object value = sample(field);
+                    assertNotEquals(get(group, field), value, name + ": the sample must differ from the baseline");
+                    R back = roundTrip.apply(with(baseline, component, with(group, field, value)));
+                    assertEquals(value, get((Record) get(back, component), field), name + " of "
+                            + baseline.getClass().getSimpleName()
+                            + " did not survive a save and reload; persist it or allow-list it with the reason it is transient");
+                }
                 continue;
             }
             Object value = sample(component);
@@ -72,6 +97,12 @@ public final class RecordSweep {
             assertEquals(value, get(back, component), component.getName() + " of " + baseline.getClass().getSimpleName()
                     + " did not survive a save and reload; persist it or allow-list it with the reason it is transient");
         }
+    }
+
+    private static boolean isGroup(Record record, RecordComponent component) {
+        Class<?> type = component.getType();
+        return type.isRecord() && !SAMPLES.containsKey(component.getGenericType().getTypeName())
+                && type.getPackageName().equals(record.getClass().getPackageName());
     }
 
     static Object sample(RecordComponent component) {

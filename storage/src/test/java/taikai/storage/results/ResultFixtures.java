@@ -35,9 +35,9 @@ public final class ResultFixtures {
         return MatchResult.poolMatch("Pool A", "0", new Side("Tanaka Hiroshi", "p-tanaka", List.of(MEN, HANTEI), 1, 0, "", ""),
                 new Side("Suzuki Ken", "p-suzuki", List.of(KOTE), 0, 0, "", ""), -1)
                 .withStatus(MatchStatus.COMPLETED).withCourt("A").withScheduledAt("09:30")
-                .withWinner("Tanaka Hiroshi").withWinnerId("p-tanaka").withDecision(Decision.FOUGHT)
-                .withModifiedAt(1_700_000_300_000L)
-                .withGroupStamps(stamps("scoreline", 1_700_000_200_000L, "verdict", 1_700_000_300_000L));
+                .withVerdict(v -> v.withWinner("Tanaka Hiroshi").withWinnerId("p-tanaka").withDecision(Decision.FOUGHT))
+                .withProvenance(p -> p.withModifiedAt(1_700_000_300_000L)
+                        .withGroupStamps(stamps("scoreline", 1_700_000_200_000L, "verdict", 1_700_000_300_000L)));
     }
 
     /** A point from two hansoku, won in the second encho period. */
@@ -45,14 +45,14 @@ public final class ResultFixtures {
         return MatchResult.poolMatch("Pool A", "1", new Side("Ito Mai", "p-ito", List.of(HANSOKU, KOTE), 0, 0, "", ""),
                 new Side("Kato Yui", "p-kato", List.of(), 1, 0, "", ""), -1)
                 .withStatus(MatchStatus.COMPLETED).withCourt("A").withScheduledAt("09:36")
-                .withWinner("Ito Mai").withWinnerId("p-ito").withDecision(Decision.FOUGHT).withEnchoPeriods(2)
-                .withModifiedAt(1_700_000_400_000L);
+                .withVerdict(v -> v.withWinner("Ito Mai").withWinnerId("p-ito").withDecision(Decision.FOUGHT)).withEnchoPeriods(2)
+                .withProvenance(p -> p.withModifiedAt(1_700_000_400_000L));
     }
 
     public static MatchResult hikiwake() {
         return MatchResult.poolMatch("Pool A", "2", Side.of("Tanaka Hiroshi", "p-tanaka"), Side.of("Kato Yui", "p-kato"), -1)
                 .withStatus(MatchStatus.COMPLETED).withCourt("A").withScheduledAt("09:42")
-                .withDecision(Decision.HIKIWAKE).withModifiedAt(1_700_000_500_000L);
+                .withVerdict(v -> v.withDecision(Decision.HIKIWAKE)).withProvenance(p -> p.withModifiedAt(1_700_000_500_000L));
     }
 
     /** Withdrawal through injury, recorded by the organiser with who and why. */
@@ -60,9 +60,9 @@ public final class ResultFixtures {
         return MatchResult.poolMatch("Pool B", "0", new Side("Mori Sho", "p-mori", List.of(DEFAULT_WIN, DEFAULT_WIN), 0, 0, "", ""),
                 Side.of("Abe Jun", "p-abe"), -1)
                 .withStatus(MatchStatus.COMPLETED).withCourt("B").withScheduledAt("10:00")
-                .withWinner("Mori Sho").withWinnerId("p-mori").withDecision(Decision.KIKEN_INJURY)
-                .withDecisionBy("Shinpan-cho Sato").withDecisionReason("Ankle injury, taken to hospital")
-                .withResultSource(ResultSource.ADMIN).withModifiedAt(1_700_000_600_000L);
+                .withVerdict(v -> v.withWinner("Mori Sho").withWinnerId("p-mori").withDecision(Decision.KIKEN_INJURY)
+                        .withDecisionBy("Shinpan-cho Sato").withDecisionReason("Ankle injury, taken to hospital"))
+                .withProvenance(p -> p.withResultSource(ResultSource.ADMIN).withModifiedAt(1_700_000_600_000L));
     }
 
     /** A default win, corrected later, with engi flags and a reopen still pending. */
@@ -70,9 +70,9 @@ public final class ResultFixtures {
         return MatchResult.poolMatch("Pool B", "1", new Side("Abe Jun", "p-abe", List.of(), 0, 3, "", ""),
                 new Side("Ueda Rin", "p-ueda", List.of(DEFAULT_WIN, DEFAULT_WIN), 0, 2, "", ""), -1)
                 .withStatus(MatchStatus.COMPLETED).withCourt("B").withScheduledAt("10:06")
-                .withWinner("Ueda Rin").withWinnerId("p-ueda").withDecision(Decision.FUSENSHO)
-                .withCorrectionReason("Scoring error: \"wrong side\" entered").withReopenPending(true)
-                .withResultSource(ResultSource.SELF_REPORTED).withModifiedAt(1_700_000_700_000L);
+                .withVerdict(v -> v.withWinner("Ueda Rin").withWinnerId("p-ueda").withDecision(Decision.FUSENSHO))
+                .withProvenance(p -> p.withCorrectionReason("Scoring error: \"wrong side\" entered").withReopenPending(true)
+                        .withResultSource(ResultSource.SELF_REPORTED).withModifiedAt(1_700_000_700_000L));
     }
 
     /** Team encounter decided by a representative bout at position -1, with member ids throughout. */
@@ -89,10 +89,10 @@ public final class ResultFixtures {
         return MatchResult.poolMatch("Pool C", "0", new Side("Kyoto Kendo Club", "t-kyoto", List.of(), 0, 0, "Noda", "m-noda"),
                 new Side("Osaka Budokan", "t-osaka", List.of(), 0, 0, "Endo", "m-endo"), -1)
                 .withSubBouts(bouts).withStatus(MatchStatus.COMPLETED).withCourt("C").withScheduledAt("11:15")
-                .withWinner("Kyoto Kendo Club").withWinnerId("t-kyoto").withDecision(Decision.DAIHYOSEN)
-                .withModifiedAt(1_700_000_900_000L)
-                .withGroupStamps(stamps("bout:-1", 1_700_000_900_000L, "bout:0", 1_700_000_800_000L,
-                        "rep:A", 1_700_000_850_000L, "rep:B", 1_700_000_860_000L));
+                .withVerdict(v -> v.withWinner("Kyoto Kendo Club").withWinnerId("t-kyoto").withDecision(Decision.DAIHYOSEN))
+                .withProvenance(p -> p.withModifiedAt(1_700_000_900_000L)
+                        .withGroupStamps(stamps("bout:-1", 1_700_000_900_000L, "bout:0", 1_700_000_800_000L,
+                        "rep:A", 1_700_000_850_000L, "rep:B", 1_700_000_860_000L)));
     }
 
     /** Scheduled, not yet fought; names that need quoting. */

@@ -41,7 +41,7 @@ class StoreFaultTest {
     private static Change<Void> withdrawal(CompetitionState state) {
         MatchResult first = state.poolMatches().get(0);
         List<MatchResult> matches = new ArrayList<>(state.poolMatches());
-        matches.set(0, first.withCourt("B").withDecisionReason("injury"));
+        matches.set(0, first.withCourt("B").withVerdict(v -> v.withDecisionReason("injury")));
         CompetitorStatus barred = new CompetitorStatus(first.sideA().participantId(), false, true,
                 "kiken-injury at " + first.id(), first.id(), Instant.parse("2027-03-14T10:15:00Z"));
         HistoryEntry line = new HistoryEntry(first.id(), 1L, 2L, "desktop", "kiken", "k-" + first.id(), "h", "applied",

@@ -93,7 +93,7 @@ final class DrawWork {
         if (m.sideA().isEmpty() || m.sideB().isEmpty()) {
             return false;
         }
-        if (m.status() != MatchStatus.SCHEDULED || m.decision() != taikai.model.match.Decision.NONE) {
+        if (m.status() != MatchStatus.SCHEDULED || m.verdict().decision() != taikai.model.match.Decision.NONE) {
             return true;
         }
         if (!m.sideA().ippons().isEmpty() || !m.sideB().ippons().isEmpty() || m.sideA().hansoku() > 0 || m.sideB().hansoku() > 0) {

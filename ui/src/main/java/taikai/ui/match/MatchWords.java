@@ -27,10 +27,10 @@ public final class MatchWords {
     /** The result of a finished match in words. */
     public static String outcome(MatchResult match) {
         Corner winner = winner(match);
-        String decision = decision(match.decision());
+        String decision = decision(match.verdict().decision());
         Words words = DeskWords.of(MatchWords.class);
         if (winner == null) {
-            return match.decision() == Decision.HIKIWAKE ? MarkText.term("hikiwake") : words.say("outcome.no-winner");
+            return match.verdict().decision() == Decision.HIKIWAKE ? MarkText.term("hikiwake") : words.say("outcome.no-winner");
         }
         String how = winner.of(match).hasHantei() ? MarkText.term("hantei") : decision;
         return how.isEmpty() ? words.say("outcome.won", winner.said()) : words.say("outcome.won-by", winner.said(), how);
@@ -40,8 +40,8 @@ public final class MatchWords {
     public static Corner winner(MatchResult match) {
         for (Corner corner : Corner.values()) {
             var side = corner.of(match);
-            boolean byId = !match.winnerId().isEmpty() && match.winnerId().equals(side.participantId());
-            boolean byName = match.winnerId().isEmpty() && !match.winner().isEmpty() && match.winner().equals(side.name());
+            boolean byId = !match.verdict().winnerId().isEmpty() && match.verdict().winnerId().equals(side.participantId());
+            boolean byName = match.verdict().winnerId().isEmpty() && !match.verdict().winner().isEmpty() && match.verdict().winner().equals(side.name());
             if (byId || byName) {
                 return corner;
             }

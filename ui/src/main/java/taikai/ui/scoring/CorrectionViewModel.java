@@ -103,7 +103,7 @@ public final class CorrectionViewModel {
         shiroHansoku.set(m.sideB().hansoku());
         encho.set(m.enchoPeriods());
         hantei.set(m.sideA().hasHantei() ? Corner.A : m.sideB().hasHantei() ? Corner.B : null);
-        hikiwake.set(m.decision() == Decision.HIKIWAKE);
+        hikiwake.set(m.verdict().decision() == Decision.HIKIWAKE);
         reason.set("");
         error.set("");
         editing.set(false);

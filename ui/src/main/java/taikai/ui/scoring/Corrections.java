@@ -17,7 +17,7 @@ public final class Corrections {
         MatchResult corrected = stored.withSideA(side(stored.sideA(), correction, Corner.A))
                 .withSideB(side(stored.sideB(), correction, Corner.B))
                 .withEnchoPeriods(correction.enchoPeriods());
-        return corrected.withDecision(decision(stored, corrected, correction));
+        return corrected.withVerdict(v -> v.withDecision(decision(stored, corrected, correction)));
     }
 
     /** The hantei mark rides in the winner's point list, as on a paper score sheet (spec section 3). */
@@ -40,8 +40,8 @@ public final class Corrections {
         }
         boolean samePoints = stored.sideA().ippons().equals(corrected.sideA().ippons())
                 && stored.sideB().ippons().equals(corrected.sideB().ippons());
-        boolean withdrawal = stored.decision() != Decision.NONE && stored.decision() != Decision.FOUGHT
-                && stored.decision() != Decision.HIKIWAKE;
-        return withdrawal && samePoints ? stored.decision() : Decision.NONE;
+        boolean withdrawal = stored.verdict().decision() != Decision.NONE && stored.verdict().decision() != Decision.FOUGHT
+                && stored.verdict().decision() != Decision.HIKIWAKE;
+        return withdrawal && samePoints ? stored.verdict().decision() : Decision.NONE;
     }
 }

@@ -168,7 +168,7 @@ public final class RoadMatchCommands extends EntryCommands {
             return bout(match, target).map(b -> b.decision() != Decision.NONE && b.decision() != Decision.FOUGHT
                     || b.ipponsA().contains(Mark.HANTEI) || b.ipponsB().contains(Mark.HANTEI)).orElse(false);
         }
-        return match.decision() != Decision.NONE && match.decision() != Decision.FOUGHT
+        return match.verdict().decision() != Decision.NONE && match.verdict().decision() != Decision.FOUGHT
                 || match.sideA().hasHantei() || match.sideB().hasHantei();
     }
 }

@@ -58,10 +58,10 @@ class MatchTextTest {
     @Test
     void aFinishedMatchSaysWhoWonAndHow() {
         var match = Samples.individualMatch();
-        var byHantei = match.withStatus(MatchStatus.COMPLETED).withWinner("Sato Hiroshi").withWinnerId("p-sato")
+        var byHantei = match.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner("Sato Hiroshi").withWinnerId("p-sato"))
                 .withSideA(match.sideA().withIppons(List.of(Mark.MEN, Mark.HANTEI)));
         assertEquals("Completed: aka won by hantei", MatchWords.state(byHantei));
-        var draw = match.withStatus(MatchStatus.COMPLETED).withDecision(Decision.HIKIWAKE);
+        var draw = match.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withDecision(Decision.HIKIWAKE));
         assertEquals("Completed: hikiwake", MatchWords.state(draw));
         assertEquals("Running on court A", MatchWords.state(match));
     }

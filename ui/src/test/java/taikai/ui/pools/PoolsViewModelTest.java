@@ -117,7 +117,7 @@ class PoolsViewModelTest {
     void aTeamBoutWhoseCellCouldNotBeReadIsMarkedOnTheBoutAndOnTheTable() {
         Competition c = pools(Kind.TEAM).withTeams(t -> t.withSize(3));
         MatchResult unreadable = MatchResult.poolMatch("Pool A", "0", Side.of(ANN.name(), ANN.id()), Side.of(BEA.name(), BEA.id()), -1)
-                .withStatus(MatchStatus.COMPLETED).withWinner(ANN.name()).withWinnerId(ANN.id()).withDecision(Decision.FOUGHT)
+                .withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(ANN.name()).withWinnerId(ANN.id()).withDecision(Decision.FOUGHT))
                 .withRawSubResults("[{\"position\":0,");
         model.show(state(c, List.of(unreadable)));
 

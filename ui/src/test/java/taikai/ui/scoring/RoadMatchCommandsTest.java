@@ -97,8 +97,8 @@ class RoadMatchCommandsTest {
         WriteAnswer kiken = commands.kiken(BOUT, Corner.B);
 
         assertEquals(WriteAnswer.Outcome.APPLIED, kiken.outcome(), kiken.sentence());
-        assertEquals(Decision.KIKEN, stored().decision());
-        assertEquals(stored().sideA().participantId(), stored().winnerId(), "shiro withdrew, so aka wins");
+        assertEquals(Decision.KIKEN, stored().verdict().decision());
+        assertEquals(stored().sideA().participantId(), stored().verdict().winnerId(), "shiro withdrew, so aka wins");
     }
 
     @Test
@@ -113,8 +113,8 @@ class RoadMatchCommandsTest {
                 "Men was not valid"));
 
         assertEquals(WriteAnswer.Outcome.APPLIED, corrected.outcome(), corrected.sentence());
-        assertEquals(stored().sideB().participantId(), stored().winnerId());
-        assertEquals("Men was not valid", stored().correctionReason());
+        assertEquals(stored().sideB().participantId(), stored().verdict().winnerId());
+        assertEquals("Men was not valid", stored().provenance().correctionReason());
         assertTrue(history().get(history().size() - 1).contains("\"action\":\"correct\""));
     }
 
@@ -125,7 +125,7 @@ class RoadMatchCommandsTest {
                 "The judges' flags were misread"));
         assertEquals(WriteAnswer.Outcome.APPLIED, hantei.outcome(), hantei.sentence());
         assertTrue(stored().sideB().hasHantei());
-        assertEquals(stored().sideB().participantId(), stored().winnerId());
+        assertEquals(stored().sideB().participantId(), stored().verdict().winnerId());
 
         Files.writeString(root.resolve("competitions/men/pool-matches.csv"), "PoolName,MatchIdx\n\"unclosed\n");
         WriteAnswer broken = commands.addPoint(BOUT, Corner.A, Mark.MEN);

@@ -45,7 +45,7 @@ final class Matches {
         o.set("a", side(m.sideA(), people));
         o.set("b", side(m.sideB(), people));
         o.put("winner", winner(m));
-        o.put("decision", m.decision().code());
+        o.put("decision", m.verdict().decision().code());
         o.put("encho", m.enchoPeriods());
         Optional<BracketMatch> node = state == null || !m.pool().isEmpty() ? Optional.empty() : state.bracket().find(m.id());
         node.ifPresent(n -> knockout(o, n, state));
@@ -136,14 +136,14 @@ final class Matches {
 
     /** "a", "b" or "" (not decided, or drawn). */
     static String winner(MatchResult m) {
-        if (m.winnerId().isEmpty() && m.winner().isEmpty()) {
+        if (m.verdict().winnerId().isEmpty() && m.verdict().winner().isEmpty()) {
             return "";
         }
-        if (!m.winnerId().isEmpty()) {
-            return m.winnerId().equals(m.sideA().participantId()) ? "a"
-                    : m.winnerId().equals(m.sideB().participantId()) ? "b" : "";
+        if (!m.verdict().winnerId().isEmpty()) {
+            return m.verdict().winnerId().equals(m.sideA().participantId()) ? "a"
+                    : m.verdict().winnerId().equals(m.sideB().participantId()) ? "b" : "";
         }
-        return m.winner().equals(m.sideA().name()) ? "a" : m.winner().equals(m.sideB().name()) ? "b" : "";
+        return m.verdict().winner().equals(m.sideA().name()) ? "a" : m.verdict().winner().equals(m.sideB().name()) ? "b" : "";
     }
 
     private static ObjectNode side(Side s, Map<String, Player> people) {

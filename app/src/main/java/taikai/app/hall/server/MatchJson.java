@@ -31,19 +31,19 @@ final class MatchJson {
         o.put("scheduledAt", m.scheduledAt());
         o.set("sideA", side(m.sideA()));
         o.set("sideB", side(m.sideB()));
-        o.put("winner", m.winner());
-        o.put("winnerId", m.winnerId());
-        o.put("decision", m.decision().code());
-        o.put("decisionBy", m.decisionBy());
-        o.put("decisionReason", m.decisionReason());
+        o.put("winner", m.verdict().winner());
+        o.put("winnerId", m.verdict().winnerId());
+        o.put("decision", m.verdict().decision().code());
+        o.put("decisionBy", m.verdict().decisionBy());
+        o.put("decisionReason", m.verdict().decisionReason());
         o.put("encho", m.enchoPeriods());
-        o.put("resultSource", m.resultSource().code());
-        o.put("correctionReason", m.correctionReason());
-        o.put("reopenPending", m.reopenPending());
+        o.put("resultSource", m.provenance().resultSource().code());
+        o.put("correctionReason", m.provenance().correctionReason());
+        o.put("reopenPending", m.provenance().reopenPending());
         o.put("degraded", m.isDegraded());
-        o.put("modifiedAt", m.modifiedAt());
+        o.put("modifiedAt", m.provenance().modifiedAt());
         o.set("subResults", SubResultsJson.toNode(m.subBouts()));
-        o.set("groupStamps", GroupStampsJson.toNode(m.groupStamps()));
+        o.set("groupStamps", GroupStampsJson.toNode(m.provenance().groupStamps()));
         return o;
     }
 

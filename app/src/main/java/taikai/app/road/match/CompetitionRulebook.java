@@ -55,10 +55,10 @@ public final class CompetitionRulebook implements Rulebook {
     /** A fusensho awarded because the other side was barred in another match: its reason names that match. */
     @Override
     public boolean barredByAnotherMatch(MatchResult match) {
-        if (match.decision() != Decision.FUSENSHO) {
+        if (match.verdict().decision() != Decision.FUSENSHO) {
             return false;
         }
-        String reason = match.decisionReason();
+        String reason = match.verdict().decisionReason();
         int at = reason.lastIndexOf(" at ");
         return at >= 0 && !reason.substring(at + 4).trim().equals(match.id());
     }

@@ -48,8 +48,8 @@ public final class Consequences {
         CompetitionState next = state;
         if (inBracket) {
             String refused = "";
-            String before = stored.isCompleted() ? stored.winnerId() + "/" + stored.winner() : "";
-            String after = merged.isCompleted() ? merged.winnerId() + "/" + merged.winner() : "";
+            String before = stored.isCompleted() ? stored.verdict().winnerId() + "/" + stored.verdict().winner() : "";
+            String after = merged.isCompleted() ? merged.verdict().winnerId() + "/" + merged.verdict().winner() : "";
             Bracket bracket = next.bracket();
             if (!before.isEmpty() && !before.equals(after)) {
                 BracketChange back = BracketAdvance.takeBack(bracket, merged.id());
@@ -112,7 +112,7 @@ public final class Consequences {
                 List<GroupChange> groups = AppliedValues.of(Stamps.changed(was, stamped).stream()
                         .map(g -> new GroupChange(g.key(), "applied", Map.of(), "")).toList(), stamped);
                 lines.add(OtherMatches.serverLine(stamped.id(), now, "fusensho",
-                        "Awarded as fusensho: the opponent is barred (" + stamped.decisionReason() + ").").withGroups(groups));
+                        "Awarded as fusensho: the opponent is barred (" + stamped.verdict().decisionReason() + ").").withGroups(groups));
                 if (next.bracket().find(stamped.id()).isPresent()) {
                     BracketChange on = BracketAdvance.advance(next.bracket(), stamped.id());
                     if (!on.isRefused()) {

@@ -81,7 +81,7 @@ public final class EntryWrites {
                     "A correction needs a reason: write why the result is corrected, then save it again."));
         }
         MatchResult proposal = Outcomes.settle(competition, corrected.withStatus(MatchStatus.COMPLETED)
-                .withCorrectionReason(reason.strip()).withResultSource(ResultSource.ADMIN));
+                .withProvenance(p -> p.withCorrectionReason(reason.strip()).withResultSource(ResultSource.ADMIN)));
         SortedSet<FieldGroup> groups = changed(shown, proposal);
         groups.addAll(closedOn(competition, proposal));
         return Checked.accepted(new MatchEntry(competitionId, shown.id(),

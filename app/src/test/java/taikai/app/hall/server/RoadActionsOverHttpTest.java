@@ -81,7 +81,7 @@ class RoadActionsOverHttpTest {
         assertEquals(Outcome.APPLIED.code(), withdrawn.get("outcome").asText(), withdrawn.toString());
         MatchResult after = stored(onA.id());
         assertEquals(MatchStatus.COMPLETED, after.status());
-        assertEquals(onA.sideA().participantId(), after.winnerId(), "aka wins when shiro withdraws");
+        assertEquals(onA.sideA().participantId(), after.verdict().winnerId(), "aka wins when shiro withdraws");
     }
 
     @Test

@@ -164,7 +164,7 @@ class EntryWritesTest {
     @Test
     void aCorrectionWorksTheWinnerOutAgainAndCarriesItsReason() {
         MatchResult finished = enterAndApply(bout(), new Entry.Hikiwake());
-        MatchResult corrected = finished.withSideB(finished.sideB().withIppons(List.of(Mark.DO))).withDecision(Decision.NONE);
+        MatchResult corrected = finished.withSideB(finished.sideB().withIppons(List.of(Mark.DO))).withVerdict(v -> v.withDecision(Decision.NONE));
 
         MatchEntry entry = accepted(EntryWrites.correction("open", OPEN, finished, corrected, "Do was given, sheet misread",
                 NOW, "desktop"));
@@ -194,7 +194,7 @@ class EntryWritesTest {
         assertEquals(List.of(Mark.MEN, Mark.KOTE), shown.sideA().ippons());
         assertEquals(1, shown.sideB().hansoku());
         assertEquals(MatchStatus.COMPLETED, shown.status());
-        assertEquals(shown.sideA().participantId(), shown.winnerId());
+        assertEquals(shown.sideA().participantId(), shown.verdict().winnerId());
     }
 
     private static MatchResult enterAndApply(MatchResult shown, Entry entry) {

@@ -38,16 +38,16 @@ class PickDatesTest {
         MatchResult next = nextOf(bracket, first.sideA().participantId());
         boolean sideA = next.sideA().participantId().equals(first.sideA().participantId());
         Side side = next.side(sideA).withRepMemberId("member-of-" + first.sideA().participantId());
-        TreeMap<String, Long> stamps = new TreeMap<>(next.groupStamps());
+        TreeMap<String, Long> stamps = new TreeMap<>(next.provenance().groupStamps());
         stamps.put((sideA ? FieldGroup.PICK_A : FieldGroup.PICK_B).key(), PICKED);
-        MatchResult pickedNext = (sideA ? next.withSideA(side) : next.withSideB(side)).withGroupStamps(stamps);
+        MatchResult pickedNext = (sideA ? next.withSideA(side) : next.withSideB(side)).withProvenance(p -> p.withGroupStamps(stamps));
         return entered.withBracket(MatchSlot.replaceInBracket(bracket, pickedNext));
     }
 
     private static MatchResult won(MatchResult m, boolean sideA) {
         Side winner = m.side(sideA);
-        return m.withStatus(MatchStatus.COMPLETED).withWinner(winner.name()).withWinnerId(winner.participantId())
-                .withDecision(Decision.FUSENSHO);
+        return m.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner(winner.name()).withWinnerId(winner.participantId())
+                        .withDecision(Decision.FUSENSHO));
     }
 
     private static MatchResult nextOf(Bracket bracket, String team) {
@@ -68,7 +68,7 @@ class PickDatesTest {
         MatchResult next = nextOf(result.state().bracket(), first.sideB().participantId());
         boolean sideA = next.sideA().participantId().equals(first.sideB().participantId());
         assertEquals("", next.side(sideA).repMemberId(), "the old team's pick is not kept on the new team");
-        long dated = next.groupStamps().get((sideA ? FieldGroup.PICK_A : FieldGroup.PICK_B).key());
+        long dated = next.provenance().groupStamps().get((sideA ? FieldGroup.PICK_A : FieldGroup.PICK_B).key());
         assertTrue(dated > PICKED, "dated after the old pick, so that pick arriving again is held: " + dated);
         assertTrue(dated >= CORRECTED);
     }
@@ -77,13 +77,13 @@ class PickDatesTest {
     void aSideWhoseTeamStaysKeepsItsPick() {
         CompetitionState state = picked();
         MatchResult first = state.bracket().find("m-r1-0").orElseThrow().result();
-        MatchResult renamed = first.withCorrectionReason("the referee's sheet said so");
+        MatchResult renamed = first.withProvenance(p -> p.withCorrectionReason("the referee's sheet said so"));
 
         Consequences.Result result = Consequences.of(state, first, renamed, true, List.of(), CORRECTED);
 
         MatchResult next = nextOf(result.state().bracket(), first.sideA().participantId());
         boolean sideA = next.sideA().participantId().equals(first.sideA().participantId());
         assertNotEquals("", next.side(sideA).repMemberId());
-        assertEquals(PICKED, next.groupStamps().get((sideA ? FieldGroup.PICK_A : FieldGroup.PICK_B).key()));
+        assertEquals(PICKED, next.provenance().groupStamps().get((sideA ? FieldGroup.PICK_A : FieldGroup.PICK_B).key()));
     }
 }

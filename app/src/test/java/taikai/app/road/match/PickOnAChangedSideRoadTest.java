@@ -89,7 +89,7 @@ class PickOnAChangedSideRoadTest {
         assertFalse(corner.of(fin).repPlayer().endsWith(" second"), "the old team's member is named on the new team: "
                 + corner.of(fin).repPlayer());
         String pick = (corner == Corner.A ? FieldGroup.PICK_A : FieldGroup.PICK_B).key();
-        assertTrue(fin.groupStamps().getOrDefault(pick, 0L) >= correctedAt, "the cleared pick is dated: " + fin.groupStamps());
+        assertTrue(fin.provenance().groupStamps().getOrDefault(pick, 0L) >= correctedAt, "the cleared pick is dated: " + fin.provenance().groupStamps());
     }
 
     @Test

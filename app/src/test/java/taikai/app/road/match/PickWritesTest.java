@@ -86,7 +86,7 @@ class PickWritesTest {
         assertEquals(aTeamMember, rep.sideAMemberId());
         assertEquals(bTeamMember, rep.sideBMemberId());
         assertEquals(picked.sideA().name(), rep.sideA(), "the representative bout's sides are the team names");
-        assertTrue(picked.groupStamps().containsKey("pickA") && picked.groupStamps().containsKey("pickB"), picked.groupStamps()::toString);
+        assertTrue(picked.provenance().groupStamps().containsKey("pickA") && picked.provenance().groupStamps().containsKey("pickB"), picked.provenance().groupStamps()::toString);
         assertFalse(picked.isCompleted(), "a pick never finishes the encounter");
     }
 

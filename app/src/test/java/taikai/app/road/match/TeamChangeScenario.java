@@ -64,7 +64,7 @@ public final class TeamChangeScenario {
 
     /** Which side of the final the first semi-final's winner has taken. */
     public static Corner finalCorner(CompetitionState state) {
-        String winner = state.findMatch(SEMI).orElseThrow().winnerId();
+        String winner = state.findMatch(SEMI).orElseThrow().verdict().winnerId();
         return state.findMatch(FINAL).orElseThrow().sideA().participantId().equals(winner) ? Corner.A : Corner.B;
     }
 

@@ -132,7 +132,7 @@ public final class WriteCostFigures {
                 bouts.set(0, bouts.get(0).withIpponsA(points));
                 scored = match.withSubBouts(bouts);
             }
-            matches.set(index, scored.withModifiedAt(1_000_000L + round));
+            matches.set(index, scored.withProvenance(p -> p.withModifiedAt(1_000_000L + round)));
             HistoryEntry line = new HistoryEntry(match.id(), 1_000_000L + round, 1_000_000L + round, "desktop", "score",
                     "bench-" + round, "bench", "applied", "Recorded.", List.of(), "");
             return Change.of(state.withPoolMatches(matches), List.of(line), null);

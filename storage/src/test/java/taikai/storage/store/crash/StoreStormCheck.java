@@ -117,7 +117,7 @@ final class StoreStormCheck implements KillLoop.Check {
         for (String matchId : writer.matches()) {
             MatchResult match = state.findMatch(matchId).orElseThrow(() -> new AssertionError(at + matchId + " is gone"));
             long expected = writer.lastTouching(matchId, n);
-            Optional<StormTag> tag = StormTag.inText(match.decisionReason());
+            Optional<StormTag> tag = StormTag.inText(match.verdict().decisionReason());
             assertEquals(expected, tag.map(StormTag::number).orElse(0L), at + "match " + matchId
                     + " must reflect the last of the " + n + " transactions in its history that touched it");
         }

@@ -37,9 +37,9 @@ final class StormWithdrawal {
         String matchId = writer.matchOf(n);
         MatchResult match = state.findMatch(matchId).orElseThrow(
                 () -> new IllegalStateException("The storm's match " + matchId + " is gone from " + writer.competition()));
-        MatchResult withdrawn = match.withStatus(MatchStatus.COMPLETED).withDecision(Decision.KIKEN_INJURY)
-                .withDecisionReason("injury " + tag.text()).withWinner(match.sideB().name())
-                .withWinnerId(match.sideB().participantId()).withModifiedAt(BASE_MILLIS + n);
+        MatchResult withdrawn = match.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withDecision(Decision.KIKEN_INJURY)
+                        .withDecisionReason("injury " + tag.text()).withWinner(match.sideB().name())
+                        .withWinnerId(match.sideB().participantId())).withProvenance(p -> p.withModifiedAt(BASE_MILLIS + n));
         String barred = match.sideA().participantId().isEmpty() ? "storm-" + writer.name() : match.sideA().participantId();
         List<CompetitorStatus> statuses = new ArrayList<>(state.statuses());
         statuses.removeIf(s -> StormTag.inText(s.reason()).filter(t -> t.writer().equals(writer.name())).isPresent());

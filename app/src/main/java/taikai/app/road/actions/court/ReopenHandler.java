@@ -60,7 +60,7 @@ public final class ReopenHandler implements Handler<Reopen> {
         }
         MatchResult stored = at.match();
         MatchResult running = Forfeits.takeBack(Fight.of(stored)).into(stored).withStatus(MatchStatus.RUNNING)
-                .withWinner("").withWinnerId("");
+                .withVerdict(v -> v.withWinner("").withWinnerId(""));
         MatchWrite write = MatchWrite.of(MatchWrite.Kind.SERVER, running,
                 List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT), null, "server");
         Decision landed = MatchChange.land(reopen.competitionId(), reopen.matchId(), write, state, context);

@@ -47,14 +47,14 @@ public final class CorrectResultHandler implements Handler<CorrectResult> {
                         .withFlags(sheet.sideA().flags()))
                 .withSideB(stored.sideB().withIppons(sheet.sideB().ippons()).withHansoku(sheet.sideB().hansoku())
                         .withFlags(sheet.sideB().flags()))
-                .withEnchoPeriods(sheet.enchoPeriods()).withSubBouts(sheet.subBouts()).withDecision(sheet.decision())
-                .withStatus(MatchStatus.COMPLETED).withResultSource(ResultSource.ADMIN)
-                .withCorrectionReason(stored.isCompleted() ? correct.reason() : stored.correctionReason());
+                .withEnchoPeriods(sheet.enchoPeriods()).withSubBouts(sheet.subBouts()).withVerdict(v -> v.withDecision(sheet.verdict().decision()))
+                .withStatus(MatchStatus.COMPLETED).withProvenance(p -> p.withResultSource(ResultSource.ADMIN)
+                        .withCorrectionReason(stored.isCompleted() ? correct.reason() : stored.provenance().correctionReason()));
         proposal = Outcomes.settle(state.competition(), proposal);
         MatchWrite.Kind kind = stored.isCompleted() ? MatchWrite.Kind.CORRECTION : MatchWrite.Kind.FINISH;
         MatchWrite write = MatchWrite.of(kind, proposal, groups(state.competition(), proposal), null, "server");
         Decision landed = MatchChange.land(correct.competitionId(), correct.matchId(), write, state, context);
-        String won = proposal.winner().isEmpty() ? "no winner" : proposal.winner() + " wins";
+        String won = proposal.verdict().winner().isEmpty() ? "no winner" : proposal.verdict().winner() + " wins";
         return Decisions.because(Decisions.saying(landed, MatchLabels.of(state, correct.matchId()) + ": "
                 + (stored.isCompleted() ? "result corrected" : "result entered") + ", " + won + "."), correct.reason());
     }

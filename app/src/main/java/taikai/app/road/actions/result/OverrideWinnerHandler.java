@@ -58,7 +58,7 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
         MatchResult stored = at.match();
         Side winner = override.winner().of(stored);
         MatchResult decided = WinnerOverrides.stamped(stored, context.now()).withStatus(MatchStatus.COMPLETED)
-                .withWinner(winner.name()).withWinnerId(winner.participantId());
+                .withVerdict(v -> v.withWinner(winner.name()).withWinnerId(winner.participantId()));
         CompetitionState marked = state.withBracket(
                 WinnerOverrides.marked(MatchSlot.replace(state, decided).bracket(), override.matchId(), true));
         Consequences.Result after = Consequences.of(marked, stored, decided, true, List.of(), context.now());
@@ -77,6 +77,6 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
 
     private static boolean sameWinner(Overriding o) {
         Side winner = o.override().winner().of(o.at().match());
-        return o.at().match().winnerId().equals(winner.participantId()) && !winner.participantId().isEmpty();
+        return o.at().match().verdict().winnerId().equals(winner.participantId()) && !winner.participantId().isEmpty();
     }
 }

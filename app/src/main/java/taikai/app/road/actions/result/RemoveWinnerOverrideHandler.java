@@ -62,8 +62,8 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
         MatchResult decided = stored;
         if (stored.isCompleted()) {
             decided = new CompetitionRulebook(state.competition(), removed).settle(WinnerOverrides.stamped(stored, context.now()));
-            if (decided.winner().isEmpty()) {
-                decided = decided.withStatus(MatchStatus.SCHEDULED).withWinner("").withWinnerId("");
+            if (decided.verdict().winner().isEmpty()) {
+                decided = decided.withStatus(MatchStatus.SCHEDULED).withVerdict(v -> v.withWinner("").withWinnerId(""));
             }
         }
         CompetitionState unmarked = state.withBracket(
@@ -73,7 +73,7 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
             return Decisions.refuse("winner-not-fighting-on", after.refusal());
         }
         String message = MatchLabels.of(state, removal.matchId()) + ": the winner override is removed; "
-                + (decided.isCompleted() ? decided.winner() + " is the winner by the result." : "the match is back in the queue.");
+                + (decided.isCompleted() ? decided.verdict().winner() + " is the winner by the result." : "the match is back in the queue.");
         return Decisions.applied(after.state().withOverrides(removed), message)
                 .withOtherHistory(after.otherHistory()).withReason(removal.reason());
     }

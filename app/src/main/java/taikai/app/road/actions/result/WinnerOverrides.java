@@ -17,12 +17,12 @@ final class WinnerOverrides {
     /** The verdict's time moved to the server's, a legacy match's one time first copied onto every group. */
     static MatchResult stamped(MatchResult stored, long now) {
         long time = Stamps.serverTime(stored, now);
-        SortedMap<String, Long> stamps = new TreeMap<>(stored.groupStamps());
+        SortedMap<String, Long> stamps = new TreeMap<>(stored.provenance().groupStamps());
         if (Stamps.isLegacy(stored)) {
-            FieldGroup.of(stored).forEach(group -> stamps.put(group.key(), stored.modifiedAt()));
+            FieldGroup.of(stored).forEach(group -> stamps.put(group.key(), stored.provenance().modifiedAt()));
         }
         stamps.put(FieldGroup.VERDICT.key(), time);
-        return stored.withGroupStamps(stamps).withModifiedAt(time);
+        return stored.withProvenance(p -> p.withGroupStamps(stamps).withModifiedAt(time));
     }
 
     /** {@code bracket} with the node of {@code matchId} marked as decided by the organiser, or no longer. */

@@ -42,7 +42,7 @@ class StartMatchTest {
         MatchResult match = f.match("open", "Pool A-0");
         assertEquals(MatchStatus.RUNNING, match.status());
         assertEquals("B", match.court());
-        assertTrue(match.groupStamps().get("verdict") >= ActionFolder.START, "the start is a server write at the server's time");
+        assertTrue(match.provenance().groupStamps().get("verdict") >= ActionFolder.START, "the start is a server write at the server's time");
         List<HistoryEntry> lines = f.history("open", "Pool A-0");
         assertEquals(1, lines.size());
         assertEquals("start", lines.get(0).action());

@@ -46,7 +46,7 @@ class AwardedKnockoutTest {
         ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 8));
         f.draw("cup");
         akaWins(f, "cup", "m-r1-0");
-        String barred = f.match("cup", "m-r1-0").winnerId();
+        String barred = f.match("cup", "m-r1-0").verdict().winnerId();
         // The winner is barred after the match (as by a bar recorded elsewhere); the next match's other
         // slot is still the placeholder of m-r1-1.
         f.store.competition("cup").write(Duration.ofSeconds(5), state -> Change.of(state.withStatuses(Eligibility.put(
@@ -63,13 +63,13 @@ class AwardedKnockoutTest {
 
         CompetitionState after = f.state("cup");
         MatchResult awarded = after.findMatch("m-r2-0").orElseThrow();
-        String opponent = f.match("cup", "m-r1-1").winnerId();
+        String opponent = f.match("cup", "m-r1-1").verdict().winnerId();
         assertEquals(MatchStatus.COMPLETED, awarded.status());
-        assertEquals(Decision.FUSENSHO, awarded.decision());
-        assertEquals(opponent, awarded.winnerId());
+        assertEquals(Decision.FUSENSHO, awarded.verdict().decision());
+        assertEquals(opponent, awarded.verdict().winnerId());
         long now = f.clock.get();
-        assertEquals(now, awarded.groupStamps().get("verdict"), "the award takes the server's time");
-        assertEquals(now, awarded.groupStamps().get("scoreline"));
+        assertEquals(now, awarded.provenance().groupStamps().get("verdict"), "the award takes the server's time");
+        assertEquals(now, awarded.provenance().groupStamps().get("scoreline"));
         MatchResult next = after.findMatch("m-r3-0").orElseThrow();
         assertTrue(List.of(next.sideA().participantId(), next.sideB().participantId()).contains(opponent),
                 "the opponent moved on to the next round");
@@ -97,10 +97,10 @@ class AwardedKnockoutTest {
 
         MatchResult awarded = f.match("cup", bronze);
         MatchResult semi = f.match("cup", "m-r1-1");
-        String loser = semi.sideA().participantId().equals(semi.winnerId()) ? semi.sideB().participantId()
+        String loser = semi.sideA().participantId().equals(semi.verdict().winnerId()) ? semi.sideB().participantId()
                 : semi.sideA().participantId();
         assertEquals(MatchStatus.COMPLETED, awarded.status());
-        assertEquals(Decision.FUSENSHO, awarded.decision());
-        assertEquals(loser, awarded.winnerId());
+        assertEquals(Decision.FUSENSHO, awarded.verdict().decision());
+        assertEquals(loser, awarded.verdict().winnerId());
     }
 }

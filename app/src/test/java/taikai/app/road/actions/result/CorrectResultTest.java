@@ -40,8 +40,8 @@ class CorrectResultTest {
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         MatchResult match = f.match("open", "Pool A-0");
         assertEquals(MatchStatus.COMPLETED, match.status());
-        assertEquals(match.sideB().participantId(), match.winnerId());
-        assertEquals(ActionFolder.START, match.groupStamps().get("scoreline"));
+        assertEquals(match.sideB().participantId(), match.verdict().winnerId());
+        assertEquals(ActionFolder.START, match.provenance().groupStamps().get("scoreline"));
         assertEquals("correct", f.history("open", "Pool A-0").get(0).action());
     }
 
@@ -67,7 +67,7 @@ class CorrectResultTest {
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         MatchResult match = f.match("open", "Pool A-0");
         assertEquals(List.of(Mark.DO), match.sideA().ippons());
-        assertEquals("the second point was not given", match.correctionReason());
+        assertEquals("the second point was not given", match.provenance().correctionReason());
         assertEquals("the second point was not given", f.history("open", "Pool A-0").get(1).reason());
     }
 
@@ -82,7 +82,7 @@ class CorrectResultTest {
         Answer answer = f.submit(sheet(f, "cup", "m-r1-0", List.of(), TWO, "points were given to the wrong side"));
 
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
-        assertEquals(first.sideB().participantId(), f.match("cup", "m-r1-0").winnerId());
+        assertEquals(first.sideB().participantId(), f.match("cup", "m-r1-0").verdict().winnerId());
         assertEquals(MatchStatus.COMPLETED, f.match("cup", "m-r1-0").status());
         assertEquals(first.sideB().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
     }

@@ -56,7 +56,7 @@ class OverrideTest {
         CompetitionState after = f.state("cup");
         BracketMatch node = after.bracket().find("m-r1-0").orElseThrow();
         assertTrue(node.overridden());
-        assertEquals(first.sideB().participantId(), node.result().winnerId());
+        assertEquals(first.sideB().participantId(), node.result().verdict().winnerId());
         assertEquals(first.sideB().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
         assertEquals(Map.of("m-r1-0", first.sideB().name()), after.overrides().winners());
         assertEquals(Map.of("m-r1-0", "aka used an illegal shinai"), after.overrides().winnerReasons());
@@ -175,7 +175,7 @@ class OverrideTest {
         assertEquals(Outcome.APPLIED, corrected.outcome(), corrected.message());
         MatchResult afterCorrection = f.match("cup", "m-r1-0");
         assertEquals(List.of(Mark.DO), afterCorrection.sideB().ippons(), "the correction's points landed");
-        assertEquals(first.sideB().participantId(), afterCorrection.winnerId(), "the organiser's winner stands");
+        assertEquals(first.sideB().participantId(), afterCorrection.verdict().winnerId(), "the organiser's winner stands");
         assertEquals(first.sideB().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
 
         Answer removed = f.submit(new RemoveWinnerOverride("cup", "m-r1-0", "the shinai was legal after all"));
@@ -186,7 +186,7 @@ class OverrideTest {
         assertTrue(after.overrides().winnerReasons().isEmpty());
         BracketMatch node = after.bracket().find("m-r1-0").orElseThrow();
         assertTrue(!node.overridden(), "the node is no longer marked overridden");
-        assertEquals(first.sideA().participantId(), node.result().winnerId(), "the winner comes from the points again");
+        assertEquals(first.sideA().participantId(), node.result().verdict().winnerId(), "the winner comes from the points again");
         assertEquals(first.sideA().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
         List<taikai.model.history.HistoryEntry> lines = f.history("cup", "m-r1-0");
         assertEquals("remove-override-winner", lines.get(lines.size() - 1).action());
@@ -203,7 +203,7 @@ class OverrideTest {
 
         assertEquals(Outcome.APPLIED, removed.outcome(), removed.message());
         assertEquals(taikai.model.match.MatchStatus.SCHEDULED, f.match("cup", "m-r1-1").status());
-        assertEquals("", f.match("cup", "m-r1-1").winnerId());
+        assertEquals("", f.match("cup", "m-r1-1").verdict().winnerId());
         assertTrue(!first.sideA().participantId().equals(f.match("cup", "m-r2-0").sideB().participantId()),
                 "the overriding winner is taken out of the next match");
     }

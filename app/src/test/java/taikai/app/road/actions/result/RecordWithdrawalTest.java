@@ -57,13 +57,13 @@ class RecordWithdrawalTest {
         CompetitionState after = f.state("open");
         MatchResult match = after.findMatch("Pool A-0").orElseThrow();
         assertEquals(MatchStatus.COMPLETED, match.status());
-        assertEquals(Decision.KIKEN_INJURY, match.decision());
-        assertEquals(stored.sideB().participantId(), match.winnerId());
+        assertEquals(Decision.KIKEN_INJURY, match.verdict().decision());
+        assertEquals(stored.sideB().participantId(), match.verdict().winnerId());
         assertFalse(Eligibility.isEligible(loser, after.statuses()));
         List<MatchResult> awarded = othersOf(after, loser, "Pool A-0");
         assertEquals(2, awarded.size());
         for (MatchResult m : awarded) {
-            assertEquals(Decision.FUSENSHO, m.decision(), m.id());
+            assertEquals(Decision.FUSENSHO, m.verdict().decision(), m.id());
             assertEquals("fusensho", f.history("open", m.id()).get(0).action());
         }
         HistoryEntry own = f.history("open", "Pool A-0").get(0);
@@ -91,10 +91,10 @@ class RecordWithdrawalTest {
         CompetitionState after = reopened.competition("open").read().state().orElseThrow();
         MatchResult match = after.findMatch("Pool A-0").orElseThrow();
         String loser = match.sideA().participantId();
-        assertEquals(Decision.KIKEN, match.decision(), "the match result landed");
+        assertEquals(Decision.KIKEN, match.verdict().decision(), "the match result landed");
         assertFalse(Eligibility.isEligible(loser, after.statuses()), "with the competitor's status");
         for (MatchResult m : othersOf(after, loser, "Pool A-0")) {
-            assertEquals(Decision.FUSENSHO, m.decision(), "with the award of " + m.id());
+            assertEquals(Decision.FUSENSHO, m.verdict().decision(), "with the award of " + m.id());
         }
         WriteRoad restarted = new WriteRoad(reopened, Handlers.standard(), () -> ActionFolder.START,
                 new ClockCheck(ClockCheck.DEFAULT_TOLERANCE_MILLIS), Duration.ofSeconds(5), new ChangeFeed());

@@ -47,7 +47,7 @@ class ReinstateTest {
             assertEquals(List.of("fusensho", "reinstate"), f.history("open", m.id()).stream().map(l -> l.action()).toList());
         }
         assertEquals("reinstate", f.history("open", WriteRoad.COMPETITION_HISTORY).get(0).action());
-        assertEquals(Decision.KIKEN_INJURY, after.findMatch("Pool A-0").orElseThrow().decision(), "the withdrawal stands");
+        assertEquals(Decision.KIKEN_INJURY, after.findMatch("Pool A-0").orElseThrow().verdict().decision(), "the withdrawal stands");
     }
 
     @Test
