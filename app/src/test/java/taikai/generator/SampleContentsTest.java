@@ -128,10 +128,10 @@ class SampleContentsTest {
                             Files.readString(history, StandardCharsets.UTF_8), problems);
                     assertTrue(problems.isEmpty() && !entries.isEmpty(), history.toString());
                     for (HistoryEntry e : entries) {
-                        assertTrue(e.madeAt() == null || e.receivedAt() >= e.madeAt(), e.toString());
+                        assertTrue(e.arrival().madeAt() == null || e.arrival().receivedAt() >= e.arrival().madeAt(), e.toString());
                         // The sentence the operator read names the match as every surface does ("Match 5"), not by its id.
-                        assertFalse(e.answer().contains(m.id()), history + ": " + e.answer());
-                        assertTrue(e.receivedAt() <= m.provenance().modifiedAt(), "a line newer than " + m.id() + " itself");
+                        assertFalse(e.answered().answer().contains(m.id()), history + ": " + e.answered().answer());
+                        assertTrue(e.arrival().receivedAt() <= m.provenance().modifiedAt(), "a line newer than " + m.id() + " itself");
                     }
                     lines += entries.size();
                 }

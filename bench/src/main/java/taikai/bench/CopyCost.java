@@ -19,6 +19,9 @@ import taikai.app.compare.Comparison;
 import taikai.generator.Plans;
 import taikai.generator.TournamentGenerator;
 import taikai.app.history.HistoryRecorder;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.store.Change;
@@ -78,7 +81,10 @@ final class CopyCost {
                 .add("history commit", () -> {
                     String key = "bench-" + round.incrementAndGet();
                     store.competition(competition).write(Duration.ofSeconds(30), state -> Change.of(state, List.of(
-                            new HistoryEntry("Pool A-0", 1L, 2L, "bench", "note", key, "h", "applied", "A.", List.of(), "")),
+                            new HistoryEntry("Pool A-0",
+                                    new Arrival(1L, 2L, "bench"),
+                                    new Asked("note", key, "h", ""),
+                                    new Answered("applied", "A.", List.of()))),
                             key));
                     recorder.changed(competition);
                     recorder.flush();

@@ -8,6 +8,9 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import taikai.storage.history.BodyHash;
 import taikai.model.history.GroupChange;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 
 /**
@@ -64,8 +67,10 @@ final class Journal {
         for (String group : groups) {
             changes.add(new GroupChange(group, "applied", Map.of(), ""));
         }
-        lines.add(new HistoryEntry(matchId, stamped ? madeAt : null, receivedAt, via, action,
-                requested ? keys.get() : "", requested ? BodyHash.of(body) : "", "applied", answer, changes, reason));
+        lines.add(new HistoryEntry(matchId,
+                new Arrival(stamped ? madeAt : null, receivedAt, via),
+                new Asked(action, requested ? keys.get() : "", requested ? BodyHash.of(body) : "", reason),
+                new Answered("applied", answer, changes)));
         // An unstamped change takes the server's time (spec section 5).
         return new Written(stamped ? madeAt : receivedAt, receivedAt);
     }

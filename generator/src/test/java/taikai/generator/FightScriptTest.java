@@ -67,11 +67,11 @@ class FightScriptTest {
         table.start(10);
         table.enter(Target.MATCH, new taikai.model.scoring.Entry.Point(Corner.A, taikai.model.match.Mark.MEN), 60);
         assertEquals(2, journal.lines().size());
-        assertEquals("score", journal.lines().get(1).action());
-        assertEquals("Match 1: recorded.", journal.lines().get(1).answer(), "the match by its label, as the write road answers");
-        assertEquals("Match 1 is running on court A.", journal.lines().get(0).answer());
-        assertEquals(journal.lines().get(1).madeAt(), table.match().provenance().groupStamps().get("scoreline"));
-        assertEquals(journal.lines().get(1).receivedAt(), table.match().provenance().modifiedAt());
+        assertEquals("score", journal.lines().get(1).asked().action());
+        assertEquals("Match 1: recorded.", journal.lines().get(1).answered().answer(), "the match by its label, as the write road answers");
+        assertEquals("Match 1 is running on court A.", journal.lines().get(0).answered().answer());
+        assertEquals(journal.lines().get(1).arrival().madeAt(), table.match().provenance().groupStamps().get("scoreline"));
+        assertEquals(journal.lines().get(1).arrival().receivedAt(), table.match().provenance().modifiedAt());
     }
 
     static Table table(Competition c, MatchResult m) {

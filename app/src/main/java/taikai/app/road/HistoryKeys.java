@@ -14,6 +14,6 @@ final class HistoryKeys {
 
     /** The answer a landed write got, rebuilt from its history line. */
     static Answer answerOf(HistoryEntry entry, long now) {
-        return new Answer(Outcome.fromCode(entry.outcome()), entry.answer(), "", entry.groups(), now, 0);
+        return new Answer(Outcome.fromCode(entry.answered().outcome()), entry.answered().answer(), "", entry.answered().groups(), now, 0);
     }
 }

@@ -4,6 +4,9 @@ import java.nio.file.FileAlreadyExistsException;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.LongSupplier;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.store.LockTimeoutException;
 import taikai.storage.store.TournamentStore;
@@ -56,8 +59,10 @@ final class TournamentRoad {
         }
         TournamentDecision.Land land = (TournamentDecision.Land) decision;
         if (land.created() != null) {
-            HistoryEntry line = new HistoryEntry(WriteRoad.COMPETITION_HISTORY, action.madeAt(), now, request.via(),
-                    action.name(), request.key(), bodyHash, Outcome.APPLIED.code(), land.message(), List.of(), "");
+            HistoryEntry line = new HistoryEntry(WriteRoad.COMPETITION_HISTORY,
+                    new Arrival(action.madeAt(), now, request.via()),
+                    new Asked(action.name(), request.key(), bodyHash, ""),
+                    new Answered(Outcome.APPLIED.code(), land.message(), List.of()));
             store.create(land.created(), List.of(line));
         } else {
             store.commitTournament(land.tournament(), land.files());

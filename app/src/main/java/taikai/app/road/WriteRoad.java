@@ -11,6 +11,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import taikai.app.road.match.AppliedValues;
 import taikai.model.competition.CompetitionState;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.Ledger;
@@ -137,7 +140,7 @@ public final class WriteRoad {
             long now = now();
             Optional<HistoryEntry> landed = competition.landedWithKey(target, request.key());
             if (landed.isPresent()) {
-                return Change.none(landed.get().bodyHash().equals(bodyHash)
+                return Change.none(landed.get().asked().bodyHash().equals(bodyHash)
                         ? HistoryKeys.answerOf(landed.get(), now).asDuplicate(now)
                         : keyReused(now));
             }
@@ -154,9 +157,10 @@ public final class WriteRoad {
                 return Change.none(Answer.refused(refuse.rule(), refuse.sentence(), now).coded(refuse.code(), refuse.arguments()));
             }
             Decision.Land land = (Decision.Land) decision;
-            HistoryEntry line = new HistoryEntry(target, action.madeAt(), now, request.via(), action.name(),
-                    request.key(), bodyHash, land.outcome().code(), land.message(),
-                    AppliedValues.of(land.groups(), land.state(), target), land.reason());
+            HistoryEntry line = new HistoryEntry(target,
+                    new Arrival(action.madeAt(), now, request.via()),
+                    new Asked(action.name(), request.key(), bodyHash, land.reason()),
+                    new Answered(land.outcome().code(), land.message(), AppliedValues.of(land.groups(), land.state(), target)));
             List<HistoryEntry> lines = new ArrayList<>();
             lines.add(line);
             lines.addAll(land.otherHistory());

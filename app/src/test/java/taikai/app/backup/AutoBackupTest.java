@@ -29,6 +29,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
 import taikai.model.competition.CompetitionStatus;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.problem.Problem;
@@ -275,8 +278,14 @@ class AutoBackupTest {
 
     private static List<HistoryEntry> twoLines(String key) {
         return List.of(
-                new HistoryEntry("Pool A-0", 1L, 2L, "desktop", "note", key + "-a", "h", "applied", "A.", List.of(), ""),
-                new HistoryEntry("Pool B-0", 1L, 2L, "desktop", "note", key + "-b", "h", "applied", "B.", List.of(), ""));
+                new HistoryEntry("Pool A-0",
+                        new Arrival(1L, 2L, "desktop"),
+                        new Asked("note", key + "-a", "h", ""),
+                        new Answered("applied", "A.", List.of())),
+                new HistoryEntry("Pool B-0",
+                        new Arrival(1L, 2L, "desktop"),
+                        new Asked("note", key + "-b", "h", ""),
+                        new Answered("applied", "B.", List.of())));
     }
 
     private static int run(String... command) throws IOException, InterruptedException {

@@ -24,6 +24,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.store.Change;
@@ -218,8 +221,14 @@ class BackupTest {
 
     private static List<HistoryEntry> twoLines(String key) {
         return List.of(
-                new HistoryEntry("Pool A-0", 1L, 2L, "desktop", "note", key + "-a", "h", "applied", "A.", List.of(), ""),
-                new HistoryEntry("Pool B-0", 1L, 2L, "desktop", "note", key + "-b", "h", "applied", "B.", List.of(), ""));
+                new HistoryEntry("Pool A-0",
+                        new Arrival(1L, 2L, "desktop"),
+                        new Asked("note", key + "-a", "h", ""),
+                        new Answered("applied", "A.", List.of())),
+                new HistoryEntry("Pool B-0",
+                        new Arrival(1L, 2L, "desktop"),
+                        new Asked("note", key + "-b", "h", ""),
+                        new Answered("applied", "B.", List.of())));
     }
 
     private static String lines(Path root, String match) throws IOException {

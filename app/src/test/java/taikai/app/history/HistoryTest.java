@@ -22,6 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.cli.Cli;
 import taikai.app.testing.Folders;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.store.Change;
@@ -58,7 +61,10 @@ class HistoryTest {
 
     private void write(String key) throws Exception {
         store.competition(OPEN).write(Duration.ofSeconds(5), state -> Change.of(state, List.of(
-                new HistoryEntry("Pool A-0", 1L, 2L, "desktop", "note", key, "h", "applied", "A.", List.of(), "")), key));
+                new HistoryEntry("Pool A-0",
+                        new Arrival(1L, 2L, "desktop"),
+                        new Asked("note", key, "h", ""),
+                        new Answered("applied", "A.", List.of()))), key));
         recorder.changed(OPEN);
     }
 

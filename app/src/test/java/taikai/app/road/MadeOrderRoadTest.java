@@ -85,7 +85,7 @@ class MadeOrderRoadTest {
         Path file = root.resolve(f.store.competition("open").historyPath(stored.id()));
         List<HistoryEntry> lines = HistoryFile.read("h", Files.readString(file), new Problems());
         List<String> moved = new ArrayList<>();
-        lines.get(2).groups().forEach(g -> moved.add(g.group() + " " + g.result()));
+        lines.get(2).answered().groups().forEach(g -> moved.add(g.group() + " " + g.result()));
         assertTrue(moved.contains("overtime moved_out"), moved.toString());
         assertEquals(new GroupValue.Overtime(0), FieldGroup.OVERTIME.read(f.match("open", 0)));
     }

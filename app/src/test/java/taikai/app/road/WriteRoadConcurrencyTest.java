@@ -98,7 +98,7 @@ class WriteRoadConcurrencyTest {
         assertEquals(10 * WRITES_PER_THREAD, landed, "every write was answered as landed in the end");
         assertEquals(landed, lines.size(), "one history line per acknowledged write");
         Set<String> keys = new HashSet<>();
-        lines.forEach(line -> assertTrue(keys.add(line.key()), "the key " + line.key() + " landed twice"));
+        lines.forEach(line -> assertTrue(keys.add(line.asked().key()), "the key " + line.asked().key() + " landed twice"));
         assertEquals(acknowledged.keySet(), keys);
         assertEquals(landed, f.road.feed().lastSequence(), "one change note per landed write");
         newestOfEachGroupStands(f);

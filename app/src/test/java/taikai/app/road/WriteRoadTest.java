@@ -45,8 +45,8 @@ class WriteRoadTest {
         assertEquals(M, f.match("open", 0).sideA().ippons());
         List<HistoryEntry> lines = history(f, "open", stored.id());
         assertEquals(1, lines.size());
-        assertEquals("k-1", lines.get(0).key());
-        assertEquals("court A", lines.get(0).via());
+        assertEquals("k-1", lines.get(0).asked().key());
+        assertEquals("court A", lines.get(0).arrival().via());
         assertEquals(1, answer.sequence(), "the change note is numbered after the commit");
     }
 
@@ -128,10 +128,10 @@ class WriteRoadTest {
         f.road.submit(new Request("k-1", "court A", RoadFixture.points("open", stored, RoadFixture.START, M, List.of())));
 
         HistoryEntry line = history(f, "open", stored.id()).get(0);
-        assertEquals("applied", line.groups().get(0).result());
-        assertEquals("M", line.groups().get(0).appliedValues().get("ipponsA"), line.toString());
-        assertEquals("", line.groups().get(0).appliedValues().get("ipponsB"));
-        assertEquals(Map.of(), line.groups().get(0).heldValues());
+        assertEquals("applied", line.answered().groups().get(0).result());
+        assertEquals("M", line.answered().groups().get(0).appliedValues().get("ipponsA"), line.toString());
+        assertEquals("", line.answered().groups().get(0).appliedValues().get("ipponsB"));
+        assertEquals(Map.of(), line.answered().groups().get(0).heldValues());
         String file = java.nio.file.Files.readString(root.resolve("competitions/open/history/" + stored.id() + ".jsonl"));
         assertTrue(file.contains("\"values\":{\"ipponsA\":\"M\",\"hansokuA\":\"0\",\"ipponsB\":\"\",\"hansokuB\":\"0\"}"), file);
     }
@@ -148,8 +148,8 @@ class WriteRoadTest {
         assertEquals(Outcome.HELD, older.outcome(), older.message());
         assertEquals(M, f.match("open", 0).sideA().ippons());
         HistoryEntry line = history(f, "open", stored.id()).get(1);
-        assertEquals("held", line.groups().get(0).result());
-        assertEquals("K", line.groups().get(0).heldValues().get("ipponsA"));
+        assertEquals("held", line.answered().groups().get(0).result());
+        assertEquals("K", line.answered().groups().get(0).heldValues().get("ipponsA"));
     }
 
     @Test

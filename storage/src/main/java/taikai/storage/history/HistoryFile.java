@@ -10,6 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import taikai.model.history.GroupChange;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.problem.Problems;
 
@@ -35,18 +38,18 @@ public final class HistoryFile {
     public static byte[] line(HistoryEntry entry) {
         ObjectNode node = JSON.createObjectNode();
         node.put("match", entry.matchId());
-        if (entry.madeAt() != null) {
-            node.put("madeAt", entry.madeAt());
+        if (entry.arrival().madeAt() != null) {
+            node.put("madeAt", entry.arrival().madeAt());
         }
-        node.put("receivedAt", entry.receivedAt());
-        node.put("via", entry.via());
-        node.put("action", entry.action());
-        putIfNotEmpty(node, "key", entry.key());
-        putIfNotEmpty(node, "bodyHash", entry.bodyHash());
-        node.put("outcome", entry.outcome());
-        node.put("answer", entry.answer());
+        node.put("receivedAt", entry.arrival().receivedAt());
+        node.put("via", entry.arrival().via());
+        node.put("action", entry.asked().action());
+        putIfNotEmpty(node, "key", entry.asked().key());
+        putIfNotEmpty(node, "bodyHash", entry.asked().bodyHash());
+        node.put("outcome", entry.answered().outcome());
+        node.put("answer", entry.answered().answer());
         var groups = node.putArray("groups");
-        for (GroupChange change : entry.groups()) {
+        for (GroupChange change : entry.answered().groups()) {
             ObjectNode g = groups.addObject();
             g.put("group", change.group());
             g.put("result", change.result());
@@ -60,7 +63,7 @@ public final class HistoryFile {
                 change.appliedValues().forEach(applied::put);
             }
         }
-        putIfNotEmpty(node, "reason", entry.reason());
+        putIfNotEmpty(node, "reason", entry.asked().reason());
         try {
             return (JSON.writeValueAsString(node) + "\n").getBytes(StandardCharsets.UTF_8);
         } catch (JsonProcessingException e) {
@@ -102,10 +105,10 @@ public final class HistoryFile {
                     g.path("reason").asText(""), applied));
         }
         Long madeAt = node.hasNonNull("madeAt") ? node.get("madeAt").asLong() : null;
-        return new HistoryEntry(node.get("match").asText(), madeAt, node.get("receivedAt").asLong(),
-                node.path("via").asText(""), node.path("action").asText(""), node.path("key").asText(""),
-                node.path("bodyHash").asText(""), node.path("outcome").asText(""), node.path("answer").asText(""),
-                groups, node.path("reason").asText(""));
+        return new HistoryEntry(node.get("match").asText(),
+                new Arrival(madeAt, node.get("receivedAt").asLong(), node.path("via").asText("")),
+                new Asked(node.path("action").asText(""), node.path("key").asText(""), node.path("bodyHash").asText(""), node.path("reason").asText("")),
+                new Answered(node.path("outcome").asText(""), node.path("answer").asText(""), groups));
     }
 
     private static void putIfNotEmpty(ObjectNode node, String key, String value) {

@@ -334,7 +334,7 @@ public final class CompetitionStore {
             return Optional.empty();
         }
         return HistoryFile.read(historyPath(target), text, new Problems()).stream()
-                .filter(entry -> entry.key().equals(key)).findFirst();
+                .filter(entry -> entry.asked().key().equals(key)).findFirst();
     }
 
     /** {@code competitions/<id>/history/<match id>.jsonl}. */

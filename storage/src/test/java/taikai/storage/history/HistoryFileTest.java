@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import taikai.model.history.GroupChange;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
@@ -18,11 +21,10 @@ class HistoryFileTest {
         Map<String, String> values = new LinkedHashMap<>();
         values.put("ipponsA", "M|K");
         values.put("ipponsB", "");
-        return new HistoryEntry("Pool A-0", 1_700_000_000_000L, 1_700_000_000_250L, "court B", "score", "k-1",
-                "abc", "partly_applied", "Applied, except the scoreline: a newer one was recorded at 10:02.",
-                List.of(new GroupChange("overtime", "applied", Map.of(), ""),
-                        new GroupChange("scoreline", "held", values, "a newer change was recorded")),
-                "");
+        return new HistoryEntry("Pool A-0",
+                new Arrival(1_700_000_000_000L, 1_700_000_000_250L, "court B"),
+                new Asked("score", "k-1", "abc", ""),
+                new Answered("partly_applied", "Applied, except the scoreline: a newer one was recorded at 10:02.", List.of(new GroupChange("overtime", "applied", Map.of(), ""), new GroupChange("scoreline", "held", values, "a newer change was recorded"))));
     }
 
     @Test
@@ -47,7 +49,7 @@ class HistoryFileTest {
 
     @Test
     void anUnstampedWriteIsReadBackWithoutATime() {
-        HistoryEntry entry = held().withMadeAt(null).withKey("").withReason("typo in the sheet");
+        HistoryEntry entry = held().withArrival(a -> a.withMadeAt(null)).withAsked(a -> a.withKey("").withReason("typo in the sheet"));
         List<HistoryEntry> read = HistoryFile.read("h", new String(HistoryFile.line(entry), StandardCharsets.UTF_8), new Problems());
         assertEquals(List.of(entry), read);
     }

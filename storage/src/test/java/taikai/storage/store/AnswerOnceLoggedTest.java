@@ -16,6 +16,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.CompetitionState;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.storage.folder.FolderReader;
@@ -42,7 +45,10 @@ class AnswerOnceLoggedTest {
     private ApplyPause ops;
 
     private static HistoryEntry line(String matchId, String key) {
-        return new HistoryEntry(matchId, 1L, 2L, "desktop", "score", key, "h", "applied", "Recorded.", List.of(), "");
+        return new HistoryEntry(matchId,
+                new Arrival(1L, 2L, "desktop"),
+                new Asked("score", key, "h", ""),
+                new Answered("applied", "Recorded.", List.of()));
     }
 
     private static Change<Void> court(CompetitionState state, int index, String court, String key) {

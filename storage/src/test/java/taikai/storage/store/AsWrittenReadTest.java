@@ -12,6 +12,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.CompetitionState;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.storage.folder.FolderReader;
@@ -31,8 +34,10 @@ class AsWrittenReadTest {
     private static Change<Void> court(CompetitionState state, int index, String court, String key) {
         List<MatchResult> matches = new ArrayList<>(state.poolMatches());
         matches.set(index, matches.get(index).withCourt(court));
-        HistoryEntry line = new HistoryEntry(matches.get(index).id(), 1L, 2L, "desktop", "score", key, "h", "applied",
-                "Recorded.", List.of(), "");
+        HistoryEntry line = new HistoryEntry(matches.get(index).id(),
+                new Arrival(1L, 2L, "desktop"),
+                new Asked("score", key, "h", ""),
+                new Answered("applied", "Recorded.", List.of()));
         return Change.of(state.withPoolMatches(matches), List.of(line), null);
     }
 

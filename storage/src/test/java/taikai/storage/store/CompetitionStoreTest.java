@@ -21,6 +21,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.CompetitionState;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
@@ -34,7 +37,10 @@ class CompetitionStoreTest {
     Path root;
 
     private static HistoryEntry line(String matchId, String key) {
-        return new HistoryEntry(matchId, 1L, 2L, "desktop", "score", key, "h", "applied", "Recorded.", List.of(), "");
+        return new HistoryEntry(matchId,
+                new Arrival(1L, 2L, "desktop"),
+                new Asked("score", key, "h", ""),
+                new Answered("applied", "Recorded.", List.of()));
     }
 
     private static CompetitionState withCourt(CompetitionState state, int index, String court) {
@@ -145,7 +151,7 @@ class CompetitionStoreTest {
         assertEquals(Integer.toString(total), open.read().state().orElseThrow().poolMatches().get(0).scheduledAt());
         List<HistoryEntry> lines = HistoryFile.read("h", Files.readString(root.resolve(open.historyPath(match))), new Problems());
         assertEquals(total, lines.size());
-        assertEquals(total, lines.stream().map(HistoryEntry::key).distinct().count());
+        assertEquals(total, lines.stream().map(h -> h.asked().key()).distinct().count());
     }
 
     @Test
@@ -184,7 +190,7 @@ class CompetitionStoreTest {
         open.write(WAIT, state -> Change.of(state, List.of(line(match, "a"), line(match, "b")), null));
 
         List<HistoryEntry> lines = HistoryFile.read("h", Files.readString(root.resolve(open.historyPath(match))), new Problems());
-        assertEquals(List.of("a", "b"), lines.stream().map(HistoryEntry::key).toList());
+        assertEquals(List.of("a", "b"), lines.stream().map(h -> h.asked().key()).toList());
     }
 
     @Test

@@ -17,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.CompetitorStatus;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.storage.folder.FolderWriter;
@@ -44,8 +47,10 @@ class StoreFaultTest {
         matches.set(0, first.withCourt("B").withVerdict(v -> v.withDecisionReason("injury")));
         CompetitorStatus barred = new CompetitorStatus(first.sideA().participantId(), false, true,
                 "kiken-injury at " + first.id(), first.id(), Instant.parse("2027-03-14T10:15:00Z"));
-        HistoryEntry line = new HistoryEntry(first.id(), 1L, 2L, "desktop", "kiken", "k-" + first.id(), "h", "applied",
-                "Recorded.", List.of(), "");
+        HistoryEntry line = new HistoryEntry(first.id(),
+                new Arrival(1L, 2L, "desktop"),
+                new Asked("kiken", "k-" + first.id(), "h", ""),
+                new Answered("applied", "Recorded.", List.of()));
         return Change.of(state.withPoolMatches(matches).withStatuses(List.of(barred)), List.of(line), null);
     }
 

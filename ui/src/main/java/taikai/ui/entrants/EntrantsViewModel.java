@@ -280,8 +280,8 @@ public final class EntrantsViewModel {
     private static String lastReason(List<HistoryEntry> history) {
         String reason = "";
         for (HistoryEntry entry : history) {
-            if (isWithdrawal(entry.action()) && !entry.reason().isBlank()) {
-                reason = entry.reason();
+            if (isWithdrawal(entry.asked().action()) && !entry.asked().reason().isBlank()) {
+                reason = entry.asked().reason();
             }
         }
         return reason;

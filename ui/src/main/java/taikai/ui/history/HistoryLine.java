@@ -32,15 +32,15 @@ public record HistoryLine(String words, String title, String outcome, String whe
 
     public static HistoryLine of(HistoryEntry entry, ZoneId zone, String words) {
         Words said = DeskWords.of(HistoryLine.class);
-        String title = said.say("line.from", action(entry.action()), entry.via().isBlank() ? said.say("line.unnamed") : entry.via());
-        String made = entry.madeAt() == null ? said.say("line.made-unknown") : said.say("line.made", time(entry.madeAt(), zone));
-        String when = said.say("line.received", made, time(entry.receivedAt(), zone));
+        String title = said.say("line.from", action(entry.asked().action()), entry.arrival().via().isBlank() ? said.say("line.unnamed") : entry.arrival().via());
+        String made = entry.arrival().madeAt() == null ? said.say("line.made-unknown") : said.say("line.made", time(entry.arrival().madeAt(), zone));
+        String when = said.say("line.received", made, time(entry.arrival().receivedAt(), zone));
         List<String> groups = new ArrayList<>();
-        for (GroupChange change : entry.groups()) {
+        for (GroupChange change : entry.answered().groups()) {
             groups.add(group(change));
         }
-        return new HistoryLine(words, title, outcome(entry.outcome()), when, entry.answer(), groups,
-                entry.reason().isBlank() ? "" : said.say("line.reason", entry.reason()));
+        return new HistoryLine(words, title, outcome(entry.answered().outcome()), when, entry.answered().answer(), groups,
+                entry.asked().reason().isBlank() ? "" : said.say("line.reason", entry.asked().reason()));
     }
 
     static String time(long millis, ZoneId zone) {

@@ -69,7 +69,7 @@ final class HistoryWords {
         Map<String, Map<String, String>> before = new HashMap<>(stored);
         List<String> applied = new ArrayList<>();
         List<String> held = new ArrayList<>();
-        for (GroupChange change : entry.groups()) {
+        for (GroupChange change : entry.answered().groups()) {
             String key = change.group();
             switch (change.result()) {
                 case "applied" -> {
@@ -84,10 +84,10 @@ final class HistoryWords {
                 }
             }
         }
-        if (entry.action().equals("correct") && stored.containsKey("scoreline") && changed(entry, "scoreline")) {
+        if (entry.asked().action().equals("correct") && stored.containsKey("scoreline") && changed(entry, "scoreline")) {
             return correction(entry, before.get("scoreline"), stored.get("scoreline"), stored.get("verdict"), names);
         }
-        for (GroupChange change : entry.groups()) {
+        for (GroupChange change : entry.answered().groups()) {
             String key = change.group();
             switch (change.result()) {
                 case "applied" -> {
@@ -114,16 +114,16 @@ final class HistoryWords {
         List<String> all = new ArrayList<>(applied);
         all.addAll(held);
         if (all.isEmpty()) {
-            return entry.groups().isEmpty() ? HistoryLine.action(entry.action()) : DeskWords.of(HistoryWords.class).say("words.groups", HistoryLine.action(entry.action()),
-                    String.join(DeskWords.of(HistoryWords.class).say("words.comma"), entry.groups().stream().map(g -> lower(HistoryLine.groupName(g.group()))).toList()));
+            return entry.answered().groups().isEmpty() ? HistoryLine.action(entry.asked().action()) : DeskWords.of(HistoryWords.class).say("words.groups", HistoryLine.action(entry.asked().action()),
+                    String.join(DeskWords.of(HistoryWords.class).say("words.comma"), entry.answered().groups().stream().map(g -> lower(HistoryLine.groupName(g.group()))).toList()));
         }
         String text = String.join(DeskWords.of(HistoryWords.class).say("words.semicolon"), all);
         // A person's reason is shown as typed, never translated (decision 0042).
-        return entry.reason().isBlank() ? text : DeskWords.of(HistoryWords.class).say("words.reason", text, entry.reason());
+        return entry.asked().reason().isBlank() ? text : DeskWords.of(HistoryWords.class).say("words.reason", text, entry.asked().reason());
     }
 
     private static boolean changed(HistoryEntry entry, String key) {
-        return entry.groups().stream().anyMatch(g -> g.group().equals(key) && g.result().equals("applied"));
+        return entry.answered().groups().stream().anyMatch(g -> g.group().equals(key) && g.result().equals("applied"));
     }
 
     /** "Corrected: Sato 2-0 de Vries, was 1-0 — reason: ...". */
@@ -136,7 +136,7 @@ final class HistoryWords {
         if (verdict != null && changed(entry, "verdict")) {
             text = text + winner(verdict, names);
         }
-        return entry.reason().isBlank() ? text : DeskWords.of(HistoryWords.class).say("words.reason", text, entry.reason());
+        return entry.asked().reason().isBlank() ? text : DeskWords.of(HistoryWords.class).say("words.reason", text, entry.asked().reason());
     }
 
     private static String group(String key, Map<String, String> before, Map<String, String> after,

@@ -73,8 +73,8 @@ class CourtModeTest extends CourtTableTest {
         List<HistoryEntry> lines = hall.history(competition, match);
         assertEquals(linesBefore + 1, lines.size(), "one history line for the point");
         HistoryEntry last = lines.get(lines.size() - 1);
-        assertEquals("court " + court, last.via());
-        assertEquals("applied", last.outcome());
+        assertEquals("court " + court, last.arrival().via());
+        assertEquals("applied", last.answered().outcome());
         String row = rowOf(competition, match);
         if (hall.stored(competition, match).pool().isEmpty()) {
             assertTrue(row.contains("\"M\""), "the point is in bracket.json");

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import taikai.model.history.GroupChange;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 
 class HistoryLineTest {
@@ -18,10 +21,10 @@ class HistoryLineTest {
         Map<String, String> held = new LinkedHashMap<>();
         held.put("ipponsA", "M|K");
         held.put("hansokuA", "0");
-        HistoryEntry entry = new HistoryEntry("Pool A-0", MADE, MADE + 1500, "court B", "score", "k1", "h", "partly_applied",
-                "Match Pool A-0: recorded except scoreline.", List.of(new GroupChange("scoreline", "held", held,
-                        "An older change than the one stored."), new GroupChange("overtime", "applied", Map.of(), ""),
-                        new GroupChange("bout:-1", "unchanged", Map.of(), "")), "");
+        HistoryEntry entry = new HistoryEntry("Pool A-0",
+                new Arrival(MADE, MADE + 1500, "court B"),
+                new Asked("score", "k1", "h", ""),
+                new Answered("partly_applied", "Match Pool A-0: recorded except scoreline.", List.of(new GroupChange("scoreline", "held", held, "An older change than the one stored."), new GroupChange("overtime", "applied", Map.of(), ""), new GroupChange("bout:-1", "unchanged", Map.of(), ""))));
 
         HistoryLine line = HistoryLine.of(entry, ZoneOffset.UTC);
 
@@ -35,8 +38,10 @@ class HistoryLineTest {
 
     @Test
     void aCorrectionShowsItsReasonAndAnUnstampedWriteSaysSo() {
-        HistoryEntry entry = new HistoryEntry("m-r1-0", null, MADE, "desktop", "correct", "", "", "applied", "Match m-r1-0: recorded.",
-                List.of(new GroupChange("verdict", "applied", Map.of(), "")), "Sheet misread");
+        HistoryEntry entry = new HistoryEntry("m-r1-0",
+                new Arrival(null, MADE, "desktop"),
+                new Asked("correct", "", "", "Sheet misread"),
+                new Answered("applied", "Match m-r1-0: recorded.", List.of(new GroupChange("verdict", "applied", Map.of(), ""))));
 
         HistoryLine line = HistoryLine.of(entry, ZoneOffset.UTC);
 

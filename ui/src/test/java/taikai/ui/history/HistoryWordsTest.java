@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import taikai.model.history.GroupChange;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 
 /** Each history line in words, worked out from the values each line left and the line before. */
@@ -114,7 +117,10 @@ class HistoryWordsTest {
     }
 
     private static HistoryEntry entry(String action, String outcome, List<GroupChange> groups, String reason) {
-        return new HistoryEntry("Pool A-0", 1L, 2L, "court A", action, "", "", outcome, "", groups, reason);
+        return new HistoryEntry("Pool A-0",
+                new Arrival(1L, 2L, "court A"),
+                new Asked(action, "", "", reason),
+                new Answered(outcome, "", groups));
     }
 
     private static GroupChange group(String key, Map<String, String> values) {

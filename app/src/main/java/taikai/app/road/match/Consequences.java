@@ -112,7 +112,7 @@ public final class Consequences {
                 List<GroupChange> groups = AppliedValues.of(Stamps.changed(was, stamped).stream()
                         .map(g -> new GroupChange(g.key(), "applied", Map.of(), "")).toList(), stamped);
                 lines.add(OtherMatches.serverLine(stamped.id(), now, "fusensho",
-                        "Awarded as fusensho: the opponent is barred (" + stamped.verdict().decisionReason() + ").").withGroups(groups));
+                        "Awarded as fusensho: the opponent is barred (" + stamped.verdict().decisionReason() + ").").withAnswered(a -> a.withGroups(groups)));
                 if (next.bracket().find(stamped.id()).isPresent()) {
                     BracketChange on = BracketAdvance.advance(next.bracket(), stamped.id());
                     if (!on.isRefused()) {

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import taikai.model.competition.CompetitionState;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.lineup.MatchOrder;
 import taikai.model.match.MatchResult;
@@ -65,6 +68,9 @@ public final class OtherMatches {
 
     /** A line for a match the server changed as a consequence of another write. */
     public static HistoryEntry serverLine(String matchId, long now, String action, String message) {
-        return new HistoryEntry(matchId, null, now, "server", action, "", "", "applied", message, List.of(), "");
+        return new HistoryEntry(matchId,
+                new Arrival(null, now, "server"),
+                new Asked(action, "", "", ""),
+                new Answered("applied", message, List.of()));
     }
 }

@@ -107,8 +107,8 @@ class ActionApiTest {
         assertEquals(200, r.statusCode(), r.body());
         assertEquals(Outcome.APPLIED.code(), json(r).get("outcome").asText());
         assertEquals("Called shiro 3 times.", json(r).get("message").asText());
-        assertEquals("call", hall.history(onA.id()).get(0).action());
-        assertEquals("court A", hall.history(onA.id()).get(0).via());
+        assertEquals("call", hall.history(onA.id()).get(0).asked().action());
+        assertEquals("court A", hall.history(onA.id()).get(0).arrival().via());
     }
 
     @Test

@@ -100,7 +100,7 @@ class ConcurrentCourtsTest {
         long refused = first.values().stream().filter(Outcome.REFUSED.code()::equals).count();
         List<HistoryEntry> lines = hall.history();
         Set<String> keys = new HashSet<>();
-        lines.forEach(line -> assertTrue(keys.add(line.key()), "no write applied twice: " + line.key()));
+        lines.forEach(line -> assertTrue(keys.add(line.asked().key()), "no write applied twice: " + line.asked().key()));
         System.out.printf("concurrent courts: 5 clients x %d entries + %d pairs, %d applied, %d partly applied, %d held,"
                 + " %d refused, %d copies sent again (%d answered duplicate), %d history lines, %.1f s, %.0f writes/s%n",
                 writes, replayer.pairs, applied, partly, held, refused, replayer.copies.size(),

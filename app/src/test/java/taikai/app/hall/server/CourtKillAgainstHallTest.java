@@ -63,7 +63,7 @@ class CourtKillAgainstHallTest {
 
         List<String> landed = new ArrayList<>();
         for (HistoryEntry line : hall.history(match.id())) {
-            landed.add(line.key());
+            landed.add(line.asked().key());
         }
         System.out.printf("court kill against the hall server: %d saved, %d landed before the kill, %s waiting at"
                 + " restart, %d history lines, %d distinct%n", saved.size(), landedBeforeKill, second.get(0),

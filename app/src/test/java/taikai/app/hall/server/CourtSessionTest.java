@@ -177,10 +177,10 @@ class CourtSessionTest {
         assertEquals(scored.sideA(), onHall.sideA(), "the hall keeps the point the table scored");
         assertEquals(scored.sideB(), onHall.sideB());
         List<HistoryEntry> entries = hall.history(match.matchId()).stream()
-                .filter(h -> h.action().equals("score")).toList();
+                .filter(h -> h.asked().action().equals("score")).toList();
         assertEquals(1, entries.size(), "sent once: " + entries);
-        assertEquals(saved.orElseThrow().entry().key(), entries.get(0).key(), "the entry the table saved");
-        assertEquals("court D", entries.get(0).via());
+        assertEquals(saved.orElseThrow().entry().key(), entries.get(0).asked().key(), "the entry the table saved");
+        assertEquals("court D", entries.get(0).arrival().via());
     }
 
     @Test

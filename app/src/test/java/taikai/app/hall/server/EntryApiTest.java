@@ -66,8 +66,8 @@ class EntryApiTest {
                 .findMatch(match.id()).orElseThrow().sideA().ippons());
         List<HistoryEntry> lines = hall.history(match.id());
         assertEquals(1, lines.size());
-        assertEquals("court A", lines.get(0).via());
-        assertEquals("k-1", lines.get(0).key());
+        assertEquals("court A", lines.get(0).arrival().via());
+        assertEquals("k-1", lines.get(0).asked().key());
     }
 
     @Test
@@ -90,7 +90,7 @@ class EntryApiTest {
             assertEquals(Outcome.APPLIED, answer(hall.post(Entries.path(onCourt(court).id()), hall.organiserCode, body))
                     .outcome());
         }
-        assertEquals("organiser", hall.history(onCourt("C").id()).get(0).via());
+        assertEquals("organiser", hall.history(onCourt("C").id()).get(0).arrival().via());
     }
 
     @Test

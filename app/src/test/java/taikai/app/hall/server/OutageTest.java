@@ -39,7 +39,7 @@ class OutageTest {
 
     private static List<String> keys(List<HistoryEntry> lines) {
         List<String> keys = new ArrayList<>();
-        lines.forEach(line -> keys.add(line.key()));
+        lines.forEach(line -> keys.add(line.asked().key()));
         return keys;
     }
 
@@ -93,8 +93,8 @@ class OutageTest {
         List<HistoryEntry> lines = hall.history(match.id());
         assertEquals(1, lines.size(), "the refused try left no line, the retry one");
         HistoryEntry line = lines.get(0);
-        assertEquals(entry.key(), line.key(), "the same key, rebuilt stamp and all");
-        long drift = line.receivedAt() - line.madeAt();
+        assertEquals(entry.key(), line.asked().key(), "the same key, rebuilt stamp and all");
+        long drift = line.arrival().receivedAt() - line.arrival().madeAt();
         System.out.printf("clock skew: device 600 s fast, offset learnt %d ms, stamp %d ms before arrival%n", offset, drift);
         assertTrue(drift >= 0 && drift < 5_000, "a sane stamp: " + drift + " ms before it arrived");
     }

@@ -60,7 +60,7 @@ class RoadActionsOverHttpTest {
 
         assertEquals(Outcome.APPLIED.code(), requeued.get("outcome").asText(), requeued.toString());
         assertEquals(MatchStatus.SCHEDULED, stored(onA.id()).status());
-        assertEquals("court A", hall.history(onA.id()).get(0).via());
+        assertEquals("court A", hall.history(onA.id()).get(0).arrival().via());
     }
 
     @Test

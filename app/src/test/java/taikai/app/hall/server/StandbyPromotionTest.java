@@ -278,8 +278,8 @@ class StandbyPromotionTest {
                     .filter(p -> !TempFiles.isTemp(p.getFileName().toString())).filter(Files::isRegularFile).sorted()
                     .toList()) {
                 for (HistoryEntry line : HistoryFile.read(file.toString(), Files.readString(file), new Problems())) {
-                    if (!line.key().isEmpty()) {
-                        keys.add(line.key());
+                    if (!line.asked().key().isEmpty()) {
+                        keys.add(line.asked().key());
                     }
                 }
             }

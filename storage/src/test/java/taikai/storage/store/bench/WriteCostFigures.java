@@ -8,6 +8,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.apache.commons.io.FileUtils;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.Mark;
 import taikai.model.match.MatchResult;
@@ -133,8 +136,10 @@ public final class WriteCostFigures {
                 scored = match.withSubBouts(bouts);
             }
             matches.set(index, scored.withProvenance(p -> p.withModifiedAt(1_000_000L + round)));
-            HistoryEntry line = new HistoryEntry(match.id(), 1_000_000L + round, 1_000_000L + round, "desktop", "score",
-                    "bench-" + round, "bench", "applied", "Recorded.", List.of(), "");
+            HistoryEntry line = new HistoryEntry(match.id(),
+                    new Arrival(1_000_000L + round, 1_000_000L + round, "desktop"),
+                    new Asked("score", "bench-" + round, "bench", ""),
+                    new Answered("applied", "Recorded.", List.of()));
             return Change.of(state.withPoolMatches(matches), List.of(line), null);
         });
     }

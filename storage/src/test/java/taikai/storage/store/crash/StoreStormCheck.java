@@ -150,7 +150,7 @@ final class StoreStormCheck implements KillLoop.Check {
         for (String matchId : writer.matches()) {
             List<Long> inFile = new ArrayList<>();
             for (var entry : StormFolder.history(root, writer.competition(), matchId)) {
-                StormTag.ofKey(entry.key()).filter(t -> t.writer().equals(writer.name()))
+                StormTag.ofKey(entry.asked().key()).filter(t -> t.writer().equals(writer.name()))
                         .ifPresent(t -> inFile.add(t.number()));
             }
             for (int i = 0; i < inFile.size(); i++) {

@@ -14,6 +14,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.model.entrant.Player;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.storage.folder.FolderReader;
 import taikai.storage.history.HistoryFile;
@@ -76,8 +79,10 @@ class StoreStormCheckTest {
     void aHistoryLineWithoutItsMatchIsCaughtAsHalfApplied() throws Exception {
         write("w2", 1, true);
         StormPlan.Writer w = plan.writer("w2");
-        byte[] line = HistoryFile.line(new HistoryEntry(w.matchOf(2), 1L, 1L, "desktop", "kiken",
-                new StormTag("w2", 2).key(), "storm", "applied", "Recorded the withdrawal.", List.of(), ""));
+        byte[] line = HistoryFile.line(new HistoryEntry(w.matchOf(2),
+                new Arrival(1L, 1L, "desktop"),
+                new Asked("kiken", new StormTag("w2", 2).key(), "storm", ""),
+                new Answered("applied", "Recorded the withdrawal.", List.of())));
         Path history = root.resolve("competitions/" + w.competition() + "/history/" + HistoryFile.fileName(w.matchOf(2)));
         Files.createDirectories(history.getParent());
         Files.write(history, line, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

@@ -9,6 +9,9 @@ import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.CompetitorStatus;
 import taikai.model.entrant.Player;
+import taikai.model.history.Answered;
+import taikai.model.history.Arrival;
+import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchResult;
@@ -45,8 +48,10 @@ final class StormWithdrawal {
         statuses.removeIf(s -> StormTag.inText(s.reason()).filter(t -> t.writer().equals(writer.name())).isPresent());
         statuses.add(new CompetitorStatus(barred, false, true, "kiken-injury at " + matchId + " " + tag.text(), matchId,
                 Instant.ofEpochMilli(BASE_MILLIS + n)));
-        HistoryEntry line = new HistoryEntry(matchId, BASE_MILLIS + n, BASE_MILLIS + n, "desktop", "kiken", tag.key(),
-                "storm", "applied", "Recorded the withdrawal.", List.of(), "");
+        HistoryEntry line = new HistoryEntry(matchId,
+                new Arrival(BASE_MILLIS + n, BASE_MILLIS + n, "desktop"),
+                new Asked("kiken", tag.key(), "storm", ""),
+                new Answered("applied", "Recorded the withdrawal.", List.of()));
         CompetitionState changed = withMatch(state, withdrawn).withStatuses(statuses);
         if (writer.name().equals(ROSTER_WRITER)) {
             changed = withRosterNote(changed, tag);

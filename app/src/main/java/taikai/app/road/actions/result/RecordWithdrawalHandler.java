@@ -55,7 +55,7 @@ public final class RecordWithdrawalHandler implements Handler<RecordWithdrawal> 
 
     private static String awarded(Decision landed) {
         long count = landed instanceof Decision.Land land
-                ? land.otherHistory().stream().filter(line -> line.action().equals("fusensho")).count() : 0;
+                ? land.otherHistory().stream().filter(line -> line.asked().action().equals("fusensho")).count() : 0;
         return count == 0 ? "" : " " + count + (count == 1 ? " remaining match was" : " remaining matches were")
                 + " awarded to the opponents as fusensho.";
     }

@@ -35,7 +35,7 @@ class AwardActionsTest {
                 + "    -   title: Fighting spirit\n        recipient_name: Fighter 3\n        recipient_dojo: Dojo 3\n"),
                 f.file("open", "config.md"));
         assertEquals(List.of("give-award", "give-award"), f.history("open", WriteRoad.COMPETITION_HISTORY).stream()
-                .map(h -> h.action()).toList());
+                .map(h -> h.asked().action()).toList());
     }
 
     @Test

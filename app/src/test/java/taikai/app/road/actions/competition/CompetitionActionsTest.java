@@ -41,7 +41,7 @@ class CompetitionActionsTest {
                 + "pool_winners: 2\ncourts:\n    - A\n    - B\nstatus: setup\nnumber_prefix: M\nhas_participant_ids: true\n"
                 + "round_lineups_converted: true\nthird_place_match: true\n---\nSeniors from 1st kyu.\n",
                 f.file("men-s-individual", "config.md"));
-        assertEquals("create-competition", f.history("men-s-individual", WriteRoad.COMPETITION_HISTORY).get(0).action());
+        assertEquals("create-competition", f.history("men-s-individual", WriteRoad.COMPETITION_HISTORY).get(0).asked().action());
         assertEquals(1, f.feed.lastSequence());
     }
 
@@ -109,7 +109,7 @@ class CompetitionActionsTest {
         assertTrue(after.contains("referee_briefing: Hall B\n"), after);
         assertTrue(after.indexOf("referee_briefing") < after.indexOf("---\n", 4), "still in the front matter: " + after);
         assertTrue(after.contains("ippon_shobu: true\n"), after);
-        assertEquals("edit-competition", f.history("open", WriteRoad.COMPETITION_HISTORY).get(0).action());
+        assertEquals("edit-competition", f.history("open", WriteRoad.COMPETITION_HISTORY).get(0).asked().action());
     }
 
     @Test

@@ -50,7 +50,7 @@ class QueueActionsTest {
         MatchResult match = f.match("open", "Pool A-0");
         assertEquals(MatchStatus.SCHEDULED, match.status());
         assertEquals("B", match.court());
-        assertEquals(List.of("start", "requeue"), f.history("open", "Pool A-0").stream().map(l -> l.action()).toList());
+        assertEquals(List.of("start", "requeue"), f.history("open", "Pool A-0").stream().map(l -> l.asked().action()).toList());
     }
 
     @Test
@@ -80,7 +80,7 @@ class QueueActionsTest {
 
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         assertEquals("B", f.match("open", "Pool A-2").court());
-        assertEquals("court", f.history("open", "Pool A-2").get(0).action());
+        assertEquals("court", f.history("open", "Pool A-2").get(0).asked().action());
     }
 
     @Test
@@ -118,7 +118,7 @@ class QueueActionsTest {
         assertEquals(lastTime, f.match("open", before.get(before.size() - 2)).scheduledAt());
         assertEquals(before.size(), f.state("open").poolMatches().size(), "no match was renumbered or lost");
         assertEquals(1, f.history("open", before.get(0)).size(), "a match whose time changed gets its own line");
-        assertEquals("queue", f.history("open", last).get(0).action());
+        assertEquals("queue", f.history("open", last).get(0).asked().action());
     }
 
     @Test

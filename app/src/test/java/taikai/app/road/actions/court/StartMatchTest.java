@@ -45,7 +45,7 @@ class StartMatchTest {
         assertTrue(match.provenance().groupStamps().get("verdict") >= ActionFolder.START, "the start is a server write at the server's time");
         List<HistoryEntry> lines = f.history("open", "Pool A-0");
         assertEquals(1, lines.size());
-        assertEquals("start", lines.get(0).action());
+        assertEquals("start", lines.get(0).asked().action());
     }
 
     @Test

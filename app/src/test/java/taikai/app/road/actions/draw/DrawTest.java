@@ -47,7 +47,7 @@ class DrawTest {
         assertEquals(3, drawn.bracket().rounds().size());
         assertEquals(CompetitionStatus.PLAYOFFS, drawn.competition().status());
         assertEquals(11, drawn.competition().drawSeed());
-        assertEquals("draw", f.history("cup", WriteRoad.COMPETITION_HISTORY).get(0).action());
+        assertEquals("draw", f.history("cup", WriteRoad.COMPETITION_HISTORY).get(0).asked().action());
     }
 
     @Test
@@ -146,7 +146,7 @@ class DrawTest {
         assertTrue(Files.exists(root.resolve("competitions/mixed/history/discarded-20270314T045320/Pool A-0.jsonl")),
                 "kept aside under the time of the discard");
         assertEquals(List.of("draw", "discard-draw"), f.history("mixed", WriteRoad.COMPETITION_HISTORY).stream()
-                .map(l -> l.action()).toList());
+                .map(l -> l.asked().action()).toList());
 
         CompetitionState again = f.draw("mixed");
         assertEquals(12, again.poolMatches().size());

@@ -38,7 +38,7 @@ class EntrantActionsTest {
         Player added = f.state("open").players().get(4);
         assertTrue(added.id().matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}"), added.id());
         assertTrue(f.file("open", "participants.csv").contains("Tanaka Ken"));
-        assertEquals("add-entrant", f.history("open", WriteRoad.COMPETITION_HISTORY).get(0).action());
+        assertEquals("add-entrant", f.history("open", WriteRoad.COMPETITION_HISTORY).get(0).asked().action());
     }
 
     @Test

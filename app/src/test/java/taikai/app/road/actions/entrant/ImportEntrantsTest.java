@@ -49,7 +49,7 @@ class ImportEntrantsTest {
         assertTrue(lines.get(4).endsWith(",Jansen Pieter,Kendo Amsterdam,manual"), "trimmed, no empty grade: " + lines.get(4));
         List<HistoryEntry> history = f.history("open", WriteRoad.COMPETITION_HISTORY);
         assertEquals(1, history.size(), "one action, one line");
-        assertEquals("import-entrants", history.get(0).action());
+        assertEquals("import-entrants", history.get(0).asked().action());
     }
 
     @Test

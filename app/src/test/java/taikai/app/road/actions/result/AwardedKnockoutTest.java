@@ -76,8 +76,8 @@ class AwardedKnockoutTest {
         assertEquals(MatchStatus.SCHEDULED, next.status(), "the next match waits for its other competitor");
         List<HistoryEntry> lines = f.history("cup", "m-r2-0");
         HistoryEntry line = lines.get(lines.size() - 1);
-        assertEquals("fusensho", line.action());
-        assertEquals(List.of("scoreline", "verdict"), line.groups().stream().map(g -> g.group()).sorted().toList());
+        assertEquals("fusensho", line.asked().action());
+        assertEquals(List.of("scoreline", "verdict"), line.answered().groups().stream().map(g -> g.group()).sorted().toList());
     }
 
     @Test

@@ -42,7 +42,7 @@ class CorrectResultTest {
         assertEquals(MatchStatus.COMPLETED, match.status());
         assertEquals(match.sideB().participantId(), match.verdict().winnerId());
         assertEquals(ActionFolder.START, match.provenance().groupStamps().get("scoreline"));
-        assertEquals("correct", f.history("open", "Pool A-0").get(0).action());
+        assertEquals("correct", f.history("open", "Pool A-0").get(0).asked().action());
     }
 
     @Test
@@ -68,7 +68,7 @@ class CorrectResultTest {
         MatchResult match = f.match("open", "Pool A-0");
         assertEquals(List.of(Mark.DO), match.sideA().ippons());
         assertEquals("the second point was not given", match.provenance().correctionReason());
-        assertEquals("the second point was not given", f.history("open", "Pool A-0").get(1).reason());
+        assertEquals("the second point was not given", f.history("open", "Pool A-0").get(1).asked().reason());
     }
 
     @Test
@@ -97,7 +97,7 @@ class CorrectResultTest {
 
         assertEquals(Outcome.HELD, answer.outcome(), answer.message());
         assertEquals(TWO, f.match("cup", "m-r1-0").sideA().ippons());
-        assertEquals("held", f.history("cup", "m-r1-0").get(1).outcome());
+        assertEquals("held", f.history("cup", "m-r1-0").get(1).answered().outcome());
     }
 
     @Test

@@ -60,7 +60,7 @@ class OverrideTest {
         assertEquals(first.sideB().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
         assertEquals(Map.of("m-r1-0", first.sideB().name()), after.overrides().winners());
         assertEquals(Map.of("m-r1-0", "aka used an illegal shinai"), after.overrides().winnerReasons());
-        assertEquals("aka used an illegal shinai", f.history("cup", "m-r1-0").get(1).reason());
+        assertEquals("aka used an illegal shinai", f.history("cup", "m-r1-0").get(1).asked().reason());
         assertTrue(f.file("cup", "overrides.json").contains("\"winners\""));
     }
 
@@ -133,7 +133,7 @@ class OverrideTest {
         MatchResult result = seated.result();
         String there = seated.placeholderA().equals(slot) ? result.sideA().participantId() : result.sideB().participantId();
         assertEquals(last.id(), there);
-        assertEquals("override-rank", f.history("mixed", WriteRoad.COMPETITION_HISTORY).get(1).action());
+        assertEquals("override-rank", f.history("mixed", WriteRoad.COMPETITION_HISTORY).get(1).asked().action());
     }
 
     @Test
@@ -189,8 +189,8 @@ class OverrideTest {
         assertEquals(first.sideA().participantId(), node.result().verdict().winnerId(), "the winner comes from the points again");
         assertEquals(first.sideA().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
         List<taikai.model.history.HistoryEntry> lines = f.history("cup", "m-r1-0");
-        assertEquals("remove-override-winner", lines.get(lines.size() - 1).action());
-        assertEquals("the shinai was legal after all", lines.get(lines.size() - 1).reason());
+        assertEquals("remove-override-winner", lines.get(lines.size() - 1).asked().action());
+        assertEquals("the shinai was legal after all", lines.get(lines.size() - 1).asked().reason());
     }
 
     @Test

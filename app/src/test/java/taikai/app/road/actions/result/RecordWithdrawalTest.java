@@ -64,11 +64,11 @@ class RecordWithdrawalTest {
         assertEquals(2, awarded.size());
         for (MatchResult m : awarded) {
             assertEquals(Decision.FUSENSHO, m.verdict().decision(), m.id());
-            assertEquals("fusensho", f.history("open", m.id()).get(0).action());
+            assertEquals("fusensho", f.history("open", m.id()).get(0).asked().action());
         }
         HistoryEntry own = f.history("open", "Pool A-0").get(0);
-        assertEquals("kiken-injury", own.action());
-        assertEquals("knee", own.reason());
+        assertEquals("kiken-injury", own.asked().action());
+        assertEquals("knee", own.asked().reason());
         assertTrue(answer.message().contains("2 remaining matches"), answer.message());
         assertEquals(1, f.feed.lastSequence(), "one change, one note");
     }
@@ -112,7 +112,7 @@ class RecordWithdrawalTest {
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         assertEquals(first.sideA().participantId(), f.match("cup", "m-r2-0").sideA().participantId());
         assertFalse(Eligibility.isEligible(first.sideB().participantId(), f.state("cup").statuses()));
-        assertEquals("fusenpai", f.history("cup", "m-r1-0").get(0).action());
+        assertEquals("fusenpai", f.history("cup", "m-r1-0").get(0).asked().action());
     }
 
     @Test

@@ -44,9 +44,9 @@ class ReinstateTest {
         assertEquals(2, theirs.size());
         for (MatchResult m : theirs) {
             assertEquals(MatchStatus.SCHEDULED, m.status(), m.id());
-            assertEquals(List.of("fusensho", "reinstate"), f.history("open", m.id()).stream().map(l -> l.action()).toList());
+            assertEquals(List.of("fusensho", "reinstate"), f.history("open", m.id()).stream().map(l -> l.asked().action()).toList());
         }
-        assertEquals("reinstate", f.history("open", WriteRoad.COMPETITION_HISTORY).get(0).action());
+        assertEquals("reinstate", f.history("open", WriteRoad.COMPETITION_HISTORY).get(0).asked().action());
         assertEquals(Decision.KIKEN_INJURY, after.findMatch("Pool A-0").orElseThrow().verdict().decision(), "the withdrawal stands");
     }
 

@@ -46,7 +46,7 @@ class TeamActionsTest {
         assertEquals(8, added.index());
         assertEquals("Sato", added.name());
         assertEquals(ActionFolder.START, added.modifiedAt());
-        assertEquals("add-member", f.history("teams", WriteRoad.COMPETITION_HISTORY).get(0).action());
+        assertEquals("add-member", f.history("teams", WriteRoad.COMPETITION_HISTORY).get(0).asked().action());
     }
 
     @Test
@@ -154,7 +154,7 @@ class TeamActionsTest {
         assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
         TeamLineup own = f.state("teams").lineups().stream().filter(l -> l.matchId().equals(theirs.id())).findFirst().orElseThrow();
         assertEquals(Map.of("senpo", "m-0-1", "jiho", "m-0-6"), own.memberIds());
-        assertEquals("lineup", f.history("teams", theirs.id()).get(0).action());
+        assertEquals("lineup", f.history("teams", theirs.id()).get(0).asked().action());
     }
 
     @Test
