@@ -15,9 +15,12 @@ import taikai.app.road.actions.MatchAt;
 import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
 import taikai.ui.match.Dojos;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /** The drawn tree: round titles, connector lines and one {@link MatchBox} per match, at the layout's places. */
 final class BracketCanvas extends Pane {
+    private final Words words = DeskWords.of(BracketCanvas.class);
     private ContextMenu menu;
 
     BracketCanvas(BracketViewModel model) {
@@ -46,7 +49,7 @@ final class BracketCanvas extends Pane {
                 continue;
             }
             if (match == bracket.thirdPlaceMatch()) {
-                addTitle("Third place", placed.x(), placed.y() - 24);
+                addTitle(words.say("third.place"), placed.x(), placed.y() - 24);
             }
             MatchBox box = new MatchBox(match, bracket, placed.round() == 0 && match != bracket.thirdPlaceMatch(), dojos,
                     () -> model.open(match.id()), model.overrideReason(match.id()));
@@ -79,19 +82,20 @@ final class BracketCanvas extends Pane {
 
     /** What the organiser can do to a match's winner: override it, and remove an override it has. */
     private static ContextMenu overrideMenu(BracketViewModel model, BracketMatch match) {
-        MenuItem set = new MenuItem("Override winner\u2026");
+        Words words = DeskWords.of(BracketCanvas.class);
+        MenuItem set = new MenuItem(words.say("menu.override"));
         set.setId("menu-override-winner");
         set.setOnAction(e -> model.overrideWinner(match.id()));
         boolean sidesKnown = MatchAt.known(match.result().sideA()) && MatchAt.known(match.result().sideB());
         set.setDisable(!sidesKnown);
         ContextMenu menu = new ContextMenu(set);
         if (match.overridden()) {
-            MenuItem remove = new MenuItem("Remove winner override");
+            MenuItem remove = new MenuItem(words.say("menu.remove"));
             remove.setId("menu-remove-winner-override");
             remove.setOnAction(e -> model.removeWinnerOverride(match.id()));
             menu.getItems().add(remove);
         }
-        MenuItem open = new MenuItem("Open on the scoring sheet");
+        MenuItem open = new MenuItem(words.say("menu.open"));
         open.setOnAction(e -> model.open(match.id()));
         menu.getItems().add(open);
         return menu;

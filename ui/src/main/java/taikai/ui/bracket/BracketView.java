@@ -14,6 +14,8 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import taikai.ui.Fxml;
 import taikai.ui.overrides.WinnerOverridePane;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * A knockout tree drawn as boxes and lines, in a scroll pane that zooms with the toolbar buttons
@@ -22,6 +24,7 @@ import taikai.ui.overrides.WinnerOverridePane;
 public final class BracketView extends BorderPane {
     private static final double WHEEL_STEP = 1.1;
 
+    private final Words words = DeskWords.of(BracketView.class);
     private final BracketViewModel model;
     private final BracketCanvas canvas;
     private final ScrollPane scroller;
@@ -56,17 +59,17 @@ public final class BracketView extends BorderPane {
         preview.textProperty().bind(model.noteProperty().map(text -> model.bracketProperty().get().rounds().isEmpty() ? "" : text));
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Button out = button("\u2212", "zoom-out", "Zoom out (Ctrl and the mouse wheel zoom too)");
+        Button out = button("\u2212", "zoom-out", words.say("zoom.out.tip"));
         out.setOnAction(e -> model.zoomOut());
         Label scale = new Label();
         scale.setId("zoom-level");
         scale.getStyleClass().add("zoom-level");
         scale.textProperty().bind(model.zoomTextBinding());
-        Button in = button("+", "zoom-in", "Zoom in (Ctrl and the mouse wheel zoom too)");
+        Button in = button("+", "zoom-in", words.say("zoom.in.tip"));
         in.setOnAction(e -> model.zoomIn());
-        Button actual = button("Full size", "zoom-reset", "Show the tree at full size");
+        Button actual = button(words.say("zoom.reset"), "zoom-reset", words.say("zoom.reset.tip"));
         actual.setOnAction(e -> model.resetZoom());
-        Button fit = button("Fit", "zoom-fit", "Fit the whole tree in the window");
+        Button fit = button(words.say("zoom.fit"), "zoom-fit", words.say("zoom.fit.tip"));
         fit.setOnAction(e -> fit());
         HBox bar = new HBox(heading, preview, gap, out, scale, in, actual, fit, taikai.ui.print.PrintButton.of(taikai.print.What.BRACKETS));
         bar.getStyleClass().add("toolbar");

@@ -15,6 +15,8 @@ import taikai.model.competition.CompetitionState;
 import taikai.ui.match.Dojos;
 import taikai.ui.overrides.WinnerOverrideViewModel;
 import taikai.ui.session.RoadActions;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The knockout tree of one competition, the zoom it is drawn at, and opening a match. Opening
@@ -24,7 +26,7 @@ public final class BracketViewModel {
     public static final double MIN_ZOOM = 0.2;
     public static final double MAX_ZOOM = 2.0;
     public static final double ZOOM_STEP = 1.25;
-    private static final String NONE_DRAWN = "No bracket has been drawn for this competition yet.";
+    private final Words words = DeskWords.of(BracketViewModel.class);
 
     private final Consumer<String> opener;
     private final WinnerOverrideViewModel winnerOverride;
@@ -33,8 +35,8 @@ public final class BracketViewModel {
     // ---- properties ----
     private final ReadOnlyObjectWrapper<Bracket> bracket = new ReadOnlyObjectWrapper<>(Bracket.EMPTY);
     private final ReadOnlyObjectWrapper<Dojos> dojos = new ReadOnlyObjectWrapper<>(Dojos.NONE);
-    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("Bracket");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(NONE_DRAWN);
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(words.say("heading"));
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(words.say("none.drawn"));
     private final ReadOnlyDoubleWrapper zoom = new ReadOnlyDoubleWrapper(1.0);
     private final StringBinding zoomText = Bindings.createStringBinding(() -> Math.round(zoom.get() * 100) + " %", zoom);
 
@@ -102,11 +104,11 @@ public final class BracketViewModel {
     public void show(Bracket tree, Dojos lookup, String competitionName) {
         bracket.set(tree == null ? Bracket.EMPTY : tree);
         dojos.set(lookup == null ? Dojos.NONE : lookup);
-        heading.set(competitionName == null || competitionName.isBlank() ? "Bracket" : competitionName + ": bracket");
+        heading.set(competitionName == null || competitionName.isBlank() ? words.say("heading") : words.say("heading.of", competitionName));
         if (bracket.get().rounds().isEmpty()) {
-            note.set(NONE_DRAWN);
+            note.set(words.say("none.drawn"));
         } else {
-            note.set(bracket.get().preview() ? "This draw is a preview and has not been confirmed yet." : "");
+            note.set(bracket.get().preview() ? words.say("preview") : "");
         }
     }
 

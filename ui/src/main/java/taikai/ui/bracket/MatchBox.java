@@ -18,6 +18,8 @@ import taikai.ui.match.Corner;
 import taikai.ui.match.Dojos;
 import taikai.ui.match.MarkText;
 import taikai.ui.match.MatchWords;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * One match of the tree: its printed number, then slot A (aka, from the upper feeder) over slot B
@@ -25,6 +27,7 @@ import taikai.ui.match.MatchWords;
  * wrote until the slot is decided. Click it, or press Enter on it, to open the match.
  */
 final class MatchBox extends VBox {
+    private final Words words = DeskWords.of(MatchBox.class);
     private static final PseudoClass WINNER = PseudoClass.getPseudoClass("winner");
     private static final PseudoClass LOSER = PseudoClass.getPseudoClass("loser");
     private static final PseudoClass PLACEHOLDER = PseudoClass.getPseudoClass("placeholder");
@@ -47,13 +50,13 @@ final class MatchBox extends VBox {
         number.getStyleClass().add("match-number");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Label where = new Label(node.overridden() ? "\u270E Organiser" : where(match));
+        Label where = new Label(node.overridden() ? words.say("organiser") : where(match));
         where.getStyleClass().add("match-where");
         pseudoClassStateChanged(OVERRIDDEN, node.overridden());
         if (node.overridden()) {
             where.getStyleClass().add("override-mark");
-            Tooltip.install(this, new Tooltip("The winner was set by the organiser"
-                    + (overrideReason == null || overrideReason.isBlank() ? "." : ": " + overrideReason)));
+            Tooltip.install(this, new Tooltip(overrideReason == null || overrideReason.isBlank() ? words.say("organiser.tip")
+                    : words.say("organiser.tip.why", overrideReason)));
         }
         HBox header = new HBox(number, gap, where);
         header.getStyleClass().add("match-header");
@@ -82,7 +85,7 @@ final class MatchBox extends VBox {
             case RUNNING:
                 return MatchWords.state(match);
             case SCHEDULED:
-                return match.court().isEmpty() ? "" : "Court " + match.court();
+                return match.court().isEmpty() ? "" : DeskWords.of(MatchBox.class).say("court", match.court());
             default:
                 return "";
         }
@@ -95,7 +98,7 @@ final class MatchBox extends VBox {
         chip.getStyleClass().addAll("chip", corner.word());
         // Placeholders name the feeding match by the label its own box carries, never by its id.
         Label name = new Label(side.isEmpty()
-                ? (placeholder.isEmpty() ? (firstRound ? "Bye" : "Not decided yet") : MatchLabels.slot(bracket, placeholder))
+                ? (placeholder.isEmpty() ? DeskWords.of(MatchBox.class).say(firstRound ? "bye" : "undecided") : MatchLabels.slot(bracket, placeholder))
                 : MatchLabels.side(bracket, side));
         name.getStyleClass().add("slot-name");
         name.pseudoClassStateChanged(PLACEHOLDER, side.isEmpty());

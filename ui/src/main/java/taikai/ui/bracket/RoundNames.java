@@ -1,20 +1,24 @@
 package taikai.ui.bracket;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+
 /** What a knockout round is called, counted from the final: 1 is the final, 2 the semi-finals. */
 final class RoundNames {
     private RoundNames() {
     }
 
     static String of(int fromFinal) {
+        Words words = DeskWords.of(RoundNames.class);
         switch (fromFinal) {
             case 1:
-                return "Final";
+                return words.say("round.final");
             case 2:
-                return "Semi-finals";
+                return words.say("round.semi");
             case 3:
-                return "Quarter-finals";
+                return words.say("round.quarter");
             default:
-                return fromFinal < 1 ? "Round" : "Round of " + (1 << fromFinal);
+                return fromFinal < 1 ? words.say("round") : words.say("round.of", String.valueOf(1 << fromFinal));
         }
     }
 }

@@ -13,9 +13,12 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import taikai.ui.Fxml;
 import taikai.ui.pools.PoolsView;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /** One column per court: the running match on top, then the queue in calling order. Click a match to score it. */
 public final class CourtsView extends BorderPane {
+    private final Words words = DeskWords.of(CourtsView.class);
     private final CourtsViewModel model;
     private final HBox columns = new HBox();
 
@@ -23,7 +26,7 @@ public final class CourtsView extends BorderPane {
         this.model = model;
         setId("courts-view");
         getStylesheets().add(Fxml.stylesheet(CourtsView.class, "courts.css"));
-        Label heading = new Label("Courts");
+        Label heading = new Label(words.say("heading"));
         heading.getStyleClass().add("heading");
         Label note = new Label();
         note.getStyleClass().add("note");
@@ -49,20 +52,20 @@ public final class CourtsView extends BorderPane {
     }
 
     private Node column(CourtColumn court) {
-        Label title = new Label("Court " + court.court());
+        Label title = new Label(words.say("court", court.court()));
         title.getStyleClass().add("court-title");
         VBox box = new VBox(title);
         if (court.running() != null) {
-            box.getChildren().add(caption("\u25B6 Now"));
+            box.getChildren().add(caption(words.say("now")));
             box.getChildren().add(matchButton(court.running(), "running"));
-            Button back = small("\u21A9 Back to the queue", "requeue-" + idOf(court.running()),
-                    "Send this match back to the court's queue, its points kept");
+            Button back = small(words.say("requeue"), "requeue-" + idOf(court.running()),
+                    words.say("requeue.tip"));
             back.setOnAction(e -> model.requeue(court.running(), court.court()));
             box.getChildren().add(new HBox(6, back));
         } else {
-            box.getChildren().add(caption("No match is running."));
+            box.getChildren().add(caption(words.say("none.running")));
         }
-        box.getChildren().add(caption(court.waiting().isEmpty() ? "Nothing waits." : "Next, in order"));
+        box.getChildren().add(caption(court.waiting().isEmpty() ? words.say("none.waiting") : words.say("next")));
         int place = 1;
         for (QueueLine line : court.waiting()) {
             Button button = matchButton(line, "waiting");
@@ -80,14 +83,14 @@ public final class CourtsView extends BorderPane {
 
     private Button matchButton(QueueLine line, String style) {
         String time = line.time().isBlank() ? "" : line.time() + "  ";
-        String text = time + line.heading() + " \u00B7 " + line.competition() + "\n" + line.shiro() + "  vs  " + line.aka()
+        String text = time + line.heading() + " \u00B7 " + line.competition() + "\n" + words.say("sides", line.shiro(), line.aka())
                 + (line.score().isEmpty() ? "" : "\n" + line.score());
         Button button = new Button(text);
         button.getStyleClass().addAll("match", style);
         button.setId("queue-" + idOf(line));
         button.setMaxWidth(Double.MAX_VALUE);
         button.setWrapText(true);
-        button.setTooltip(new Tooltip("Open " + line.heading() + " on the scoring sheet (shiro first, aka second)"));
+        button.setTooltip(new Tooltip(words.say("open.tip", line.heading())));
         button.setOnAction(e -> model.open(line.competitionId(), line.matchId()));
         return button;
     }
@@ -95,17 +98,17 @@ public final class CourtsView extends BorderPane {
     /** Start, move up or down, or to another court: each goes to the write road, whose answer the status line shows. */
     private HBox actions(CourtColumn court, QueueLine line) {
         String id = idOf(line);
-        Button start = small("\u25B6 Start", "start-" + id, "Call this match onto court " + court.court() + " now");
+        Button start = small(words.say("start"), "start-" + id, words.say("start.tip", court.court()));
         start.setOnAction(e -> model.start(line, court.court()));
-        Button up = small("\u25B2", "up-" + id, "One place up the queue");
+        Button up = small("\u25B2", "up-" + id, words.say("up.tip"));
         up.setOnAction(e -> model.move(line, court.court(), -1));
-        Button down = small("\u25BC", "down-" + id, "One place down the queue");
+        Button down = small("\u25BC", "down-" + id, words.say("down.tip"));
         down.setOnAction(e -> model.move(line, court.court(), 1));
-        MenuButton move = new MenuButton("Court");
+        MenuButton move = new MenuButton(words.say("assign"));
         move.setId("assign-" + id);
         move.getStyleClass().add("small");
         for (String other : model.otherCourts(court.court())) {
-            MenuItem item = new MenuItem("To court " + other);
+            MenuItem item = new MenuItem(words.say("assign.to", other));
             item.setOnAction(e -> model.assign(line, other));
             move.getItems().add(item);
         }

@@ -25,6 +25,8 @@ import taikai.model.queue.Queued;
 import taikai.ui.session.OpenMatches;
 import taikai.ui.session.RoadActions;
 import taikai.ui.session.Snapshot;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Every court of the tournament with the match running there and its queue, across competitions.
@@ -32,6 +34,7 @@ import taikai.ui.session.Snapshot;
  * (spec section 6), so it shrinks as matches finish.
  */
 public final class CourtsViewModel {
+    private final Words words = DeskWords.of(CourtsViewModel.class);
     private final BiConsumer<String, String> opener;
     private BiConsumer<String, String> started = (competitionId, matchId) -> { };
     private final RoadActions road;
@@ -43,7 +46,7 @@ public final class CourtsViewModel {
     private final ObservableList<CourtColumn> courts = FXCollections.observableArrayList();
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<CourtColumn> courtsReadOnly = FXCollections.unmodifiableObservableList(courts);
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No data folder is open.");
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(words.say("no.folder"));
 
     /**
      * @param opener called with a competition id and a match id when the operator opens a match
@@ -117,8 +120,7 @@ public final class CourtsViewModel {
             columns.add(new CourtColumn(court, running, waiting));
         }
         courts.setAll(columns);
-        note.set(courtless == 0 ? "" : courtless + (courtless == 1 ? " match waits" : " matches wait")
-                + " without a court; give them a court before they can be called.");
+        note.set(courtless == 0 ? "" : words.say("courtless", courtless));
     }
 
     // ---- commands ----
@@ -129,7 +131,7 @@ public final class CourtsViewModel {
 
     /** Calls a waiting match onto its court; the road refuses, naming the running match, while the court is in use. */
     public void start(QueueLine line, String court) {
-        road.send("Start of " + line.heading() + " (" + line.competition() + ") on court " + court,
+        road.send(words.say("sent.start", line.heading(), line.competition(), court),
                 new StartMatch(line.competitionId(), line.matchId(), court));
         started.accept(line.competitionId(), line.matchId());
     }
@@ -141,19 +143,19 @@ public final class CourtsViewModel {
 
     /** Moves a waiting match one place towards the front of its court's queue ({@code -1}) or the back ({@code 1}). */
     public void move(QueueLine line, String court, int step) {
-        road.send(line.heading() + (step < 0 ? " one place up" : " one place down") + " court " + court + "'s queue",
+        road.send(words.say(step < 0 ? "sent.up" : "sent.down", line.heading(), court),
                 new MoveInQueue(line.competitionId(), court, line.matchId(), Math.max(0, line.index() + step)));
     }
 
     /** Puts a waiting match in another court's queue. */
     public void assign(QueueLine line, String court) {
-        road.send(line.heading() + " (" + line.competition() + ") to court " + court,
+        road.send(words.say("sent.assign", line.heading(), line.competition(), court),
                 new AssignCourt(line.competitionId(), line.matchId(), court));
     }
 
     /** Sends the running match back to its court's queue. */
     public void requeue(QueueLine line, String court) {
-        road.send(line.heading() + " back to court " + court + "'s queue", new Requeue(line.competitionId(), line.matchId()));
+        road.send(words.say("sent.requeue", line.heading(), court), new Requeue(line.competitionId(), line.matchId()));
     }
 
     /** The courts a match can move to from {@code court}. */

@@ -8,6 +8,7 @@ import taikai.model.schedule.Clock;
 import taikai.model.draw.Placeholders;
 import taikai.ui.match.MarkText;
 import taikai.ui.session.OpenMatches;
+import taikai.ui.words.DeskWords;
 
 /**
  * A match on a court's list: where it is from, who fights, when, the score while it runs, and its
@@ -29,7 +30,8 @@ public record QueueLine(String competitionId, String competition, String matchId
         if (expected.isEmpty() || (planned != Clock.NONE && Math.abs(Clock.minutes(expected) - planned) <= 1)) {
             return scheduledAt;
         }
-        return scheduledAt.isBlank() ? "about " + expected : "about " + expected + " (planned " + scheduledAt + ")";
+        return scheduledAt.isBlank() ? DeskWords.of(QueueLine.class).say("about", expected)
+                : DeskWords.of(QueueLine.class).say("about.planned", expected, scheduledAt);
     }
 
     static QueueLine of(CompetitionState state, MatchResult match, int index, String expected) {
@@ -55,6 +57,6 @@ public record QueueLine(String competitionId, String competition, String matchId
 
     /** A slot still waiting names the match that fills it as that match's box is labelled. */
     private static String nameOf(CompetitionState state, Side side) {
-        return side.name().isEmpty() ? "to be decided" : taikai.model.competition.MatchLabels.side(state.bracket(), side);
+        return side.name().isEmpty() ? DeskWords.of(QueueLine.class).say("undecided") : taikai.model.competition.MatchLabels.side(state.bracket(), side);
     }
 }

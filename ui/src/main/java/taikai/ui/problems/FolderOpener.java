@@ -2,6 +2,7 @@ package taikai.ui.problems;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import taikai.ui.words.DeskWords;
 
 /** Shows a folder in the computer's file manager. May block for a moment: call it off the FX thread. */
 @FunctionalInterface
@@ -13,7 +14,7 @@ public interface FolderOpener {
         return folder -> {
             if (java.awt.GraphicsEnvironment.isHeadless() || !java.awt.Desktop.isDesktopSupported()
                     || !java.awt.Desktop.getDesktop().isSupported(java.awt.Desktop.Action.OPEN)) {
-                throw new IOException("this computer offers Taikai no file manager to open it with");
+                throw new IOException(DeskWords.of(FolderOpener.class).say("opener.none"));
             }
             java.awt.Desktop.getDesktop().open(folder.toFile());
         };

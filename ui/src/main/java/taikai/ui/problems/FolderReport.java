@@ -6,6 +6,8 @@ import java.util.List;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.problem.Problem;
 import taikai.ui.session.Snapshot;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * What a read of the data folder found, in the words the desktop says it with on open and on
@@ -28,7 +30,7 @@ public record FolderReport(int problems, List<String> unreadableIds, List<String
         for (LoadedCompetition c : snapshot.competitions().values()) {
             if (c.failed()) {
                 ids.add(c.id());
-                lines.add(c.fatalProblems().stream().findFirst().map(p -> c.id() + " (" + where(p) + ")").orElse(c.id()));
+                lines.add(c.fatalProblems().stream().findFirst().map(p -> words().say("unreadable.line", c.id(), where(p))).orElse(c.id()));
             }
         }
         return new FolderReport(snapshot.problems().size(), ids, lines);
@@ -37,14 +39,14 @@ public record FolderReport(int problems, List<String> unreadableIds, List<String
     /** The status line after opening {@code root}. */
     public String opened(Path root) {
         if (problems == 0) {
-            return "Opened " + root + ". Nothing has been saved in it since.";
+            return words().say("opened.clean", root.toString());
         }
-        return "Opened " + root + ": " + found() + ".";
+        return words().say("opened", root.toString(), found());
     }
 
     /** The status line after Reload. */
     public String reloaded() {
-        return problems == 0 ? "Read the folder again: nothing is wrong in it." : "Read the folder again: " + found() + ".";
+        return problems == 0 ? words().say("reloaded.clean") : words().say("reloaded", found());
     }
 
     /** The banner under the header; empty when every competition can be written. */
@@ -53,27 +55,34 @@ public record FolderReport(int problems, List<String> unreadableIds, List<String
             return "";
         }
         boolean one = unreadable.size() == 1;
-        return "Nothing can be written to " + names(unreadable) + " until " + (one ? "its file is" : "their files are")
-                + " repaired: correct the file at the line and column shown on the Problems screen, then press Reload.";
+        return words().say(one ? "banner.one" : "banner.many", names(unreadable));
     }
 
     private String found() {
-        String count = problems + (problems == 1 ? " problem" : " problems") + " found (see Problems)";
         if (unreadableIds.isEmpty()) {
-            return count + "; every competition can be written";
+            return words().say("found.writable", problems);
         }
-        return count + "; " + names(unreadableIds) + (unreadableIds.size() == 1 ? " cannot be read" : " cannot be read");
+        return words().say("found.unreadable", problems, names(unreadableIds));
     }
 
     private static String where(Problem p) {
-        String at = p.line() > 0 ? ", line " + p.line() + (p.column() > 0 ? ", column " + p.column() : "") : "";
-        return p.file() + at;
+        if (p.line() <= 0) {
+            return p.file();
+        }
+        return p.column() > 0 ? words().say("where.column", p.file(), String.valueOf(p.line()), String.valueOf(p.column()))
+                : words().say("where.line", p.file(), String.valueOf(p.line()));
     }
 
     private static String names(List<String> items) {
         if (items.size() == 1) {
             return items.get(0);
         }
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+        return words().say("names.and", String.join(words().say("names.comma"), items.subList(0, items.size() - 1)),
+                items.get(items.size() - 1));
+    }
+
+    /** A record keeps no field of its own: its sentences are looked up in the desktop's language when said. */
+    private static Words words() {
+        return DeskWords.of(FolderReport.class);
     }
 }

@@ -1,6 +1,7 @@
 package taikai.ui.problems;
 
 import taikai.storage.problem.Problem;
+import taikai.ui.words.DeskWords;
 
 /** One problem of the data folder as the list shows it: where it is, how bad, and what was found. */
 public record ProblemLine(String severity, String file, String line, String column, String message) {
@@ -13,9 +14,9 @@ public record ProblemLine(String severity, String file, String line, String colu
 
     static String severity(Problem.Severity severity) {
         return switch (severity) {
-            case FATAL -> "\u2716 Does not load";
-            case DEGRADED -> "\u26A0 Read with a default";
-            case NOTICE -> "\u2139 Notice";
+            case FATAL -> DeskWords.of(ProblemLine.class).say("severity.fatal");
+            case DEGRADED -> DeskWords.of(ProblemLine.class).say("severity.degraded");
+            case NOTICE -> DeskWords.of(ProblemLine.class).say("severity.notice");
         };
     }
 }

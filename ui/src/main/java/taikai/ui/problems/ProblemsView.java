@@ -13,9 +13,12 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import java.util.function.Function;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /** The folder's problems as a table (file, line, column, what was found), with repairs above it. */
 public final class ProblemsView extends BorderPane {
+    private final Words words = DeskWords.of(ProblemsView.class);
     private final ProblemsViewModel model;
     private final VBox repairCards = new VBox();
 
@@ -23,12 +26,12 @@ public final class ProblemsView extends BorderPane {
         this.model = model;
         setId("problems-view");
         getStylesheets().add(Fxml.stylesheet(ProblemsView.class, "problems.css"));
-        Label heading = new Label("Problems");
+        Label heading = new Label(words.say("heading"));
         heading.getStyleClass().add("heading");
-        Button open = new Button("Open the folder");
+        Button open = new Button(words.say("open"));
         open.setId("problems-open-folder");
         open.setOnAction(e -> model.openFolder());
-        Button reload = new Button("\u21BB Reload");
+        Button reload = new Button(words.say("reload"));
         reload.setId("problems-reload");
         reload.setOnAction(e -> model.reload());
         Region gap = new Region();
@@ -54,14 +57,14 @@ public final class ProblemsView extends BorderPane {
         TableView<ProblemLine> table = new TableView<>(model.problems());
         table.setId("problems-table");
         table.getColumns().add(column("", 170, ProblemLine::severity));
-        table.getColumns().add(column("File", 300, ProblemLine::file));
-        table.getColumns().add(column("Line", 60, ProblemLine::line));
-        table.getColumns().add(column("Column", 84, ProblemLine::column));
-        TableColumn<ProblemLine, String> message = column("What was found", 700, ProblemLine::message);
+        table.getColumns().add(column(words.say("column.file"), 300, ProblemLine::file));
+        table.getColumns().add(column(words.say("column.line"), 60, ProblemLine::line));
+        table.getColumns().add(column(words.say("column.column"), 84, ProblemLine::column));
+        TableColumn<ProblemLine, String> message = column(words.say("column.found"), 700, ProblemLine::message);
         // A message is a whole sentence that says what to do: wrap it rather than cut it off.
         taikai.ui.Tables.wrap(message, "message");
         table.getColumns().add(message);
-        table.setPlaceholder(new Label("Nothing is wrong in the data folder."));
+        table.setPlaceholder(new Label(words.say("nothing.wrong")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
         taikai.ui.Tables.keepHeadingsWhole(table);
         return table;
@@ -79,7 +82,7 @@ public final class ProblemsView extends BorderPane {
     }
 
     private Node card(RepairLine line) {
-        Label title = new Label("\u2716 The bracket file of \"" + line.competition() + "\" does not load");
+        Label title = new Label(words.say("repair.title", line.competition()));
         title.getStyleClass().add("repair-title");
         Label trade = wrapped("trade");
         trade.setText(line.trade());

@@ -15,6 +15,8 @@ import taikai.storage.problem.Problem;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.RoadActions;
 import taikai.ui.session.Snapshot;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Everything wrong in the data folder, by file, line and column, so it can be found in the editor
@@ -22,6 +24,7 @@ import taikai.ui.session.Snapshot;
  * reading it again after a fix by hand.
  */
 public final class ProblemsViewModel {
+    private final Words words = DeskWords.of(ProblemsViewModel.class);
     private final UiExecutor executor;
     private final RoadActions road;
     private final Runnable reloader;
@@ -35,7 +38,7 @@ public final class ProblemsViewModel {
     private final ObservableList<RepairLine> repairs = FXCollections.observableArrayList();
     // One read-only view kept for good: a view made per call can be collected with the listeners added to it.
     private final ObservableList<RepairLine> repairsReadOnly = FXCollections.unmodifiableObservableList(repairs);
-    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("No data folder is open.");
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(words.say("no.folder"));
     private final ReadOnlyStringWrapper folderNote = new ReadOnlyStringWrapper("");
 
     public ProblemsViewModel(UiExecutor executor, RoadActions road, Runnable reloader, FolderOpener opener) {
@@ -74,19 +77,15 @@ public final class ProblemsViewModel {
             BracketRepair.Offer offer = snapshot.repairs().get(c.getKey());
             if (offer != null) {
                 lines.add(new RepairLine(c.getKey(), c.getKey(), offer.allowed(), offer.trade(),
-                        offer.trade().startsWith("Reset") ? "Set the file aside and rebuild the knockout" : "Set the file aside"));
+                        offer.trade().startsWith("Reset") ? words.say("repair.rebuild") : words.say("repair.aside")));
             }
         }
         repairs.setAll(lines);
         long failed = snapshot.competitions().values().stream().filter(LoadedCompetition::failed).count();
         if (all.isEmpty()) {
-            summary.set("Nothing is wrong in the data folder.");
+            summary.set(words.say("nothing.wrong"));
         } else {
-            summary.set(all.size() + (all.size() == 1 ? " problem" : " problems") + " found."
-                    + (failed == 0 ? " Every competition loaded; a cell read with a default is kept as written until it is repaired."
-                            : " " + (failed == 1 ? "1 competition takes no changes until its file is repaired"
-                                    : failed + " competitions take no changes until their files are repaired")
-                            + ": fix the file at the line and column shown, then press Reload."));
+            summary.set(failed == 0 ? words.say("summary.loaded", all.size()) : words.say("summary.failed", all.size(), failed));
         }
     }
 
@@ -105,13 +104,13 @@ public final class ProblemsViewModel {
         executor.submit(() -> {
             opener.open(folder);
             return folder;
-        }, opened -> folderNote.set("Opened " + opened + " in the file manager."),
-                failure -> folderNote.set("The folder could not be opened (" + failure.getMessage() + "); it is " + folder + "."));
+        }, opened -> folderNote.set(words.say("folder.opened", opened.toString())),
+                failure -> folderNote.set(words.say("open.failed", failure.getMessage(), folder.toString())));
     }
 
     /** Sends the repair the competition's format allows through the write road. */
     public void repair(String competitionId) {
-        road.send("Repair of the bracket file of \"" + competitionId + "\"",
+        road.send(words.say("repair.sent", competitionId),
                 session -> RoadActions.Built.of(new RepairBracket(competitionId, session.now())));
     }
 }

@@ -16,6 +16,8 @@ import javafx.scene.layout.VBox;
 import taikai.model.schedule.Clock;
 import taikai.model.schedule.Pacing;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Each court's day as a line through time: breaks shaded, matches fought in grey, the running one in
@@ -27,6 +29,7 @@ public final class ScheduleView extends BorderPane {
     private static final double ROW = 46;
     private static final double LEFT = 80;
     private static final double RIGHT_TEXT = 260;
+    private final Words words = DeskWords.of(ScheduleView.class);
     private final ScheduleViewModel model;
     private final VBox rows = new VBox();
     private final VBox below = new VBox();
@@ -35,7 +38,7 @@ public final class ScheduleView extends BorderPane {
         this.model = model;
         setId("schedule-view");
         getStylesheets().add(Fxml.stylesheet(ScheduleView.class, "schedule.css"));
-        Label heading = new Label("Schedule");
+        Label heading = new Label(words.say("heading"));
         heading.getStyleClass().add("heading");
         ComboBox<java.time.LocalDate> day = new ComboBox<>(model.days());
         day.setId("schedule-day");
@@ -51,9 +54,9 @@ public final class ScheduleView extends BorderPane {
                 return Clock.date(s);
             }
         });
-        Button plan = new Button("Plan the day");
+        Button plan = new Button(words.say("plan"));
         plan.setId("schedule-plan");
-        plan.setTooltip(new Tooltip("Give every waiting match a time from its competition's start, its durations and the breaks"));
+        plan.setTooltip(new Tooltip(words.say("plan.tip")));
         plan.setOnAction(e -> model.planDay());
         Label note = new Label();
         note.getStyleClass().add("note");
@@ -102,9 +105,9 @@ public final class ScheduleView extends BorderPane {
         for (Pacing.Suggestion move : model.suggestions()) {
             Label text = new Label(move.sentence());
             text.setWrapText(true);
-            Button make = new Button("Move it");
+            Button make = new Button(words.say("move"));
             make.setId("schedule-move-" + i++);
-            make.setTooltip(new Tooltip("Put the match in court " + move.to() + "'s queue and plan its competition again"));
+            make.setTooltip(new Tooltip(words.say("move.tip", move.to())));
             make.setOnAction(e -> model.accept(move));
             HBox line = new HBox(8, make, text);
             line.getStyleClass().add("suggestion");
@@ -139,7 +142,7 @@ public final class ScheduleView extends BorderPane {
         double scale = scale();
         int first = model.firstProperty().get();
         double width = (model.lastProperty().get() - first) * scale;
-        Label name = new Label("Court " + court.court());
+        Label name = new Label(words.say("court", court.court()));
         name.getStyleClass().add("court-name");
         name.setLayoutY(12);
         Region track = new Region();
@@ -157,8 +160,8 @@ public final class ScheduleView extends BorderPane {
             } else if (b.early()) {
                 box.getStyleClass().add("early");
             }
-            box.setTooltip(new Tooltip(b.detail() + (b.late() ? ", " + b.drift() + " minutes late"
-                    : b.early() ? ", " + -b.drift() + " minutes early" : "")));
+            box.setTooltip(new Tooltip(b.late() ? words.say("bar.late", b.drift(), b.detail())
+                    : b.early() ? words.say("bar.early", -b.drift(), b.detail()) : b.detail()));
             double w = Math.max(2, (b.end() - b.start()) * scale - (b.kind() == TimelineBar.Kind.BREAK ? 0 : 1));
             box.setLayoutX(LEFT + (b.start() - first) * scale);
             box.setLayoutY(b.kind() == TimelineBar.Kind.BREAK ? 6 : 10);

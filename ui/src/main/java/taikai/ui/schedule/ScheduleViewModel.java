@@ -30,7 +30,10 @@ import taikai.model.schedule.Schedule;
 import taikai.model.schedule.Slot;
 import taikai.model.tournament.Tournament;
 import taikai.ui.session.RoadActions;
+import taikai.ui.match.MarkText;
 import taikai.ui.session.Snapshot;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The day's schedule on the desktop (issue: where a person sees it): each court's timeline with its
@@ -40,6 +43,7 @@ import taikai.ui.session.Snapshot;
  * write road.
  */
 public final class ScheduleViewModel {
+    private final Words words = DeskWords.of(ScheduleViewModel.class);
     private final RoadActions road;
     private LongSupplier clock;
     private ZoneId zone;
@@ -50,7 +54,7 @@ public final class ScheduleViewModel {
     private final ObservableList<CourtTimeline> courts = FXCollections.observableArrayList();
     private final ObservableList<String> ends = FXCollections.observableArrayList();
     private final ObservableList<Pacing.Suggestion> suggestions = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No data folder is open.");
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(words.say("no.folder"));
     private final ReadOnlyIntegerWrapper first = new ReadOnlyIntegerWrapper(9 * 60);
     private final ReadOnlyIntegerWrapper last = new ReadOnlyIntegerWrapper(18 * 60);
 
@@ -111,7 +115,7 @@ public final class ScheduleViewModel {
         ends.clear();
         suggestions.clear();
         if (shown == null || shown.tournament().isEmpty()) {
-            note.set("No data folder is open.");
+            note.set(words.say("no.folder"));
             return;
         }
         Tournament t = shown.tournament().get();
@@ -120,7 +124,7 @@ public final class ScheduleViewModel {
         LocalDate today = Instant.ofEpochMilli(live.nowMillis()).atZone(zone).toLocalDate();
         Plan plan = Schedule.plan(t, states);
         if (plan.hasProblems()) {
-            note.set("The day cannot be planned: " + String.join(" ", plan.problems()));
+            note.set(words.say("unplannable", String.join(" ", plan.problems())));
             return;
         }
         if (!days.equals(plan.days())) {
@@ -133,8 +137,7 @@ public final class ScheduleViewModel {
                 day.set(pick); // the listener draws that day
                 return;
             }
-            note.set(String.join(" ", plan.notes()).isEmpty() ? "Nothing is planned yet: give a competition a start time and"
-                    + " draw it." : String.join(" ", plan.notes()));
+            note.set(String.join(" ", plan.notes()).isEmpty() ? words.say("nothing.planned") : String.join(" ", plan.notes()));
             return;
         }
         boolean isToday = chosen.equals(today);
@@ -164,11 +167,11 @@ public final class ScheduleViewModel {
                         : s.status() == MatchStatus.RUNNING ? TimelineBar.Kind.RUNNING : TimelineBar.Kind.WAITING;
                 int drift = kind == TimelineBar.Kind.WAITING && base != Clock.NONE && pacing != null ? s.start() - base : 0;
                 String when = Clock.text(s.start()) + "\u2013" + Clock.text(s.end());
-                String planned = base == Clock.NONE ? " (no time on file yet)" : drift != 0 ? " (on file " + Clock.text(base) + ")" : "";
+                String planned = base == Clock.NONE ? words.say("bar.untimed") : drift != 0 ? words.say("bar.on.file", Clock.text(base)) : "";
                 String range = s.earliestEnd() != s.end() || s.latestEnd() != s.end()
-                        ? "; kachinuki ends between " + Clock.text(s.earliestEnd()) + " and " + Clock.text(s.latestEnd()) : "";
+                        ? words.say("bar.kachinuki", MarkText.term("kachinuki"), Clock.text(s.earliestEnd()), Clock.text(s.latestEnd())) : "";
                 bars.add(new TimelineBar(kind, s.competitionId() + "-" + s.matchId(), s.start(), s.end(), s.matchId(),
-                        names.getOrDefault(s.competitionId(), s.competitionId()) + ", " + s.matchId() + ": " + when + planned + range,
+                        words.say("bar.detail", names.getOrDefault(s.competitionId(), s.competitionId()), s.matchId(), when, planned, range),
                         drift));
                 from = Math.min(from, s.start());
                 to = Math.max(to, s.end());
@@ -182,8 +185,8 @@ public final class ScheduleViewModel {
             bars.sort(java.util.Comparator.comparingInt(TimelineBar::start));
             int end = estimate.courtEnd(chosen, court);
             int plannedEnd = plan.courtEnd(chosen, court);
-            String endText = end == Clock.NONE ? "" : "ends " + Clock.text(end)
-                    + (end != plannedEnd && plannedEnd != Clock.NONE ? " (planned " + Clock.text(plannedEnd) + ")" : "");
+            String endText = end == Clock.NONE ? "" : end != plannedEnd && plannedEnd != Clock.NONE
+                    ? words.say("end.planned", Clock.text(end), Clock.text(plannedEnd)) : words.say("end", Clock.text(end));
             Pacing.CourtPace pace = pacing == null ? null : pacing.courts().stream()
                     .filter(c -> c.day().equals(chosen) && c.court().equals(court)).findFirst().orElse(null);
             rows.add(new CourtTimeline(court, bars, endText, pace == null ? "" : pace.sentence(), pace != null && pace.late(),
@@ -199,15 +202,15 @@ public final class ScheduleViewModel {
             suggestions.setAll(pacing.suggestions());
         } else {
             for (String id : new java.util.TreeSet<>(names.keySet())) {
-                plan.lastOf(id).filter(s -> s.date().equals(chosen)).ifPresent(s -> ends.add(names.get(id) + " ends about "
-                        + Clock.text(s.end()) + "."));
+                plan.lastOf(id).filter(s -> s.date().equals(chosen)).ifPresent(s -> ends.add(words.say("competition.end",
+                        names.get(id), Clock.text(s.end()))));
             }
         }
         List<String> words = new ArrayList<>();
         words.addAll(plan.clashes());
         words.addAll(plan.notes());
         if (!isToday) {
-            words.add("This is the plan for " + Clock.text(chosen) + "; the live estimate is shown on the day itself.");
+            words.add(this.words.say("other.day", Clock.text(chosen)));
         }
         note.set(String.join(" ", words));
     }
@@ -219,7 +222,7 @@ public final class ScheduleViewModel {
         }
         for (CompetitionState s : shown.states()) {
             if (!s.competition().schedule().startTime().isEmpty()) {
-                road.send("Plan of " + (s.competition().name().isBlank() ? s.competition().id() : s.competition().name()),
+                road.send(words.say("sent.plan", s.competition().name().isBlank() ? s.competition().id() : s.competition().name()),
                         new PlanSchedule(s.competition().id()));
             }
         }
@@ -227,8 +230,8 @@ public final class ScheduleViewModel {
 
     /** The organiser confirms a suggested move: the match goes to the other court's queue, then its competition is planned again. */
     public void accept(Pacing.Suggestion move) {
-        road.send("Match " + move.matchId() + " (" + move.competitionName() + ") to court " + move.to(),
+        road.send(words.say("sent.move", move.matchId(), move.competitionName(), move.to()),
                 new AssignCourt(move.competitionId(), move.matchId(), move.to()));
-        road.send("Plan of " + move.competitionName(), new PlanSchedule(move.competitionId()));
+        road.send(words.say("sent.plan", move.competitionName()), new PlanSchedule(move.competitionId()));
     }
 }

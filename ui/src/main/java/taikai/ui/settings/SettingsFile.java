@@ -15,6 +15,8 @@ import java.util.Properties;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import taikai.app.hall.access.ConfigFolder;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The desktop's own settings of this computer (where the window was, the folder last opened) as a
@@ -53,7 +55,7 @@ public final class SettingsFile {
         } catch (NoSuchFileException first) {
             return values;
         } catch (IOException | IllegalArgumentException unreadable) {
-            warn("The desktop's settings in " + file + " could not be read, so defaults are used: " + unreadable.getMessage());
+            warn(words().say("unreadable", file.toString(), unreadable.getMessage()));
         }
         return values;
     }
@@ -77,7 +79,7 @@ public final class SettingsFile {
             }
             Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException unwritable) {
-            warn("The desktop's settings could not be kept in " + file + ": " + unwritable.getMessage());
+            warn(words().say("unwritable", file.toString(), unwritable.getMessage()));
         }
     }
 
@@ -85,6 +87,11 @@ public final class SettingsFile {
     private static String escape(String value) {
         String escaped = value.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
         return escaped.startsWith(" ") ? "\\" + escaped : escaped;
+    }
+
+    /** Looked up when said, not kept: this file is read before the desktop's language is chosen from it. */
+    private static Words words() {
+        return DeskWords.of(SettingsFile.class);
     }
 
     private static void warn(String sentence) {
