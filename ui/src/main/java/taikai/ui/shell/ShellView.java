@@ -21,7 +21,9 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.Window;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.WriteAnswer;
+import taikai.words.Words;
 
 /**
  * The main window's content: header, navigation, the chosen screen and the status line. Screens
@@ -32,6 +34,7 @@ public final class ShellView extends BorderPane {
     private static final PseudoClass HELD = PseudoClass.getPseudoClass("held");
     private static final PseudoClass REFUSED = PseudoClass.getPseudoClass("refused");
 
+    private final Words words = DeskWords.of(ShellView.class);
     private final ShellViewModel model;
     private final Screens screens;
     private final Map<Section, Node> shown = new EnumMap<>(Section.class);
@@ -41,6 +44,7 @@ public final class ShellView extends BorderPane {
     @FXML private Label tournamentDetails;
     @FXML private Label copyLine;
     private static final javafx.css.PseudoClass FAILED = javafx.css.PseudoClass.getPseudoClass("failed");
+    @FXML private Label competitionCaption;
     @FXML private ComboBox<CompetitionItem> competition;
     @FXML private Button newTournamentButton;
     @FXML private Button openFolderButton;
@@ -61,6 +65,7 @@ public final class ShellView extends BorderPane {
         this.screens = screens;
         Fxml.load(this);
         getStylesheets().add(Fxml.stylesheet(ShellView.class, "shell.css"));
+        speak();
         fitHeader();
         // A screen's own Print... button (taikai.ui.print.PrintButton) asks here, on its kind of paper.
         addEventHandler(taikai.ui.print.PrintButton.Request.PRINT, request -> {
@@ -123,7 +128,7 @@ public final class ShellView extends BorderPane {
                 super.updateItem(item, empty);
                 int count = model.problemCountProperty().get();
                 setText(empty || item == null ? null
-                        : item == Section.PROBLEMS && count > 0 ? item.title() + " (" + count + ")" : item.title());
+                        : item == Section.PROBLEMS && count > 0 ? words.say("nav.counted", item.title(), count) : item.title());
                 setId(empty || item == null ? null : "nav-" + item.name().toLowerCase(java.util.Locale.ROOT));
             }
         });
@@ -160,6 +165,24 @@ public final class ShellView extends BorderPane {
                 model.chooseLanguage(chosen);
             }
         });
+    }
+
+    /** The header's caption, prompt, buttons and their tooltips, in the desktop's language. */
+    private void speak() {
+        competitionCaption.setText(words.say("competition.caption"));
+        competition.setPromptText(words.say("competition.prompt"));
+        say(newTournamentButton, "new");
+        say(openFolderButton, "open");
+        say(reloadButton, "reload");
+        say(backupButton, "backup");
+        say(exportButton, "export");
+        say(printButton, "print");
+        scoreboardButton.setText(words.say("scoreboards"));
+    }
+
+    private void say(Button button, String key) {
+        button.setText(words.say(key));
+        button.setTooltip(new Tooltip(words.say(key + ".tip")));
     }
 
     /**
@@ -202,7 +225,7 @@ public final class ShellView extends BorderPane {
     @FXML
     private void openFolder() {
         DirectoryChooser chooser = new DirectoryChooser();
-        chooser.setTitle("Open a tournament's data folder (the folder that holds tournament.md)");
+        chooser.setTitle(words.say("open.title"));
         File chosen = chooser.showDialog(getScene().getWindow());
         if (chosen != null) {
             model.openFolder(chosen.toPath());
@@ -224,8 +247,7 @@ public final class ShellView extends BorderPane {
 
     @FXML
     private void backUp() {
-        File chosen = destinationChooser.apply(getScene().getWindow(),
-                "Back up the data folder into (a USB stick or another disk)");
+        File chosen = destinationChooser.apply(getScene().getWindow(), words.say("backup.title"));
         if (chosen != null) {
             model.backUp(chosen.toPath());
         }
@@ -245,8 +267,7 @@ public final class ShellView extends BorderPane {
 
     @FXML
     private void export() {
-        File chosen = destinationChooser.apply(getScene().getWindow(),
-                "Export the results and standings as CSV files into");
+        File chosen = destinationChooser.apply(getScene().getWindow(), words.say("export.title"));
         if (chosen != null) {
             model.export(chosen.toPath());
         }
@@ -261,12 +282,12 @@ public final class ShellView extends BorderPane {
     private void fillScoreboardMenu() {
         scoreboardButton.getItems().clear();
         for (String court : model.courts()) {
-            MenuItem item = new MenuItem("Court " + court);
+            MenuItem item = new MenuItem(words.say("scoreboard.court", court));
             item.setId("scoreboard-" + court);
             item.setOnAction(e -> model.openScoreboard(court));
             scoreboardButton.getItems().add(item);
         }
-        MenuItem all = new MenuItem("All courts on one screen");
+        MenuItem all = new MenuItem(words.say("scoreboard.all"));
         all.setId("scoreboard-overview");
         all.setOnAction(e -> model.openOverview());
         if (!scoreboardButton.getItems().isEmpty()) {

@@ -10,19 +10,22 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import taikai.model.tournament.Tournament;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.WriteAnswer;
 import taikai.ui.write.Writes;
+import taikai.words.Words;
 
 /**
  * The main window's state: which tournament and folder are open, which competition and section
  * are shown, the courts a scoreboard can follow, and the answer of the last write in words.
  */
 public final class ShellViewModel {
+    private final Words words = DeskWords.of(ShellViewModel.class);
     private final Writes writes;
     private final ShellActions actions;
 
     // ---- properties ----
-    private final ReadOnlyStringWrapper tournamentName = new ReadOnlyStringWrapper("No tournament is open");
+    private final ReadOnlyStringWrapper tournamentName = new ReadOnlyStringWrapper(words.say("tournament.none"));
     private final ReadOnlyStringWrapper tournamentDetails = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper folder = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Section> selected = new ReadOnlyObjectWrapper<>(Section.TOURNAMENT);
@@ -123,9 +126,10 @@ public final class ShellViewModel {
     // ---- inputs ----
 
     public void showTournament(Tournament tournament) {
-        tournamentName.set(tournament.name().isBlank() ? "Unnamed tournament" : tournament.name());
-        String details = String.join(", ", List.of(tournament.date(), tournament.venue()).stream().filter(s -> !s.isBlank()).toList());
-        tournamentDetails.set(details);
+        tournamentName.set(tournament.name().isBlank() ? words.say("tournament.unnamed") : tournament.name());
+        String date = tournament.date();
+        String venue = tournament.venue();
+        tournamentDetails.set(date.isBlank() ? venue : venue.isBlank() ? date : words.say("tournament.details", date, venue));
     }
 
     /** The folder's path, its competitions and courts; the chosen competition is kept when it is still there. */
