@@ -24,6 +24,8 @@ import taikai.words.Words;
 public final class Labels {
     private static final Pattern WINNER_OF = Pattern.compile("Winner of r(\\d+)-m(\\d+)");
     private static final Pattern POOL_PLACE = Pattern.compile("(.+)-(\\d+)(st|nd|rd|th)");
+    /** A Swiss round's bouts are the pool Swiss-R<n> in the files (file-formats); a person reads "Round n". */
+    private static final Pattern SWISS_ROUND = Pattern.compile("Swiss-R(\\d+)");
 
     /** The printouts' bundle (decision 0042): {@code taikai/print/words.properties} and its translations. */
     public static final String BUNDLE = "taikai.print.words";
@@ -64,13 +66,29 @@ public final class Labels {
     public static String heading(Words words, CompetitionState state, MatchResult match) {
         if (!match.pool().isEmpty()) {
             String number = boutNumber(words, match);
-            return number.matches("\\d+") ? words.say("heading.pool.match", match.pool(), number)
-                    : words.say("heading.pool.other", match.pool(), number);
+            String group = pool(words, match.pool());
+            return number.matches("\\d+") ? words.say("heading.pool.match", group, number)
+                    : words.say("heading.pool.other", group, number);
         }
         Optional<BracketMatch> node = state.bracket().find(match.id());
         String label = node.filter(n -> n.matchNumber() > 0).map(n -> words.say("match.number", n.matchNumber()))
                 .orElseGet(() -> node.map(n -> roundOf(words, state.bracket(), n)).orElse(words.say("match")));
         return "m-bronze".equals(match.id()) ? words.say("heading.third.place", label) : label;
+    }
+
+    /** A pool as a person reads it: its name, or "Round 2" for the bouts of a Swiss round. */
+    public static String pool(Words words, String pool) {
+        Matcher swiss = SWISS_ROUND.matcher(pool);
+        return swiss.matches() ? words.say("swiss.round", swiss.group(1)) : pool;
+    }
+
+    /** A knockout box's label: "Match 5", "Match 7, third place", or "Bye" when the draw gave it one side only. */
+    public static String box(Words words, BracketMatch node) {
+        if (node.matchNumber() <= 0) {
+            return words.say("bye");
+        }
+        String number = words.say("match.number", node.matchNumber());
+        return "m-bronze".equals(node.id()) ? words.say("heading.third.place", number) : number;
     }
 
     private static String roundOf(Words words, Bracket bracket, BracketMatch node) {

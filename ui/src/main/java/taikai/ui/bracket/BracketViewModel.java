@@ -160,7 +160,7 @@ public final class BracketViewModel {
 
     /** "Match 3", as the box prints it. */
     static String heading(taikai.model.bracket.BracketMatch node) {
-        return taikai.model.competition.MatchLabels.of(node);
+        return taikai.ui.match.MatchNames.box(node);
     }
 
     /** Opens the match with this id, if the tree holds it. */

@@ -11,13 +11,13 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
-import taikai.model.competition.MatchLabels;
 import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
 import taikai.ui.match.Corner;
 import taikai.ui.match.Dojos;
 import taikai.ui.match.MarkText;
 import taikai.ui.match.MatchWords;
+import taikai.ui.match.MatchNames;
 import taikai.ui.words.DeskWords;
 import taikai.words.Words;
 
@@ -46,7 +46,7 @@ final class MatchBox extends VBox {
         setMaxSize(BracketLayout.BOX_WIDTH, BracketLayout.BOX_HEIGHT);
         pseudoClassStateChanged(RUNNING, match.status() == taikai.model.match.MatchStatus.RUNNING);
 
-        Label number = new Label(MatchLabels.of(node));
+        Label number = new Label(MatchNames.box(node));
         number.getStyleClass().add("match-number");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -98,8 +98,8 @@ final class MatchBox extends VBox {
         chip.getStyleClass().addAll("chip", corner.word());
         // Placeholders name the feeding match by the label its own box carries, never by its id.
         Label name = new Label(side.isEmpty()
-                ? (placeholder.isEmpty() ? DeskWords.of(MatchBox.class).say(firstRound ? "bye" : "undecided") : MatchLabels.slot(bracket, placeholder))
-                : MatchLabels.side(bracket, side));
+                ? (placeholder.isEmpty() ? DeskWords.of(MatchBox.class).say(firstRound ? "bye" : "undecided") : MatchNames.slot(bracket, placeholder))
+                : MatchNames.side(bracket, side));
         name.getStyleClass().add("slot-name");
         name.pseudoClassStateChanged(PLACEHOLDER, side.isEmpty());
         Label dojo = new Label(side.isEmpty() ? "" : dojos.of(side));

@@ -57,6 +57,6 @@ public record QueueLine(String competitionId, String competition, String matchId
 
     /** A slot still waiting names the match that fills it as that match's box is labelled. */
     private static String nameOf(CompetitionState state, Side side) {
-        return side.name().isEmpty() ? DeskWords.of(QueueLine.class).say("undecided") : taikai.model.competition.MatchLabels.side(state.bracket(), side);
+        return side.name().isEmpty() ? DeskWords.of(QueueLine.class).say("undecided") : taikai.ui.match.MatchNames.side(state.bracket(), side);
     }
 }

@@ -118,13 +118,13 @@ public final class DrawView extends BorderPane {
             previewBox.getChildren().add(pools);
         } else if (!p.newBouts().isEmpty()) {
             previewBox.getChildren().add(section("The round's pairings"));
-            previewBox.getChildren().add(pairings(p.newBouts(), m -> taikai.model.competition.MatchLabels.of(p.after(), m)));
+            previewBox.getChildren().add(pairings(p.newBouts(), m -> taikai.ui.match.MatchNames.of(p.after(), m)));
         }
         if (!p.firstRound().isEmpty()) {
             previewBox.getChildren().add(section(p.pools().isEmpty() ? "The knockout tree's first round"
                     : "The knockout tree's first round, filled by the pools' places"));
             previewBox.getChildren().add(pairings(p.firstRound().stream().map(BracketMatch::result).toList(),
-                    m -> taikai.model.competition.MatchLabels.of(p.after(), m.id())));
+                    m -> taikai.ui.match.MatchNames.of(p.after(), m.id())));
         }
     }
 
@@ -161,7 +161,7 @@ public final class DrawView extends BorderPane {
 
     private static String name(Side side) {
         // A pool's place reads "Pool A, 1st", as every surface names a slot.
-        return side.isEmpty() ? "(bye)" : taikai.model.competition.MatchLabels.slot(taikai.model.bracket.Bracket.EMPTY,
+        return side.isEmpty() ? "(bye)" : taikai.ui.match.MatchNames.slot(taikai.model.bracket.Bracket.EMPTY,
                 side.name());
     }
 

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import taikai.model.bracket.Bracket;
-import taikai.model.competition.MatchLabels;
 import taikai.model.entrant.TeamMember;
 import taikai.model.match.MatchResult;
 
@@ -70,7 +69,7 @@ public record OpenMatch(MatchResult match, String heading, MatchRules rules, Doj
      */
     public String sideName(Corner corner) {
         taikai.model.match.Side side = corner.of(match);
-        return side.name().isEmpty() ? DeskWords.of(OpenMatch.class).say("side.undecided") : MatchLabels.side(bracket, side);
+        return side.name().isEmpty() ? DeskWords.of(OpenMatch.class).say("side.undecided") : MatchNames.side(bracket, side);
     }
 
     /**

@@ -1,6 +1,7 @@
 package taikai.ui.scoring;
 
 import taikai.ui.words.DeskWords;
+import taikai.words.Language;
 import taikai.words.Words;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +18,8 @@ import taikai.ui.session.Snapshot;
 /**
  * Which match a score sheet names: the text of its QR code as a scanner types it
  * ({@code taikai:match:<competition>:<match>}, {@link QrText}), or its label as a person types it
- * ("Pool B, match 3", "Match 12"; case, commas and spaces do not matter). A label is looked for in
+ * ("Pool B, match 3", "Match 12", or the same heading in any of the six languages; case, commas and
+ * spaces do not matter). A label is looked for in
  * the chosen competition first, then in every other. What cannot be found is said in a sentence,
  * never by an id.
  */
@@ -98,11 +100,20 @@ public final class SheetLookup {
                 .orElse(words().say("lookup.none", text)));
     }
 
-    /** The match whose label, as the screens or the printed sheet give it, is the typed one. */
+    /**
+     * The match whose label, as the screens or the printed sheet give it, is the typed one. A sheet
+     * may have been printed in another language than the desktop's (a printout follows the
+     * organiser's choice), so its heading is looked for in each of the six.
+     */
     private static Optional<MatchResult> labelledIn(CompetitionState state, String wanted) {
         for (MatchResult match : OpenMatches.all(state)) {
-            if (plain(MatchLabels.of(state, match)).equals(wanted) || plain(Labels.heading(state, match)).equals(wanted)) {
+            if (plain(MatchLabels.of(state, match)).equals(wanted)) {
                 return Optional.of(match);
+            }
+            for (Language language : Language.values()) {
+                if (plain(Labels.heading(Words.of(Labels.BUNDLE, language), state, match)).equals(wanted)) {
+                    return Optional.of(match);
+                }
             }
         }
         return Optional.empty();

@@ -51,7 +51,7 @@ public final class OpenMatches {
 
     /** "Pool A, match 1", "Match 12", "Match 15, third place", or the id when nothing better is known. */
     public static String heading(CompetitionState state, MatchResult match) {
-        return taikai.model.competition.MatchLabels.of(state, match);
+        return taikai.ui.match.MatchNames.of(state, match);
     }
 
     /** Every match of the competition: pool rows in playing order, then the knockout round by round. */

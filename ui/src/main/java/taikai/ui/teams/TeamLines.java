@@ -119,7 +119,7 @@ public final class TeamLines {
     /** The other side, or the slot that will fill it named by its match's label ("Winner of match 3"). */
     private static String opponent(CompetitionState state, MatchResult m, String teamId) {
         taikai.model.match.Side other = m.sideA().participantId().equals(teamId) ? m.sideB() : m.sideA();
-        String name = taikai.model.competition.MatchLabels.side(state.bracket(), other);
+        String name = taikai.ui.match.MatchNames.side(state.bracket(), other);
         return name.isEmpty() ? "(not known yet)" : name;
     }
 }

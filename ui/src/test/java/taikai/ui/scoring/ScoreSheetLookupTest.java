@@ -45,6 +45,13 @@ class ScoreSheetLookupTest {
 
         enter(robot, "taikai:match:juniors:m-r1-1");
         DeskFixture.waitUntil(() -> current() != null && current().competitionId().equals("juniors"));
+        robot.interact(() -> desk.desktop.shell().selectCompetition("individual-open"));
+        enter(robot, "Pool B 第3試合");
+        DeskFixture.waitUntil(() -> current() != null && current().competitionId().equals("individual-open"));
+        assertEquals("Pool B, match 3", current().heading(), "a sheet printed in Japanese is found on an English desktop");
+
+        enter(robot, "taikai:match:juniors:m-r1-1");
+        DeskFixture.waitUntil(() -> current() != null && current().competitionId().equals("juniors"));
         assertEquals("m-r1-1", current().id(), "the scanned code's match, whatever competition is chosen");
         assertEquals("Match 1", current().heading());
 
