@@ -31,7 +31,7 @@ import taikai.ui.words.DeskWords;
 import taikai.words.Language;
 
 /**
- * The scoring sheet and the print dialog in Japanese (its own script and font) and German (the
+ * The scoring sheet, the print dialog, and the main window's frame over the tournament settings in Japanese (its own script and font) and German (the
  * longest words) on a 1366x768 laptop (issue #23): every label is in the language chosen, none is
  * cut to "..." or reaches past the window, its scrolling area or its own parent.
  */
@@ -122,6 +122,30 @@ class SpokenScreensFitTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> check(cut, "The print dialog at 1366x768 after a preview", scene, scene.getRoot()));
         robot.interact(() -> dialog[0].stage().close());
+        assertEquals(List.of(), cut, String.join("\n", cut));
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
+    void theFrameAndTheTournamentSettingsAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
+            throws Exception {
+        Path data = root.resolve("lindewaard");
+        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
+        build(robot, language);
+        desk.open(robot, data);
+        robot.interact(() -> {
+            desk.desktop.shell().selectCompetition("individual-open");
+            desk.desktop.shell().select(taikai.ui.shell.Section.TOURNAMENT);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> cut = new ArrayList<>();
+        Scene scene = stage.getScene();
+        robot.interact(() -> check(cut, "The header, navigation and tournament settings", scene, scene.getRoot()));
+        // For a person to look at: target/spoken/tournament-ja.png and tournament-de.png.
+        ScenePicture.save(robot, scene, Path.of("target", "spoken", "tournament-" + language.tag() + ".png"));
+        Button save = robot.lookup("#settings-save").queryButton();
+        assertEquals(DeskWords.of(taikai.ui.tournament.TournamentSettingsView.class).say("save"), save.getText());
+        assertNotEquals("\u2713 Save settings", save.getText(), "the screen speaks " + language.tag());
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 

@@ -28,9 +28,12 @@ import taikai.model.tournament.TournamentMode;
 import taikai.model.tournament.TournamentSettings;
 import taikai.ui.Forms;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /** The tournament settings screen: the form, in cards, with Save and Revert above it. Handlers only call the view model. */
 public final class TournamentSettingsView extends BorderPane {
+    private final Words words = DeskWords.of(TournamentSettingsView.class);
     private final TournamentSettingsViewModel model;
     private final FlowPane courtChips = new FlowPane();
     private final VBox contactRows = new VBox();
@@ -66,12 +69,12 @@ public final class TournamentSettingsView extends BorderPane {
     }
 
     private Node bar() {
-        Label heading = new Label("Tournament settings");
+        Label heading = new Label(words.say("heading"));
         heading.getStyleClass().add("heading");
-        Button revert = new Button("Revert");
+        Button revert = new Button(words.say("revert"));
         revert.setId("settings-revert");
         revert.setOnAction(e -> model.revert());
-        Button save = new Button("\u2713 Save settings");
+        Button save = new Button(words.say("save"));
         save.setId("settings-save");
         save.getStyleClass().add("accent");
         save.setOnAction(e -> model.save());
@@ -86,8 +89,7 @@ public final class TournamentSettingsView extends BorderPane {
         error.textProperty().bind(model.errorProperty());
         error.visibleProperty().bind(model.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
-        Label password = new Label("This tournament.md holds a password in plain text. Taikai never uses it; remove or"
-                + " change it before you share a copy of the folder.");
+        Label password = new Label(words.say("password"));
         password.getStyleClass().add("hint");
         password.setWrapText(true);
         password.visibleProperty().bind(model.holdsPasswordProperty());
@@ -104,7 +106,7 @@ public final class TournamentSettingsView extends BorderPane {
         mode.setConverter(new StringConverter<>() {
             @Override
             public String toString(TournamentMode m) {
-                return m == null ? "" : m == TournamentMode.SELF_RUN ? "Self-run (competitors keep score)" : "Officiated (court tables keep score)";
+                return m == null ? "" : m == TournamentMode.SELF_RUN ? words.say("mode.self-run") : words.say("mode.officiated");
             }
 
             @Override
@@ -114,16 +116,16 @@ public final class TournamentSettingsView extends BorderPane {
         });
         mode.valueProperty().bindBidirectional(model.modeProperty());
         GridPane grid = Forms.form();
-        row(grid, 0, "Name", Forms.field("settings-name", model.nameProperty(), "Spring Taikai 2027"));
-        row(grid, 1, "Date (day-month-year)", Forms.field("settings-date", model.dateProperty(), "14-03-2027"));
-        row(grid, 2, "Days (1-30)", Forms.field("settings-days", model.durationDaysProperty(), "1"));
-        row(grid, 3, "Venue", Forms.field("settings-venue", model.venueProperty(), "City Sports Hall"));
-        row(grid, 4, "Venue address", Forms.field("settings-venue-address", model.venueAddressProperty(), ""));
-        row(grid, 5, "Venue map link", Forms.field("settings-venue-map", model.venueMapUrlProperty(), "https://"));
-        row(grid, 6, "Website", Forms.field("settings-website", model.websiteUrlProperty(), "https://"));
-        row(grid, 7, "Public results link", Forms.field("settings-public-url", model.publicUrlProperty(), "https://"));
-        row(grid, 8, "Mode", mode);
-        return card("The tournament", grid);
+        row(grid, 0, words.say("name"), Forms.field("settings-name", model.nameProperty(), words.say("name.example")));
+        row(grid, 1, words.say("date"), Forms.field("settings-date", model.dateProperty(), "14-03-2027"));
+        row(grid, 2, words.say("days"), Forms.field("settings-days", model.durationDaysProperty(), "1"));
+        row(grid, 3, words.say("venue"), Forms.field("settings-venue", model.venueProperty(), words.say("venue.example")));
+        row(grid, 4, words.say("venue.address"), Forms.field("settings-venue-address", model.venueAddressProperty(), ""));
+        row(grid, 5, words.say("venue.map"), Forms.field("settings-venue-map", model.venueMapUrlProperty(), "https://"));
+        row(grid, 6, words.say("website"), Forms.field("settings-website", model.websiteUrlProperty(), "https://"));
+        row(grid, 7, words.say("public.url"), Forms.field("settings-public-url", model.publicUrlProperty(), "https://"));
+        row(grid, 8, words.say("mode"), mode);
+        return card(words.say("card.tournament"), grid);
     }
 
     private Node courtsCard() {
@@ -131,70 +133,70 @@ public final class TournamentSettingsView extends BorderPane {
         TextField letter = Forms.field("settings-new-court", model.newCourtProperty(), "next letter");
         letter.setPrefColumnCount(8);
         letter.setOnAction(e -> model.addCourt());
-        Button add = new Button("+ Add court");
+        Button add = new Button(words.say("court.add"));
         add.setId("settings-add-court");
         add.setOnAction(e -> model.addCourt());
         HBox adding = new HBox(8, letter, add);
         adding.setAlignment(Pos.CENTER_LEFT);
-        Label hint = Forms.hint("Courts are lettered A to P. A court with a running or queued match cannot be removed.");
-        return card("Courts", new VBox(10, courtChips, adding, hint));
+        Label hint = Forms.hint(words.say("courts.hint"));
+        return card(words.say("card.courts"), new VBox(10, courtChips, adding, hint));
     }
 
     private Node scheduleCard() {
         GridPane grid = Forms.form();
-        row(grid, 0, "Opening time (HH:MM)", Forms.field("settings-opening-time", model.openingTimeProperty(), "08:30"));
-        row(grid, 1, "Closing time (HH:MM)", Forms.field("settings-closing-time", model.closingTimeProperty(), "18:00"));
-        row(grid, 2, "Opening ceremony", Forms.field("settings-opening-block", model.openingBlockProperty(), "30m"));
-        row(grid, 3, "Lunch break", Forms.field("settings-lunch-block", model.lunchBlockProperty(), "45m"));
-        row(grid, 4, "Closing ceremony", Forms.field("settings-closing-block", model.closingBlockProperty(), "30m"));
-        row(grid, 5, "Clock to elapsed time", Forms.field("settings-multiplier", model.clockMultiplierProperty(), "1.5"));
-        row(grid, 6, "Slowest court buffer (%)", Forms.field("settings-buffer", model.bufferPctProperty(), "10"));
-        return card("Schedule", grid);
+        row(grid, 0, words.say("opening.time"), Forms.field("settings-opening-time", model.openingTimeProperty(), "08:30"));
+        row(grid, 1, words.say("closing.time"), Forms.field("settings-closing-time", model.closingTimeProperty(), "18:00"));
+        row(grid, 2, words.say("opening.block"), Forms.field("settings-opening-block", model.openingBlockProperty(), "30m"));
+        row(grid, 3, words.say("lunch.block"), Forms.field("settings-lunch-block", model.lunchBlockProperty(), "45m"));
+        row(grid, 4, words.say("closing.block"), Forms.field("settings-closing-block", model.closingBlockProperty(), "30m"));
+        row(grid, 5, words.say("multiplier"), Forms.field("settings-multiplier", model.clockMultiplierProperty(), "1.5"));
+        row(grid, 6, words.say("buffer"), Forms.field("settings-buffer", model.bufferPctProperty(), "10"));
+        return card(words.say("card.schedule"), grid);
     }
 
     private Node lookCard() {
         GridPane grid = Forms.form();
-        row(grid, 0, "Primary colour", colour("settings-primary-color", model.primaryColorProperty(), "#1b3a5c"));
-        row(grid, 1, "Soft accent colour", colour("settings-accent-color", model.accentSoftColorProperty(), "#f4efe0"));
-        row(grid, 2, "Window title", Forms.field("settings-window-title", model.windowTitleProperty(), ""));
+        row(grid, 0, words.say("primary"), colour("settings-primary-color", model.primaryColorProperty(), "#1b3a5c"));
+        row(grid, 1, words.say("accent"), colour("settings-accent-color", model.accentSoftColorProperty(), "#f4efe0"));
+        row(grid, 2, words.say("window.title"), Forms.field("settings-window-title", model.windowTitleProperty(), ""));
         Label logo = new Label();
         logo.setId("settings-logo");
         logo.textProperty().bind(model.logoTextProperty());
         // The logo's file, under its button: a long path wraps in the column rather than pushing the button out.
         logo.setWrapText(true);
-        Button choose = new Button("Choose logo\u2026");
+        Button choose = new Button(words.say("logo.choose"));
         choose.setId("settings-choose-logo");
         choose.setMinWidth(Region.USE_PREF_SIZE);
-        choose.setOnAction(e -> chooseImage("Choose the tournament's logo").ifPresent(f -> model.chooseLogo(f.toPath())));
+        choose.setOnAction(e -> chooseImage(words.say("logo.choose.title")).ifPresent(f -> model.chooseLogo(f.toPath())));
         VBox logoRow = new VBox(4, choose, logo);
         logoRow.setAlignment(Pos.CENTER_LEFT);
-        row(grid, 3, "Logo", logoRow);
-        return card("Scoreboards and windows", grid);
+        row(grid, 3, words.say("logo"), logoRow);
+        return card(words.say("card.branding"), grid);
     }
 
     private Node contactsCard() {
         contactRows.getStyleClass().add("rows");
-        Button add = new Button("+ Add contact");
+        Button add = new Button(words.say("contact.add"));
         add.setId("settings-add-contact");
         add.setOnAction(e -> model.addContact());
-        return card("Contacts (at most " + TournamentSettings.MAX_CONTACTS + ")", new VBox(8, contactRows, add));
+        return card(words.say("card.contacts", String.valueOf(TournamentSettings.MAX_CONTACTS)), new VBox(8, contactRows, add));
     }
 
     private Node sponsorsCard() {
         sponsorRows.getStyleClass().add("rows");
-        Button add = new Button("+ Add sponsor");
+        Button add = new Button(words.say("sponsor.add"));
         add.setId("settings-add-sponsor");
         add.setOnAction(e -> model.addSponsor());
-        return card("Sponsors (at most " + TournamentSettings.MAX_SPONSORS + ")", new VBox(8, sponsorRows, add));
+        return card(words.say("card.sponsors", String.valueOf(TournamentSettings.MAX_SPONSORS)), new VBox(8, sponsorRows, add));
     }
 
     private Node notesCard() {
         GridPane grid = Forms.form();
-        row(grid, 0, "Awards", Forms.field("settings-awards-note", model.awardsNoteProperty(), "Medals for the first three"));
-        row(grid, 1, "Information", Forms.field("settings-info-notes", model.infoNotesProperty(), "Doors open at 08:00"));
+        row(grid, 0, words.say("awards"), Forms.field("settings-awards-note", model.awardsNoteProperty(), words.say("awards.example")));
+        row(grid, 1, words.say("info"), Forms.field("settings-info-notes", model.infoNotesProperty(), words.say("info.example")));
         TextArea notes = new TextArea();
         notes.setId("settings-notes");
-        notes.setPromptText("# Notes in Markdown");
+        notes.setPromptText(words.say("notes.prompt"));
         notes.setWrapText(true);
         notes.setPrefRowCount(9);
         notes.textProperty().bindBidirectional(model.notesProperty());
@@ -208,15 +210,15 @@ public final class TournamentSettingsView extends BorderPane {
         HBox.setHgrow(previewScroll, Priority.ALWAYS);
         notes.setPrefWidth(260);
         previewScroll.setPrefWidth(260);
-        Label about = new Label("Notes (Markdown, kept in tournament.md below its settings) and their preview");
+        Label about = new Label(words.say("notes.about"));
         about.setWrapText(true);
-        return card("Notes", new VBox(10, grid, about, body));
+        return card(words.say("card.notes"), new VBox(10, grid, about, body));
     }
 
     private void redrawCourts() {
         courtChips.getChildren().clear();
         for (String court : List.copyOf(model.courts())) {
-            Label name = new Label("Court " + court);
+            Label name = new Label(words.say("court", court));
             Button remove = new Button("\u2715");
             remove.setId("settings-remove-court-" + court);
             remove.getStyleClass().add("flat");
@@ -232,7 +234,7 @@ public final class TournamentSettingsView extends BorderPane {
         contactRows.getChildren().clear();
         int i = 0;
         for (ContactRow row : List.copyOf(model.contacts())) {
-            TextField label = Forms.field("settings-contact-label-" + i, row.labelProperty(), "Tournament desk");
+            TextField label = Forms.field("settings-contact-label-" + i, row.labelProperty(), words.say("contact.example"));
             TextField value = Forms.field("settings-contact-value-" + i, row.valueProperty(), "desk@example.org");
             label.setPrefColumnCount(12);
             Button remove = new Button("\u2715");
@@ -249,13 +251,13 @@ public final class TournamentSettingsView extends BorderPane {
         sponsorRows.getChildren().clear();
         int i = 0;
         for (SponsorRow row : List.copyOf(model.sponsors())) {
-            TextField name = Forms.field("settings-sponsor-name-" + i, row.nameProperty(), "Sponsor");
+            TextField name = Forms.field("settings-sponsor-name-" + i, row.nameProperty(), words.say("sponsor.example"));
             TextField link = Forms.field("settings-sponsor-link-" + i, row.linkProperty(), "https://");
             Label logo = new Label();
             logo.getStyleClass().add("hint");
             logo.textProperty().bind(row.logoTextProperty());
-            Button choose = new Button("Logo\u2026");
-            choose.setOnAction(e -> chooseImage("Choose the logo of " + row.nameProperty().get())
+            Button choose = new Button(words.say("sponsor.logo"));
+            choose.setOnAction(e -> chooseImage(words.say("sponsor.logo.title", row.nameProperty().get()))
                     .ifPresent(f -> row.chosenLogoProperty().set(f.toPath())));
             Button remove = new Button("\u2715");
             remove.getStyleClass().add("flat");
@@ -286,7 +288,7 @@ public final class TournamentSettingsView extends BorderPane {
             preview.getChildren().add(text);
         }
         if (preview.getChildren().isEmpty()) {
-            Label empty = new Label("The preview of the notes shows here.");
+            Label empty = new Label(words.say("preview.empty"));
             empty.getStyleClass().add("hint");
             empty.setWrapText(true);
             preview.getChildren().add(empty);
@@ -315,7 +317,7 @@ public final class TournamentSettingsView extends BorderPane {
     private java.util.Optional<File> chooseImage(String title) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("PNG or JPEG image", "*.png", "*.jpg", "*.jpeg"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(words.say("image.filter"), "*.png", "*.jpg", "*.jpeg"));
         return java.util.Optional.ofNullable(chooser.showOpenDialog(getScene().getWindow()));
     }
 

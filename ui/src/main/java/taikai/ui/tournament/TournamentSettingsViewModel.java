@@ -27,6 +27,8 @@ import taikai.model.tournament.Tournament;
 import taikai.model.tournament.TournamentMode;
 import taikai.model.tournament.TournamentSettings;
 import taikai.ui.session.RoadActions;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The tournament settings screen: every tournament.md key file-formats lists, and the Markdown
@@ -36,6 +38,7 @@ import taikai.ui.session.RoadActions;
  * is built.
  */
 public final class TournamentSettingsViewModel {
+    private final Words words = DeskWords.of(TournamentSettingsViewModel.class);
     private final RoadActions road;
     private Tournament shown;
     private Path chosenBrandingLogo;
@@ -216,7 +219,7 @@ public final class TournamentSettingsViewModel {
             }
         }
         Path branding = chosenBrandingLogo;
-        road.send("Settings of " + edited.name(), session -> {
+        road.send(words.say("send", edited.name()), session -> {
             Map<Integer, ImageFile> images = new LinkedHashMap<>();
             for (Map.Entry<Integer, Path> logo : logos.entrySet()) {
                 images.put(logo.getKey(), read(logo.getValue()));
@@ -237,7 +240,7 @@ public final class TournamentSettingsViewModel {
         Tournament base = shown == null ? Tournament.create("", "", "", List.of()) : shown;
         Theme theme = new Theme(primaryColor.get().strip(), accentSoftColor.get().strip(), windowTitle.get().strip(), storedLogo);
         return base.withName(name.get().strip()).withDate(date.get().strip())
-                .withDay(d -> d.withDurationDays(whole(durationDays.get(), "The number of days", problems)))
+                .withDay(d -> d.withDurationDays(whole(durationDays.get(), words.say("days.what"), problems)))
                 .withVenue(venue.get().strip()).withInfo(i -> i.withVenueAddress(venueAddress.get().strip())
                         .withVenueMapUrl(venueMapUrl.get().strip()).withWebsiteUrl(websiteUrl.get().strip())
                         .withPublicUrl(publicUrl.get().strip())).withMode(mode.get())
@@ -245,7 +248,7 @@ public final class TournamentSettingsViewModel {
                         .withOpeningBlock(openingBlock.get().strip()).withLunchBlock(lunchBlock.get().strip())
                         .withClosingBlock(closingBlock.get().strip())
                         .withClockToElapsedMultiplier(decimal(clockMultiplier.get(), problems))
-                        .withSlowestCourtBufferPct(whole(bufferPct.get(), "The slowest court's buffer", problems)))
+                        .withSlowestCourtBufferPct(whole(bufferPct.get(), words.say("buffer.what"), problems)))
                 .withInfo(i -> i.withAwardsNote(awardsNote.get().strip()).withInfoNotes(infoNotes.get().strip()))
                 .withCourts(List.copyOf(courts))
                 .withInfo(i -> i.withContacts(contacts.stream().map(ContactRow::contact).toList())
@@ -264,40 +267,40 @@ public final class TournamentSettingsViewModel {
 
     private String logoWords() {
         if (chosenBrandingLogo != null) {
-            return chosenBrandingLogo.getFileName() + " (copied into branding/ on save)";
+            return words.say("logo.chosen", chosenBrandingLogo.getFileName().toString());
         }
-        return storedLogo.isEmpty() ? "no logo" : "branding/" + storedLogo;
+        return storedLogo.isEmpty() ? words.say("logo.none") : "branding/" + storedLogo;
     }
 
-    private static ImageFile read(Path file) throws IOException {
+    private ImageFile read(Path file) throws IOException {
         try {
             return new ImageFile(file.getFileName().toString(), Files.readAllBytes(file));
         } catch (IOException unreadable) {
-            throw new IOException("The image " + file + " could not be read (" + unreadable.getMessage()
-                    + "); choose it again.", unreadable);
+            throw new IOException(words.say("image.unreadable", file.toString(), String.valueOf(unreadable.getMessage())),
+                    unreadable);
         }
     }
 
-    private static Integer whole(String text, String what, List<String> problems) {
+    private Integer whole(String text, String what, List<String> problems) {
         if (text.isBlank()) {
             return null;
         }
         try {
             return Integer.valueOf(text.strip());
         } catch (NumberFormatException wrong) {
-            problems.add(what + " is a whole number; \"" + text.strip() + "\" is not.");
+            problems.add(words.say("whole", what, text.strip()));
             return null;
         }
     }
 
-    private static Double decimal(String text, List<String> problems) {
+    private Double decimal(String text, List<String> problems) {
         if (text.isBlank()) {
             return null;
         }
         try {
             return Double.valueOf(text.strip().replace(',', '.'));
         } catch (NumberFormatException wrong) {
-            problems.add("The clock-to-elapsed multiplier is a number such as 1.5; \"" + text.strip() + "\" is not.");
+            problems.add(words.say("multiplier.bad", text.strip()));
             return null;
         }
     }
