@@ -11,7 +11,7 @@ import taikai.model.match.SubBout;
  * A group of fields that change together (spec section 5): the scoreline; the verdict; the
  * overtime; the engi flags; the representative players; each side's representative pick; and each
  * bout of a team match on its own. {@link #key()} is the name the group's change time is stored
- * under in {@link MatchResult#groupStamps()}, so it never changes once released.
+ * under in {@link taikai.model.match.Provenance#groupStamps()}, so it never changes once released.
  */
 public record FieldGroup(Kind kind, int position) implements Comparable<FieldGroup> {
 

@@ -9,7 +9,7 @@ import taikai.model.match.MatchResult;
 
 /**
  * The change time of each field group (spec section 5): server Unix milliseconds, under the
- * group's {@link FieldGroup#key()} in {@link MatchResult#groupStamps()}.
+ * group's {@link FieldGroup#key()} in {@link taikai.model.match.Provenance#groupStamps()}.
  */
 public final class Stamps {
     private Stamps() {
