@@ -48,7 +48,10 @@ class CourtSendAgainTest extends CourtTableTest {
 
         hall.restartWith(Handlers.standard());
         robot.clickOn("#court-send-again");
-        DeskFixture.waitUntil(() -> hall.stored(competition, match).sideA().ippons().size() == akaBefore.size() + 1);
+        // A send that meets the hall while it restarts is tried again after the sender's back-off
+        // (200 ms doubling, with jitter), so on a busy machine this wait is longer than a screen's.
+        org.testfx.util.WaitForAsyncUtils.waitFor(45, java.util.concurrent.TimeUnit.SECONDS,
+                () -> hall.stored(competition, match).sideA().ippons().size() == akaBefore.size() + 1);
         DeskFixture.waitUntil(() -> model.outboxProperty().get().startsWith("Nothing waits"));
         assertEquals(linesBefore + 1, hall.history(competition, match).size(), "the entry landed once");
         assertTrue(!robot.lookup("#court-send-again").query().isVisible());
