@@ -106,12 +106,13 @@ public final class SheetLookup {
      * organiser's choice), so its heading is looked for in each of the six.
      */
     private static Optional<MatchResult> labelledIn(CompetitionState state, String wanted) {
+        List<Words> sheets = java.util.Arrays.stream(Language.values()).map(l -> Words.of(Labels.BUNDLE, l)).toList();
         for (MatchResult match : OpenMatches.all(state)) {
             if (plain(MatchLabels.of(state, match)).equals(wanted)) {
                 return Optional.of(match);
             }
-            for (Language language : Language.values()) {
-                if (plain(Labels.heading(Words.of(Labels.BUNDLE, language), state, match)).equals(wanted)) {
+            for (Words sheet : sheets) {
+                if (plain(Labels.heading(sheet, state, match)).equals(wanted)) {
                     return Optional.of(match);
                 }
             }
