@@ -38,6 +38,38 @@ public final class Clipping {
         return found;
     }
 
+    /**
+     * Everything {@link #of(Scene, Node)} finds, and also each labelled control laid out past its own
+     * parent's left or right edge, where the parent would paint over it or cut it. What a screen in a
+     * long language (German) or another script (Japanese) is checked with.
+     */
+    public static List<String> whole(Scene scene, Node root) {
+        List<String> found = new ArrayList<>(of(scene, root));
+        outsideParents(root, found);
+        return found;
+    }
+
+    private static void outsideParents(Node node, List<String> found) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isBlank()
+                && labeled.getParent() != null && !(labeled.getParent() instanceof javafx.scene.Group)) {
+            Bounds mine = labeled.localToParent(labeled.getLayoutBounds());
+            Bounds parent = labeled.getParent().getLayoutBounds();
+            if (mine.getMinX() < parent.getMinX() - SLACK || mine.getMaxX() > parent.getMaxX() + SLACK) {
+                found.add("\"" + labeled.getText() + "\" reaches past its parent (" + mine.getMinX() + " to "
+                        + mine.getMaxX() + " in " + parent.getMinX() + " to " + parent.getMaxX() + ")");
+            }
+        }
+        if (node instanceof Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(child -> outsideParents(child, found));
+        }
+        if (node instanceof ScrollPane pane && pane.getContent() != null) {
+            outsideParents(pane.getContent(), found);
+        }
+    }
+
     private static void walk(Node node, Scene scene, List<String> found) {
         if (!node.isVisible() || node.getOpacity() == 0) {
             return;

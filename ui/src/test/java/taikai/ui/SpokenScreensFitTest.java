@@ -8,12 +8,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.scene.control.Labeled;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -168,31 +165,6 @@ class SpokenScreensFitTest {
     }
 
     private static void check(List<String> cut, String screen, Scene scene, Node under) {
-        Clipping.of(scene, under).forEach(line -> cut.add(screen + ": " + line));
-        outsideParents(under).forEach(line -> cut.add(screen + ": " + line));
-    }
-
-    /** The labelled controls laid out past their own parent's edge, where the parent would paint over them or cut them. */
-    private static List<String> outsideParents(Node node) {
-        List<String> found = new ArrayList<>();
-        if (!node.isVisible()) {
-            return found;
-        }
-        if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isBlank()
-                && labeled.getParent() != null && !(labeled.getParent() instanceof javafx.scene.Group)) {
-            Bounds mine = labeled.localToParent(labeled.getLayoutBounds());
-            Bounds parent = labeled.getParent().getLayoutBounds();
-            if (mine.getMinX() < parent.getMinX() - 0.5 || mine.getMaxX() > parent.getMaxX() + 0.5) {
-                found.add("\"" + labeled.getText() + "\" reaches past its parent (" + mine.getMinX() + " to "
-                        + mine.getMaxX() + " in " + parent.getMinX() + " to " + parent.getMaxX() + ")");
-            }
-        }
-        if (node instanceof Parent parent) {
-            parent.getChildrenUnmodifiable().forEach(child -> found.addAll(outsideParents(child)));
-        }
-        if (node instanceof javafx.scene.control.ScrollPane pane && pane.getContent() != null) {
-            found.addAll(outsideParents(pane.getContent()));
-        }
-        return found;
+        Clipping.whole(scene, under).forEach(line -> cut.add(screen + ": " + line));
     }
 }
