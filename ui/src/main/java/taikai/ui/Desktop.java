@@ -84,6 +84,7 @@ import taikai.ui.write.Writes;
  * the section is first shown, building the screen from {@link #context()}.
  */
 public final class Desktop {
+    private final taikai.words.Words words = taikai.ui.words.DeskWords.of(Desktop.class);
     private final DeskContext context;
     private final ShellViewModel shell;
     private final ScoringViewModel scoring;
@@ -154,7 +155,7 @@ public final class Desktop {
         schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
         courts.setOnStart((competitionId, matchId) -> startedHere = new String[] {competitionId, matchId});
         scoring.setNextMatch(this::nextAfter, next -> {
-            road.send("Start of " + next.heading() + " on court " + next.court(),
+            road.send(words.say("start.next", next.heading(), next.court()),
                     new taikai.app.road.actions.court.StartMatch(next.competitionId(), next.matchId(), next.court()));
             startedHere = new String[] {next.competitionId(), next.matchId()};
         });

@@ -160,7 +160,7 @@ public final class TaikaiApp extends Application {
      * indicator would repaint the window every frame while the desktop is built and the folder read.
      */
     private static Label opening() {
-        Label label = new Label("Opening Taikai\u2026");
+        Label label = new Label(taikai.ui.words.DeskWords.of(TaikaiApp.class).say("opening"));
         label.setId("opening");
         return label;
     }
