@@ -14,9 +14,12 @@ public final class MarkText {
     private MarkText() {
     }
 
-    /** The marks as the sheet writes them, spaced: "M K", "K Ht", "○ ○". */
+    /**
+     * The marks as the score sheet in the desktop's language writes them, spaced: "M K", "K Ht",
+     * "○ ○"; "メ コ" in Japanese, as the printed sheet has them (issue #23).
+     */
     public static String of(List<Mark> marks) {
-        return marks.stream().map(Mark::symbol).collect(Collectors.joining(" "));
+        return marks.stream().map(MarkText::letter).collect(Collectors.joining(" "));
     }
 
     /** One ▲ per outstanding foul; empty for none. */

@@ -56,6 +56,18 @@ class MatchTextTest {
     }
 
     @Test
+    void marksReadInJapaneseScriptOnAJapaneseDesktopAsOnItsPrintedSheet() {
+        taikai.ui.words.DeskWords.use(taikai.words.Language.JAPANESE);
+        try {
+            assertEquals("\u30e1 \u30b3", MarkText.of(List.of(Mark.MEN, Mark.KOTE)));
+            assertEquals(taikai.print.words.Labels.marks(taikai.words.Words.of(taikai.print.words.Labels.BUNDLE, taikai.words.Language.JAPANESE),
+                    List.of(Mark.MEN, Mark.KOTE)), MarkText.of(List.of(Mark.MEN, Mark.KOTE)));
+        } finally {
+            taikai.ui.words.DeskWords.use(taikai.words.Language.ENGLISH);
+        }
+    }
+
+    @Test
     void aFinishedMatchSaysWhoWonAndHow() {
         var match = Samples.individualMatch();
         var byHantei = match.withStatus(MatchStatus.COMPLETED).withVerdict(v -> v.withWinner("Sato Hiroshi").withWinnerId("p-sato"))
