@@ -18,7 +18,8 @@ import taikai.model.tournament.Tournament;
  * The day as it goes (issue: live pacing): from the finish stamps, each court's remaining matches are
  * estimated again at the court's own pace, each court is ahead of or behind the times on disk by so
  * many minutes, each competition ends about when, and a late court's last match is suggested for an
- * earlier court when that brings it forward. Pure: the moment is given, never read.
+ * earlier court when that brings it forward. Pure: the moment is given, never read, and no sentence is
+ * made here; the desktop says it in its language (decision 0042).
  */
 public record Pacing(Plan estimate, List<CourtPace> courts, List<CompetitionPace> competitions,
         List<Suggestion> suggestions) {
@@ -45,32 +46,15 @@ public record Pacing(Plan estimate, List<CourtPace> courts, List<CompetitionPace
         public boolean early() {
             return delay <= -MARGIN;
         }
-
-        public String sentence() {
-            String end = estimatedEnd == Clock.NONE ? "" : "; its last match ends about " + Clock.text(estimatedEnd);
-            if (nextMatch.isEmpty()) {
-                return "Court " + court + " has no match waiting" + end + ".";
-            }
-            String how = delay >= MARGIN ? delay + " minutes behind" : delay <= -MARGIN ? -delay + " minutes ahead" : "on time";
-            return "Court " + court + " is " + how + end + ".";
-        }
     }
 
     /** When a competition's last match was planned to end, and when it is now estimated to. */
     public record CompetitionPace(String competitionId, String name, LocalDate day, int plannedEnd, int estimatedEnd) {
-        public String sentence() {
-            return name + " ends about " + Clock.text(estimatedEnd) + (plannedEnd == Clock.NONE || plannedEnd == estimatedEnd
-                    ? "" : " (planned " + Clock.text(plannedEnd) + ")") + ".";
-        }
     }
 
     /** Move a waiting match to another court's queue; the organiser confirms it first. */
     public record Suggestion(String competitionId, String competitionName, String matchId, String from, String to,
             int startNow, int startAfter) {
-        public String sentence() {
-            return "Court " + from + " is behind: move match " + matchId + " of " + competitionName + " to court " + to
-                    + "; it would start about " + Clock.text(startAfter) + " instead of " + Clock.text(startNow) + ".";
-        }
     }
 
     public static Pacing of(Tournament tournament, List<CompetitionState> competitions, Live live) {

@@ -65,9 +65,8 @@ class PacingTest {
         Pacing.CourtPace courtB = pacing.courts().stream().filter(c -> c.court().equals("B")).findFirst().orElseThrow();
         assertEquals(20, courtA.delay());
         assertTrue(courtA.late());
-        assertEquals("Court A is 20 minutes behind; its last match ends about " + Clock.text(courtA.estimatedEnd()) + ".",
-                courtA.sentence());
-        assertTrue(Math.abs(courtB.delay()) < Pacing.MARGIN, courtB.sentence());
+        assertTrue(courtA.estimatedEnd() != Clock.NONE && !courtA.nextMatch().isEmpty(), courtA.toString());
+        assertTrue(Math.abs(courtB.delay()) < Pacing.MARGIN, courtB.toString());
         // Every waiting match of court A is estimated later than its time on disk, by about the delay.
         for (Slot s : pacing.estimate().onCourt(DAY, "A")) {
             if (!s.fixed()) {
@@ -77,14 +76,13 @@ class PacingTest {
         }
         assertTrue(courtA.estimatedEnd() >= courtA.plannedEnd() + 15);
         Pacing.CompetitionPace open = pacing.competitions().get(0);
-        assertTrue(open.estimatedEnd() > open.plannedEnd(), open.sentence());
+        assertTrue(open.estimatedEnd() > open.plannedEnd(), open.toString());
         // The suggestion takes one of court A's last matches to court B, which brings it forward.
         assertEquals(1, pacing.suggestions().size());
         Pacing.Suggestion move = pacing.suggestions().get(0);
         assertEquals("A", move.from());
         assertEquals("B", move.to());
-        assertTrue(move.startAfter() + Pacing.WORTH_MOVING <= move.startNow(), move.sentence());
-        assertTrue(move.sentence().startsWith("Court A is behind: move match "), move.sentence());
+        assertTrue(move.startAfter() + Pacing.WORTH_MOVING <= move.startNow(), move.toString());
     }
 
     @Test

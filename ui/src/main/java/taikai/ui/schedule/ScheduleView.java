@@ -103,7 +103,7 @@ public final class ScheduleView extends BorderPane {
         }
         int i = 0;
         for (Pacing.Suggestion move : model.suggestions()) {
-            Label text = new Label(move.sentence());
+            Label text = new Label(model.sentence(move));
             text.setWrapText(true);
             Button make = new Button(words.say("move"));
             make.setId("schedule-move-" + i++);

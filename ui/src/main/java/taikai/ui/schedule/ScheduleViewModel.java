@@ -44,6 +44,9 @@ import taikai.words.Words;
  */
 public final class ScheduleViewModel {
     private final Words words = DeskWords.of(ScheduleViewModel.class);
+    private final PaceWords paceWords = new PaceWords();
+    /** The competitions of the last snapshot drawn, by id, to name a match as its sheet does. */
+    private Map<String, CompetitionState> byId = Map.of();
     private final RoadActions road;
     private LongSupplier clock;
     private ZoneId zone;
@@ -145,8 +148,10 @@ public final class ScheduleViewModel {
         Plan estimate = pacing == null ? plan : pacing.estimate();
         Map<String, MatchResult> onDisk = new HashMap<>();
         Map<String, String> names = new HashMap<>();
+        Map<String, CompetitionState> competitions = new HashMap<>();
         for (CompetitionState s : states) {
             String id = s.competition().id();
+            competitions.put(id, s);
             names.put(id, s.competition().name().isBlank() ? id : s.competition().name());
             s.poolMatches().forEach(m -> onDisk.put(id + "\u0000" + m.id(), m));
             s.bracket().allMatches().forEach(b -> onDisk.put(id + "\u0000" + b.result().id(), b.result()));
@@ -171,7 +176,8 @@ public final class ScheduleViewModel {
                 String range = s.earliestEnd() != s.end() || s.latestEnd() != s.end()
                         ? words.say("bar.kachinuki", MarkText.term("kachinuki"), Clock.text(s.earliestEnd()), Clock.text(s.latestEnd())) : "";
                 bars.add(new TimelineBar(kind, s.competitionId() + "-" + s.matchId(), s.start(), s.end(), s.matchId(),
-                        words.say("bar.detail", names.getOrDefault(s.competitionId(), s.competitionId()), s.matchId(), when, planned, range),
+                        words.say("bar.detail", names.getOrDefault(s.competitionId(), s.competitionId()),
+                                matchName(competitions, s.competitionId(), s.matchId()), when, planned, range),
                         drift));
                 from = Math.min(from, s.start());
                 to = Math.max(to, s.end());
@@ -189,16 +195,17 @@ public final class ScheduleViewModel {
                     ? words.say("end.planned", Clock.text(end), Clock.text(plannedEnd)) : words.say("end", Clock.text(end));
             Pacing.CourtPace pace = pacing == null ? null : pacing.courts().stream()
                     .filter(c -> c.day().equals(chosen) && c.court().equals(court)).findFirst().orElse(null);
-            rows.add(new CourtTimeline(court, bars, endText, pace == null ? "" : pace.sentence(), pace != null && pace.late(),
+            rows.add(new CourtTimeline(court, bars, endText, pace == null ? "" : paceWords.court(pace), pace != null && pace.late(),
                     pace != null && pace.early()));
         }
         if (from != Integer.MAX_VALUE) {
             first.set(from / 30 * 30);
             last.set((to + 29) / 30 * 30);
         }
+        byId = competitions;
         courts.setAll(rows);
         if (pacing != null) {
-            pacing.competitions().stream().filter(c -> c.day().equals(chosen)).forEach(c -> ends.add(c.sentence()));
+            pacing.competitions().stream().filter(c -> c.day().equals(chosen)).forEach(c -> ends.add(paceWords.competition(c)));
             suggestions.setAll(pacing.suggestions());
         } else {
             for (String id : new java.util.TreeSet<>(names.keySet())) {
@@ -230,8 +237,18 @@ public final class ScheduleViewModel {
 
     /** The organiser confirms a suggested move: the match goes to the other court's queue, then its competition is planned again. */
     public void accept(Pacing.Suggestion move) {
-        road.send(words.say("sent.move", move.matchId(), move.competitionName(), move.to()),
+        road.send(words.say("sent.move", matchName(byId, move.competitionId(), move.matchId()), move.competitionName(), move.to()),
                 new AssignCourt(move.competitionId(), move.matchId(), move.to()));
         road.send(words.say("sent.plan", move.competitionName()), new PlanSchedule(move.competitionId()));
+    }
+
+    /** A suggested move in words, its match named as the printed sheet names it. */
+    public String sentence(Pacing.Suggestion move) {
+        return paceWords.move(move, matchName(byId, move.competitionId(), move.matchId()));
+    }
+
+    private static String matchName(Map<String, CompetitionState> competitions, String competitionId, String matchId) {
+        CompetitionState state = competitions.get(competitionId);
+        return state == null ? matchId : taikai.ui.match.MatchNames.of(state, matchId);
     }
 }
