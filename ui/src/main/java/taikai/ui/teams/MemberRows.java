@@ -9,10 +9,13 @@ import java.util.Set;
 /**
  * The names in rows pasted from a spreadsheet or a CSV file, one member a row: the first cell of each
  * row (cells split by tabs, semicolons or commas, a quoted cell kept whole), a header row such as
- * "Name" left out, blanks and repeats dropped.
+ * "Name" (or "Naam", "Nom", "名前") left out, blanks and repeats dropped.
  */
 final class MemberRows {
-    private static final Set<String> HEADERS = Set.of("name", "names", "member", "members", "fighter", "player");
+    /** A first cell that heads a column of names, in the six languages the desktop speaks. */
+    private static final Set<String> HEADERS = Set.of("name", "names", "member", "members", "fighter", "player",
+            "namen", "mitglied", "mitglieder", "kämpfer", "nom", "noms", "membre", "membres", "naam", "lid", "leden",
+            "nombre", "nombres", "miembro", "miembros", "名前", "氏名", "選手", "メンバー");
 
     private MemberRows() {
     }

@@ -12,7 +12,10 @@ import taikai.model.lineup.LineupInForce;
 import taikai.model.lineup.MatchOrder;
 import taikai.model.lineup.MemberLabel;
 import taikai.model.match.MatchResult;
+import taikai.model.team.Positions;
 import taikai.ui.session.OpenMatches;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /** The lines of the teams screen, worked out from a competition as read: plain values, no JavaFX. */
 public final class TeamLines {
@@ -31,7 +34,7 @@ public final class TeamLines {
     public record Member(String id, int index, String label, String name) {
         @Override
         public String toString() {
-            return name.isEmpty() ? label + " (no name)" : name;
+            return name.isEmpty() ? words().say("member.no-name", label) : name;
         }
     }
 
@@ -72,9 +75,9 @@ public final class TeamLines {
 
     public static List<LineupChoice> choices(CompetitionState state, String teamId) {
         List<LineupChoice> choices = new ArrayList<>();
-        choices.add(new LineupChoice("", "Starting line-up (before every match)"));
+        choices.add(new LineupChoice("", words().say("choice.starting")));
         for (MatchResult m : matchesOf(state, teamId)) {
-            choices.add(new LineupChoice(m.id(), OpenMatches.heading(state, m) + " against " + opponent(state, m, teamId)));
+            choices.add(new LineupChoice(m.id(), words().say("choice.match", OpenMatches.heading(state, m), opponent(state, m, teamId))));
         }
         return choices;
     }
@@ -94,10 +97,10 @@ public final class TeamLines {
         List<InForce> lines = new ArrayList<>();
         for (MatchResult m : matchesOf(state, teamId)) {
             Optional<TeamLineup> l = LineupInForce.at(m.id(), teamId, state);
-            String source = l.map(x -> x.matchId().equals(m.id()) ? "Its own line-up for this match"
-                    : x.isStarting() ? "The starting line-up"
-                    : "Carried from " + state.findMatch(x.matchId()).map(o -> OpenMatches.heading(state, o)).orElse(x.matchId()))
-                    .orElse("No line-up yet");
+            String source = l.map(x -> x.matchId().equals(m.id()) ? words().say("source.own")
+                    : x.isStarting() ? words().say("source.starting")
+                    : words().say("source.carried", state.findMatch(x.matchId()).map(o -> OpenMatches.heading(state, o)).orElse(x.matchId())))
+                    .orElse(words().say("source.none"));
             lines.add(new InForce(m.id(), OpenMatches.heading(state, m), opponent(state, m, teamId), source,
                     l.map(x -> fighters(state, teamId, x, positions)).orElse("")));
         }
@@ -111,15 +114,24 @@ public final class TeamLines {
             String id = lineup.memberIds().getOrDefault(position, "");
             String name = members.stream().filter(m -> m.id().equals(id)).map(TeamMember::name).findFirst()
                     .orElse(lineup.positions().getOrDefault(position, ""));
-            parts.add(position + ": " + (name.isEmpty() ? "\u2013" : name));
+            parts.add(words().say("fighter", position(position), name.isEmpty() ? "\u2013" : name));
         }
-        return String.join(", ", parts);
+        return String.join(words().say("fighters.between"), parts);
+    }
+
+    /** How a position reads: the five FIK names in the language's script, a number as it is. */
+    public static String position(String position) {
+        return Positions.FIK_FIVE.contains(position) ? words().say("position." + position) : position;
     }
 
     /** The other side, or the slot that will fill it named by its match's label ("Winner of match 3"). */
     private static String opponent(CompetitionState state, MatchResult m, String teamId) {
         taikai.model.match.Side other = m.sideA().participantId().equals(teamId) ? m.sideB() : m.sideA();
         String name = taikai.ui.match.MatchNames.side(state.bracket(), other);
-        return name.isEmpty() ? "(not known yet)" : name;
+        return name.isEmpty() ? words().say("opponent.unknown") : name;
+    }
+
+    private static Words words() {
+        return DeskWords.of(TeamLines.class);
     }
 }

@@ -17,6 +17,8 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The teams screen: the teams on the left; on the right the chosen team's members (rename, clear,
@@ -24,13 +26,14 @@ import taikai.ui.Fxml;
  * its matches. Handlers only call the view model.
  */
 public final class TeamsView extends BorderPane {
+    private final Words words = DeskWords.of(TeamsView.class);
     private final TeamsViewModel model;
     private final GridPane memberGrid = new GridPane();
     private final GridPane lineupGrid = new GridPane();
     private final GridPane inForceGrid = new GridPane();
     private final ComboBox<TeamLines.LineupChoice> lineupChoice = new ComboBox<>();
     private final Map<String, ComboBox<TeamLines.Member>> picks = new LinkedHashMap<>();
-    private static final TeamLines.Member NOBODY = new TeamLines.Member("", 0, "", "(nobody)");
+    private final TeamLines.Member nobody = new TeamLines.Member("", 0, "", words.say("nobody"));
     private boolean updating;
 
     public TeamsView(TeamsViewModel model) {
@@ -69,9 +72,9 @@ public final class TeamsView extends BorderPane {
         feedback.textProperty().bind(model.feedbackProperty());
         TextField newName = new TextField();
         newName.setId("member-new");
-        newName.setPromptText("Name of a new member or replacement");
+        newName.setPromptText(words.say("new.prompt"));
         newName.setPrefColumnCount(22);
-        Button add = new Button("Add member");
+        Button add = new Button(words.say("add"));
         add.setId("member-add");
         add.setOnAction(e -> {
             model.addMember(newName.getText());
@@ -82,18 +85,18 @@ public final class TeamsView extends BorderPane {
         addRow.getStyleClass().add("row");
         javafx.scene.control.TextArea pasted = new javafx.scene.control.TextArea();
         pasted.setId("member-rows");
-        pasted.setPromptText("Or paste the team's members from a spreadsheet or a CSV file, one a row, the name first");
+        pasted.setPromptText(words.say("rows.prompt"));
         pasted.setPrefRowCount(3);
         pasted.setPrefColumnCount(40);
-        Button addRows = new Button("Add these members");
+        Button addRows = new Button(words.say("rows.add"));
         addRows.setId("member-add-rows");
         addRows.disableProperty().bind(pasted.textProperty().isEmpty());
         HBox rowsRow = new HBox(pasted, addRows);
         rowsRow.getStyleClass().add("row");
         // Folded away until asked for, so the line-up below stays where it was.
-        javafx.scene.control.ToggleButton paste = new javafx.scene.control.ToggleButton("Paste members\u2026");
+        javafx.scene.control.ToggleButton paste = new javafx.scene.control.ToggleButton(words.say("paste"));
         paste.setId("member-paste");
-        paste.setTooltip(new Tooltip("Add several members at once from rows copied out of a spreadsheet or a CSV file"));
+        paste.setTooltip(new Tooltip(words.say("paste.tip")));
         addRow.getChildren().add(paste);
         rowsRow.visibleProperty().bind(model.selectedProperty().isNotNull().and(paste.selectedProperty()));
         rowsRow.managedProperty().bind(rowsRow.visibleProperty());
@@ -113,17 +116,17 @@ public final class TeamsView extends BorderPane {
                 model.chooseLineup(now.matchId());
             }
         });
-        Button save = new Button("Save line-up");
+        Button save = new Button(words.say("lineup.save"));
         save.setId("lineup-save");
         save.getStyleClass().add("accent");
         save.setOnAction(e -> model.saveLineup(chosen()));
-        Button copy = new Button("Copy from the previous match");
+        Button copy = new Button(words.say("lineup.copy"));
         copy.setId("lineup-copy");
         copy.setOnAction(e -> model.copyPreviousLineup());
         copy.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
                 () -> model.lineupProperty().get() == null || model.lineupProperty().get().matchId().isEmpty(),
                 model.lineupProperty()));
-        copy.setTooltip(new Tooltip("Save the line-up the team fielded at its previous match as this match's own"));
+        copy.setTooltip(new Tooltip(words.say("lineup.copy.tip")));
         HBox saveRow = new HBox(8, save, copy);
         lineupGrid.getStyleClass().add("grid");
         inForceGrid.getStyleClass().add("grid");
@@ -137,11 +140,9 @@ public final class TeamsView extends BorderPane {
         rest.setHgrow(javafx.scene.layout.Priority.ALWAYS);
         inForceGrid.getColumnConstraints().add(rest);
 
-        VBox body = new VBox(section("Members"), memberGrid, addRow, rowsRow, feedback, section("Line-up"),
-                hint("A save writes only the positions you changed. A match without a line-up of its own fields the one in"
-                        + " force before it, so that is what it starts from here."),
-                lineupFor(), lineupGrid, saveRow,
-                section("Line-up in force at each match"), inForceGrid);
+        VBox body = new VBox(section(words.say("section.members")), memberGrid, addRow, rowsRow, feedback,
+                section(words.say("section.lineup")), hint(words.say("lineup.hint")), lineupFor(), lineupGrid, saveRow,
+                section(words.say("section.in-force")), inForceGrid);
         body.getStyleClass().add("body");
         body.visibleProperty().bind(model.teamProperty());
         ScrollPane scroller = new ScrollPane(body);
@@ -164,7 +165,7 @@ public final class TeamsView extends BorderPane {
     }
 
     private HBox lineupFor() {
-        HBox row = new HBox(8, new Label("Line-up for"), lineupChoice);
+        HBox row = new HBox(8, new Label(words.say("lineup.for")), lineupChoice);
         row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         lineupChoice.setPrefWidth(420);
         return row;
@@ -174,25 +175,24 @@ public final class TeamsView extends BorderPane {
         memberGrid.getChildren().clear();
         List<TeamLines.Member> members = model.members();
         if (model.selectedProperty().get() == null) {
-            memberGrid.add(hint("Choose a team in the list to see its members and line-ups."), 0, 0, 4, 1);
+            memberGrid.add(hint(words.say("members.choose")), 0, 0, 4, 1);
             redrawLineup();
             return;
         }
         if (members.isEmpty()) {
-            memberGrid.add(hint("This team has no member list yet. Adding a member first gives it one unnamed member per"
-                    + " position and two reserves, so the team has its shape."), 0, 0, 4, 1);
+            memberGrid.add(hint(words.say("members.none")), 0, 0, 4, 1);
         }
         for (int i = 0; i < members.size(); i++) {
             TeamLines.Member m = members.get(i);
             TextField name = new TextField(m.name());
             name.setId("member-name-" + m.index());
-            name.setPromptText("(no name)");
+            name.setPromptText(words.say("name.prompt"));
             name.setPrefColumnCount(22);
-            Button rename = new Button("Rename");
+            Button rename = new Button(words.say("rename"));
             rename.setId("member-rename-" + m.index());
             rename.setOnAction(e -> model.rename(m.id(), name.getText()));
             name.setOnAction(e -> rename.fire());
-            Button clear = new Button("Clear name");
+            Button clear = new Button(words.say("clear"));
             clear.setId("member-clear-" + m.index());
             clear.setDisable(!model.canClearProperty().get() || m.name().isEmpty());
             clear.setOnAction(e -> model.clear(m.id()));
@@ -217,13 +217,13 @@ public final class TeamsView extends BorderPane {
             String position = positions.get(i);
             ComboBox<TeamLines.Member> pick = new ComboBox<>();
             pick.setId("lineup-" + position);
-            pick.getItems().add(NOBODY);
+            pick.getItems().add(nobody);
             model.members().stream().filter(m -> !m.name().isEmpty()).forEach(pick.getItems()::add);
             String id = shown.getOrDefault(position, "");
-            pick.setValue(pick.getItems().stream().filter(m -> m.id().equals(id)).findFirst().orElse(NOBODY));
+            pick.setValue(pick.getItems().stream().filter(m -> m.id().equals(id)).findFirst().orElse(nobody));
             pick.setPrefWidth(260);
             picks.put(position, pick);
-            lineupGrid.addRow(i, styled(new Label(position), "position"), pick);
+            lineupGrid.addRow(i, styled(new Label(TeamLines.position(position)), "position"), pick);
         }
     }
 
@@ -236,11 +236,12 @@ public final class TeamsView extends BorderPane {
     private void redrawInForce() {
         inForceGrid.getChildren().clear();
         if (model.inForce().isEmpty()) {
-            inForceGrid.add(hint("The team has no match yet: its matches appear here once the competition is drawn."), 0, 0, 4, 1);
+            inForceGrid.add(hint(words.say("in-force.none")), 0, 0, 4, 1);
             return;
         }
-        inForceGrid.addRow(0, styled(new Label("Match"), "column"), styled(new Label("Against"), "column"),
-                styled(new Label("Line-up that applies"), "column"), styled(new Label("Fighters"), "column"));
+        inForceGrid.addRow(0, styled(new Label(words.say("column.match")), "column"),
+                styled(new Label(words.say("column.against")), "column"),
+                styled(new Label(words.say("column.source")), "column"), styled(new Label(words.say("column.fighters")), "column"));
         for (int i = 0; i < model.inForce().size(); i++) {
             TeamLines.InForce line = model.inForce().get(i);
             Label source = styled(new Label(line.source()), "source");

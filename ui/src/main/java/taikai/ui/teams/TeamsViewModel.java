@@ -21,7 +21,9 @@ import taikai.model.competition.CompetitionState;
 import taikai.model.lineup.TeamMembers;
 import taikai.model.team.Positions;
 import taikai.ui.session.RoadActions;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.Writes;
+import taikai.words.Words;
 
 /**
  * The teams screen of a team competition: each team's members (add at any time, rename at any time,
@@ -31,13 +33,14 @@ import taikai.ui.write.Writes;
  * the status line.
  */
 public final class TeamsViewModel {
+    private final Words words = DeskWords.of(TeamsViewModel.class);
     private final RoadActions road;
     private CompetitionState state;
     private String pending;
 
     // ---- properties ----
-    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("Teams");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("Choose a team competition.");
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(words.say("heading"));
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(words.say("note.none"));
     private final ReadOnlyBooleanWrapper team = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<TeamLines.Team> teams = FXCollections.observableArrayList();
     private final ObservableList<TeamLines.Team> teamsView = FXCollections.unmodifiableObservableList(teams);
@@ -56,10 +59,12 @@ public final class TeamsViewModel {
 
     public TeamsViewModel(RoadActions road, Writes writes) {
         this.road = road;
-        // The answer to this screen's write is shown on the screen too: the status line reads "<what>. <answer>".
+        // The answer to this screen's write is shown on the screen too: the status line reads "<what>. <answer>"
+        // (in the desktop's language), and the answer is the last one the road gave.
         writes.statusTextProperty().addListener((obs, old, text) -> {
-            if (pending != null && text.startsWith(pending + ". ")) {
-                feedback.set(text.substring(pending.length() + 2));
+            taikai.ui.write.WriteAnswer answer = writes.lastAnswerProperty().get();
+            if (pending != null && answer != null && text.startsWith(capital(pending)) && text.endsWith(capital(answer.sentence()))) {
+                feedback.set(capital(answer.sentence()));
                 pending = null;
             }
         });
@@ -134,27 +139,25 @@ public final class TeamsViewModel {
             feedback.set("");
         }
         if (shown == null) {
-            heading.set("Teams");
-            note.set("Choose a team competition.");
+            heading.set(words.say("heading"));
+            note.set(words.say("note.none"));
             team.set(false);
             teams.clear();
             selectTeam(null);
             return;
         }
         String name = shown.competition().name().isBlank() ? shown.competition().id() : shown.competition().name();
-        heading.set("Teams: " + name);
+        heading.set(words.say("heading.of", name));
         team.set(shown.competition().isTeam());
         if (!shown.competition().isTeam()) {
-            note.set(name + " is an individual competition. Teams, their members and line-ups belong to team"
-                    + " competitions: choose one in the list above.");
+            note.set(words.say("note.individual", name));
             teams.clear();
             selectTeam(null);
             return;
         }
         boolean started = TeamMembers.hasStarted(shown.competition().status());
         canClear.set(!started);
-        note.set(started ? "The competition has started: members can still be added and renamed, but no name can be cleared."
-                : "Add, rename or clear members, and enter each team's starting line-up and any line-up for a match.");
+        note.set(started ? words.say("note.started") : words.say("note.open"));
         teams.setAll(TeamLines.teams(shown));
         int size = shown.competition().teams().size();
         positions.set(Positions.of(size > 0 ? size : Positions.FIK_FIVE.size()));
@@ -198,22 +201,23 @@ public final class TeamsViewModel {
     public void addMember(String name) {
         TeamLines.Team t = selected.get();
         if (t != null) {
-            send("New member " + clean(name) + " for " + t.name(), new AddMember(state.competition().id(), t.id(), name));
+            send(words.say("sent.add", clean(name), t.name()), new AddMember(state.competition().id(), t.id(), name));
         }
     }
 
     public void rename(String memberId, String name) {
         TeamLines.Team t = selected.get();
         if (t != null) {
-            send("Rename of " + labelOf(memberId) + " to " + clean(name), new RenameMember(state.competition().id(), t.id(),
-                    memberId, name));
+            send(said(memberId, "sent.rename.named", "sent.rename.unnamed", "sent.rename.unknown", clean(name)),
+                    new RenameMember(state.competition().id(), t.id(), memberId, name));
         }
     }
 
     public void clear(String memberId) {
         TeamLines.Team t = selected.get();
         if (t != null) {
-            send("Clearing the name of " + labelOf(memberId), new ClearMember(state.competition().id(), t.id(), memberId));
+            send(said(memberId, "sent.clear.named", "sent.clear.unnamed", "sent.clear.unknown"),
+                    new ClearMember(state.competition().id(), t.id(), memberId));
         }
     }
 
@@ -237,11 +241,11 @@ public final class TeamsViewModel {
             }
         }
         if (changed.isEmpty()) {
-            feedback.set("The line-up is unchanged, so nothing was sent; pick a member for a position first.");
+            feedback.set(words.say("unchanged"));
             return;
         }
-        send((which.matchId().isEmpty() ? "Starting line-up of " + t.name() : "Line-up of " + t.name() + " for "
-                + which.text()), new SaveLineup(state.competition().id(), t.id(), which.matchId(), changed));
+        send(which.matchId().isEmpty() ? words.say("sent.starting", t.name()) : words.say("sent.lineup", t.name(), which.text()),
+                new SaveLineup(state.competition().id(), t.id(), which.matchId(), changed));
     }
 
     /**
@@ -259,17 +263,17 @@ public final class TeamsViewModel {
         java.util.List<String> names = MemberRows.names(rows).stream()
                 .filter(n -> !taken.contains(n.toLowerCase(java.util.Locale.ROOT))).toList();
         if (names.isEmpty()) {
-            feedback.set("No new name was found in the rows: paste one member a row, the name first.");
+            feedback.set(words.say("rows.none"));
             return;
         }
         java.util.Iterator<TeamLines.Member> unnamed = members.stream().filter(m -> m.name().isEmpty()).toList().iterator();
         for (String name : names) {
             if (unnamed.hasNext()) {
                 TeamLines.Member m = unnamed.next();
-                send("Member " + m.label() + " of " + t.name() + " named " + name,
+                send(words.say("sent.name", m.label(), t.name(), name),
                         new RenameMember(state.competition().id(), t.id(), m.id(), name));
             } else {
-                send("New member " + name + " for " + t.name(), new AddMember(state.competition().id(), t.id(), name));
+                send(words.say("sent.add", name, t.name()), new AddMember(state.competition().id(), t.id(), name));
             }
         }
     }
@@ -294,25 +298,46 @@ public final class TeamsViewModel {
         }
         Map<String, String> from = TeamLines.shown(state, t.id(), previous.matchId());
         if (from.isEmpty()) {
-            feedback.set("The team has no line-up at " + previous.text() + " to copy; enter this one instead.");
+            feedback.set(words.say("copy.none", previous.text()));
             return;
         }
         Map<String, String> all = new LinkedHashMap<>();
         positions.get().forEach(p -> all.put(p, from.getOrDefault(p, "")));
-        String source = previous.matchId().isEmpty() ? "the starting line-up" : previous.text();
-        send("Line-up of " + t.name() + " for " + which.text() + ", copied from " + source,
+        send(previous.matchId().isEmpty() ? words.say("sent.copy.starting", t.name(), which.text())
+                : words.say("sent.copy", t.name(), which.text(), previous.text()),
                 new SaveLineup(state.competition().id(), t.id(), which.matchId(), all));
     }
 
     private void send(String what, Action action) {
         pending = what;
-        feedback.set("Sending: " + what + ".");
+        feedback.set(words.say("sending", what));
         road.send(what, action);
     }
 
-    private String labelOf(String memberId) {
-        return members.stream().filter(m -> m.id().equals(memberId)).findFirst()
-                .map(m -> m.name().isEmpty() ? "member " + m.label() : m.name() + " (" + m.label() + ")").orElse("a member");
+    /**
+     * What a change to one member is called: {@code named} with the member's name and label, {@code unnamed}
+     * with the label alone, {@code unknown} for an id the team does not have; {@code more} follow those.
+     */
+    private String said(String memberId, String named, String unnamed, String unknown, Object... more) {
+        TeamLines.Member m = members.stream().filter(x -> x.id().equals(memberId)).findFirst().orElse(null);
+        List<Object> args = new java.util.ArrayList<>();
+        String key = unknown;
+        if (m != null && m.name().isEmpty()) {
+            key = unnamed;
+            args.add(m.label());
+        } else if (m != null) {
+            key = named;
+            args.add(m.name());
+            args.add(m.label());
+        }
+        args.addAll(List.of(more));
+        return words.say(key, args.toArray());
+    }
+
+    /** The status line starts each sentence with a capital; so does the match against it. */
+    private static String capital(String sentence) {
+        return sentence == null || sentence.isEmpty() || !Character.isLowerCase(sentence.charAt(0)) ? String.valueOf(sentence)
+                : Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
     }
 
     private static String clean(String name) {

@@ -15,6 +15,13 @@ class MemberRowsTest {
     }
 
     @Test
+    void aHeaderRowInAnotherLanguageIsLeftOutToo() {
+        assertEquals(List.of("Yuki Tanaka"), MemberRows.names("名前\t段位\nYuki Tanaka\t3段"));
+        assertEquals(List.of("Lars Bakker"), MemberRows.names("Naam;Graad\nLars Bakker;2 dan"));
+        assertEquals(List.of("Ana García"), MemberRows.names("Nombre,Grado\nAna García,1 dan"));
+    }
+
+    @Test
     void aFirstRowThatIsAPersonIsKept() {
         assertEquals(List.of("Name Surname", "Lars Bakker"), MemberRows.names("Name Surname\nLars Bakker"));
         assertEquals(List.of(), MemberRows.names(" \n\n"));

@@ -1,0 +1,121 @@
+package taikai.ui.teams;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import taikai.ui.Appearance;
+import taikai.ui.Clipping;
+import taikai.ui.DeskFixture;
+import taikai.ui.ScenePicture;
+import taikai.ui.TestFolders;
+import taikai.ui.words.DeskWords;
+import taikai.words.Language;
+
+/**
+ * The teams screen of the sample's team championship in Japanese (its own script and font) and German
+ * (the longest words) on a 1366x768 laptop (issue #23): a team's members and line-ups listed, the
+ * pasting of members open and an unchanged line-up answered, a match's line-up and the line-up in
+ * force at each match below them, every label in the language chosen and
+ * none cut to "..." or reaching past the window, its scrolling area or its own parent.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TeamsSpokenFitTest {
+    private static final int WIDTH = 1366;
+    private static final int HEIGHT = 768;
+
+    @TempDir
+    Path root;
+    private Stage stage;
+    private DeskFixture desk;
+
+    @Start
+    void start(Stage stage) {
+        Appearance.apply();
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void backToEnglish() {
+        if (desk != null) {
+            desk.close();
+        }
+        // The other screen tests read English.
+        DeskWords.use(Language.ENGLISH);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
+    void theTeamsOfTheTeamChampionshipAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
+            throws Exception {
+        Path data = root.resolve("lindewaard");
+        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
+        robot.interact(() -> {
+            DeskWords.use(language);
+            desk = new DeskFixture(stage, root.resolve("copies"));
+            stage.setWidth(WIDTH);
+            stage.setHeight(HEIGHT);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        desk.open(robot, data);
+        robot.interact(() -> {
+            desk.desktop.shell().selectCompetition("team-championship");
+            desk.desktop.shell().select(taikai.ui.shell.Section.TEAMS);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(desk.desktop.teams().members().isEmpty(), "the first team's members are listed");
+        assertFalse(desk.desktop.teams().inForce().isEmpty(), "the first team's matches are listed");
+        Scene scene = stage.getScene();
+        List<String> cut = new ArrayList<>();
+        robot.interact(() -> check(cut, "A team's members and line-ups", scene));
+        ScenePicture.save(robot, scene, Path.of("target", "spoken", "teams-" + language.tag() + ".png"));
+
+        Button add = robot.lookup("#member-add").queryButton();
+        assertEquals(DeskWords.of(TeamsView.class).say("add"), add.getText(), "the screen speaks " + language.tag());
+        assertNotEquals("Add member", add.getText(), "the screen speaks " + language.tag());
+
+        robot.interact(() -> robot.lookup("#member-paste").queryAs(javafx.scene.control.ToggleButton.class).setSelected(true));
+        robot.interact(() -> robot.lookup("#lineup-save").queryButton().fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(DeskWords.of(TeamsViewModel.class).say("unchanged"), robot.lookup("#teams-feedback").queryAs(Label.class).getText(),
+                "an unchanged line-up is answered in " + language.tag());
+        robot.interact(() -> check(cut, "Pasting members open, an unchanged line-up answered", scene));
+        // For a person to look at: target/spoken/teams-ja.png, teams-de.png and the same with -paste
+        // and -lineup.
+        ScenePicture.save(robot, scene, Path.of("target", "spoken", "teams-" + language.tag() + "-paste.png"));
+
+        // The line-up of the team's first match and the line-up in force at each match, below the members.
+        String first = desk.desktop.teams().inForce().get(0).matchId();
+        robot.interact(() -> {
+            robot.lookup("#member-paste").queryAs(javafx.scene.control.ToggleButton.class).setSelected(false);
+            desk.desktop.teams().chooseLineup(first);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup("#teams-view .scroll-pane").queryAs(javafx.scene.control.ScrollPane.class).setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> check(cut, "A match's line-up and the line-up in force at each match", scene));
+        ScenePicture.save(robot, scene, Path.of("target", "spoken", "teams-" + language.tag() + "-lineup.png"));
+        assertEquals(List.of(), cut, String.join("\n", cut));
+    }
+
+    private static void check(List<String> cut, String screen, Scene scene) {
+        Clipping.whole(scene, scene.getRoot()).forEach(line -> cut.add(screen + ": " + line));
+    }
+}
