@@ -1,5 +1,8 @@
 package taikai.ui.draw;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+
 /**
  * What discarding a competition's draw takes with it, counted from the folder (spec section 2:
  * "Discarding a draw removes the lineups saved for its matches ... and keeps the starting lineups";
@@ -16,25 +19,17 @@ public record DiscardCount(String competition, boolean drawn, int matches, int r
 
     /** The question the organiser answers before anything is discarded. */
     public String question() {
+        Words words = DeskWords.of(DiscardCount.class);
         if (!drawn) {
-            return competition + " has no draw to discard.";
+            return words.say("discard.none", competition);
         }
-        StringBuilder text = new StringBuilder("Discard the draw of " + competition + "? Its " + count(matches, "match", "matches")
-                + " go, and with them " + count(results, "result", "results") + ", ");
-        if (team) {
-            text.append(count(perMatchLineups, "per-match line-up", "per-match line-ups")).append(" and ");
+        String goes = words.say("count.matches", matches);
+        String results = words.say("count.results", this.results);
+        String histories = words.say("count.histories", historyFiles);
+        if (!team) {
+            return words.say("discard.question", competition, goes, results, histories);
         }
-        text.append(count(historyFiles, "history file", "history files"))
-                .append(" (moved aside into a history/discarded- folder, not deleted). Competitor numbers are cleared.");
-        if (team) {
-            text.append(startingLineups == 0 ? " No team has a starting line-up to keep."
-                    : " The " + count(startingLineups, "starting line-up", "starting line-ups")
-                    + (startingLineups == 1 ? " is kept." : " are kept."));
-        }
-        return text.toString();
-    }
-
-    private static String count(int n, String one, String many) {
-        return (n == 0 ? "no" : Integer.toString(n)) + " " + (n == 1 ? one : many);
+        return words.say("discard.question.team", competition, goes, results, words.say("count.lineups", perMatchLineups),
+                histories, words.say("discard.kept", startingLineups));
     }
 }

@@ -21,6 +21,8 @@ import taikai.model.entrant.Pool;
 import taikai.model.match.MatchResult;
 import taikai.model.match.Side;
 import taikai.ui.Fxml;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The draw screen: what the competition holds, a preview of its draw (pools with their entrants, a
@@ -28,6 +30,7 @@ import taikai.ui.Fxml;
  * discard that asks first, saying what goes with the draw. Handlers only call the view model.
  */
 public final class DrawView extends BorderPane {
+    private final Words words = DeskWords.of(DrawView.class);
     private final DrawViewModel model;
     private final VBox previewBox = new VBox();
 
@@ -40,14 +43,14 @@ public final class DrawView extends BorderPane {
         Label note = label("note");
         note.textProperty().bind(model.noteProperty());
 
-        Button preview = button("draw-preview", "Preview the draw", model::preview);
+        Button preview = button("draw-preview", words.say("preview"), model::preview);
         preview.disableProperty().bind(model.canPreviewProperty().not());
-        Button again = button("draw-again", "Draw again with another seed", model::drawAgain);
+        Button again = button("draw-again", words.say("again"), model::drawAgain);
         again.disableProperty().bind(model.canPreviewProperty().not().or(model.previewProperty().isNull()));
-        Button confirm = button("draw-confirm", "Confirm and write the draw", model::confirm);
+        Button confirm = button("draw-confirm", words.say("confirm"), model::confirm);
         confirm.getStyleClass().add("accent");
         confirm.disableProperty().bind(model.canConfirmProperty().not());
-        Button discard = button("draw-discard", "Discard the draw\u2026", model::askDiscard);
+        Button discard = button("draw-discard", words.say("discard"), model::askDiscard);
         discard.getStyleClass().add("danger");
         discard.disableProperty().bind(model.canDiscardProperty().not());
         TextField seed = new TextField(Integer.toString(model.seed()));
@@ -60,7 +63,7 @@ public final class DrawView extends BorderPane {
             }
         });
         model.seedTextProperty().addListener((obs, old, now) -> seed.setText(now));
-        Label seedLabel = new Label("Seed");
+        Label seedLabel = new Label(words.say("seed"));
         HBox actions = new HBox(seedLabel, seed, preview, again, confirm, discard);
         actions.getStyleClass().add("actions");
 
@@ -90,9 +93,9 @@ public final class DrawView extends BorderPane {
     private Node confirmation() {
         Label question = label("discard-question");
         question.textProperty().bind(model.discardQuestionProperty());
-        Button yes = button("discard-confirm", "Discard the draw", model::discard);
+        Button yes = button("discard-confirm", words.say("discard.yes"), model::discard);
         yes.getStyleClass().add("danger");
-        Button no = button("discard-cancel", "Keep the draw", model::cancelDiscard);
+        Button no = button("discard-cancel", words.say("discard.no"), model::cancelDiscard);
         HBox buttons = new HBox(yes, no);
         buttons.getStyleClass().add("actions");
         VBox box = new VBox(question, buttons);
@@ -108,7 +111,7 @@ public final class DrawView extends BorderPane {
             return;
         }
         Label title = label("preview-title");
-        title.setText("Preview with seed " + p.seed() + ": " + p.summary() + ". Nothing is written until you confirm.");
+        title.setText(words.say("preview.title", Integer.toString(p.seed()), p.summary()));
         previewBox.getChildren().add(title);
         if (!p.pools().isEmpty()) {
             Map<String, Long> bouts = p.newBouts().stream().collect(Collectors.groupingBy(MatchResult::pool, Collectors.counting()));
@@ -117,12 +120,12 @@ public final class DrawView extends BorderPane {
             p.pools().forEach(pool -> pools.getChildren().add(poolCard(pool, bouts.getOrDefault(pool.name(), 0L))));
             previewBox.getChildren().add(pools);
         } else if (!p.newBouts().isEmpty()) {
-            previewBox.getChildren().add(section("The round's pairings"));
+            previewBox.getChildren().add(section(words.say("section.pairings")));
             previewBox.getChildren().add(pairings(p.newBouts(), m -> taikai.ui.match.MatchNames.of(p.after(), m)));
         }
         if (!p.firstRound().isEmpty()) {
-            previewBox.getChildren().add(section(p.pools().isEmpty() ? "The knockout tree's first round"
-                    : "The knockout tree's first round, filled by the pools' places"));
+            previewBox.getChildren().add(section(p.pools().isEmpty() ? words.say("section.knockout")
+                    : words.say("section.knockout.pools")));
             previewBox.getChildren().add(pairings(p.firstRound().stream().map(BracketMatch::result).toList(),
                     m -> taikai.ui.match.MatchNames.of(p.after(), m.id())));
         }
@@ -137,21 +140,23 @@ public final class DrawView extends BorderPane {
         card.getChildren().add(name);
         for (Player p : pool.players()) {
             Label line = label("entrant");
-            line.setText((p.number().isEmpty() ? "" : p.number() + "  ") + p.name() + "  \u00b7  " + p.dojo()
-                    + (p.seed() > 0 ? "  (seed " + p.seed() + ")" : ""));
+            String who = p.number().isEmpty() ? p.name() : p.number() + "  " + p.name();
+            line.setText(p.seed() > 0 ? words.say("entrant.seeded", who, p.dojo(), Integer.toString(p.seed()))
+                    : words.say("entrant", who, p.dojo()));
             card.getChildren().add(line);
         }
         Label count = label("summary");
-        count.setText(bouts + (bouts == 1 ? " bout" : " bouts"));
+        count.setText(words.say("pool.bouts", (int) bouts));
         card.getChildren().add(count);
         return card;
     }
 
     /** Shiro on the left, as on every surface (spec section 3). */
-    private static Node pairings(List<MatchResult> matches, Function<MatchResult, String> title) {
+    private Node pairings(List<MatchResult> matches, Function<MatchResult, String> title) {
         GridPane grid = new GridPane();
         grid.getStyleClass().add("pairings");
-        grid.addRow(0, header("Match"), header("Shiro"), header(""), header("Aka"));
+        grid.addRow(0, header(words.say("column.match")), header(words.say("column.shiro")), header(""),
+                header(words.say("column.aka")));
         for (int i = 0; i < matches.size(); i++) {
             MatchResult m = matches.get(i);
             grid.addRow(i + 1, text(title.apply(m)), text(name(m.sideB())), text("\u2013"), text(name(m.sideA())));
@@ -159,9 +164,9 @@ public final class DrawView extends BorderPane {
         return grid;
     }
 
-    private static String name(Side side) {
+    private String name(Side side) {
         // A pool's place reads "Pool A, 1st", as every surface names a slot.
-        return side.isEmpty() ? "(bye)" : taikai.ui.match.MatchNames.slot(taikai.model.bracket.Bracket.EMPTY,
+        return side.isEmpty() ? words.say("bye") : taikai.ui.match.MatchNames.slot(taikai.model.bracket.Bracket.EMPTY,
                 side.name());
     }
 

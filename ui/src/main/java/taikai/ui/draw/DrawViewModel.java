@@ -18,6 +18,8 @@ import taikai.model.competition.Format;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.RoadActions;
 import taikai.ui.session.Session;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The draw screen: preview the draw of the chosen competition, confirm it, or discard the draw it
@@ -27,6 +29,7 @@ import taikai.ui.session.Session;
  * goes with it and asks.
  */
 public final class DrawViewModel {
+    private final Words words = DeskWords.of(DrawViewModel.class);
     private final UiExecutor executor;
     private final RoadActions road;
     private final Supplier<Optional<Session>> session;
@@ -35,8 +38,8 @@ public final class DrawViewModel {
     private int seed;
 
     // ---- properties ----
-    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("Draw");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("Choose a competition to draw.");
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(words.say("heading"));
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(words.say("choose"));
     private final ReadOnlyObjectWrapper<DrawPreview> preview = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
@@ -126,7 +129,7 @@ public final class DrawViewModel {
         if (p != null && (shown == null || !p.competitionId().equals(shown.competition().id()) || !p.before().equals(shown))) {
             preview.set(null);
             if (!other && shown != null && !Draws.exists(shown)) {
-                message.set("The competition changed since the preview, so it was dropped; preview the draw again.");
+                message.set(words.say("preview.dropped"));
             }
         }
         refresh();
@@ -144,7 +147,7 @@ public final class DrawViewModel {
         int using = seed;
         message.set("");
         discardQuestion.set("");
-        work("Drawing " + Draws.field(state).size() + " entrants of " + name(state), () -> DrawWork.preview(open, id, using),
+        work(words.say("busy.drawing", Draws.field(state).size(), name(state)), () -> DrawWork.preview(open, id, using),
                 drawn -> {
                     if (drawn.isRefused()) {
                         preview.set(null);
@@ -173,7 +176,7 @@ public final class DrawViewModel {
         try {
             parsed = Integer.parseInt(text);
         } catch (NumberFormatException notANumber) {
-            message.set("The seed must be a whole number, such as 387455; the draw keeps seed " + seed + ".");
+            message.set(words.say("seed.invalid", Integer.toString(seed)));
             seedText.set(Integer.toString(seed));
             return;
         }
@@ -199,11 +202,10 @@ public final class DrawViewModel {
         }
         preview.set(null);
         refresh();
-        road.send("Draw of " + name(shown.before()) + " (seed " + shown.seed() + ")", open -> {
+        road.send(words.say("sent.draw", name(shown.before()), Integer.toString(shown.seed())), open -> {
             DrawPreview again = DrawWork.preview(open, shown.competitionId(), shown.seed());
             return again.drawsTheSameAs(shown) ? RoadActions.Built.of(new GenerateDraw(shown.competitionId(), shown.seed()))
-                    : RoadActions.Built.refused("The competition changed since the preview, so the draw was not written;"
-                            + " preview it again and confirm what it shows.");
+                    : RoadActions.Built.refused(words.say("confirm.changed"));
         });
     }
 
@@ -216,7 +218,7 @@ public final class DrawViewModel {
         String id = state.competition().id();
         preview.set(null);
         message.set("");
-        work("Counting what goes with the draw of " + name(state), () -> DrawWork.discardCount(open, id),
+        work(words.say("busy.counting", name(state)), () -> DrawWork.discardCount(open, id),
                 count -> discardQuestion.set(count.drawn() ? count.question() : ""));
     }
 
@@ -226,7 +228,7 @@ public final class DrawViewModel {
             return;
         }
         discardQuestion.set("");
-        road.send("Discard of the draw of " + name(state), new DiscardDraw(state.competition().id()));
+        road.send(words.say("sent.discard", name(state)), new DiscardDraw(state.competition().id()));
     }
 
     public void cancelDiscard() {
@@ -235,7 +237,7 @@ public final class DrawViewModel {
 
     private <T> void work(String what, java.util.concurrent.Callable<T> job, java.util.function.Consumer<T> then) {
         busy.set(true);
-        busyText.set(what + "\u2026");
+        busyText.set(what);
         refresh();
         executor.submit(job, result -> {
             busy.set(false);
@@ -245,22 +247,22 @@ public final class DrawViewModel {
         }, failure -> {
             busy.set(false);
             busyText.set("");
-            message.set(failure.getMessage() == null ? "The folder could not be read; press Reload." : failure.getMessage());
+            message.set(failure.getMessage() == null ? words.say("read.failed") : failure.getMessage());
             refresh();
         });
     }
 
     private void refresh() {
         if (state == null) {
-            heading.set("Draw");
-            note.set("Choose a competition to draw.");
+            heading.set(words.say("heading"));
+            note.set(words.say("choose"));
             canPreview.set(false);
             canConfirm.set(false);
             canDiscard.set(false);
             return;
         }
         Competition c = state.competition();
-        heading.set("Draw: " + name(state));
+        heading.set(words.say("heading.of", name(state)));
         boolean drawn = Draws.exists(state);
         boolean swiss = c.format() == Format.SWISS;
         note.set(describe(state, drawn));
@@ -269,26 +271,27 @@ public final class DrawViewModel {
         canDiscard.set(!busy.get() && drawn);
     }
 
-    private static String describe(CompetitionState s, boolean drawn) {
+    private String describe(CompetitionState s, boolean drawn) {
         Competition c = s.competition();
         int field = Draws.field(s).size();
-        String who = field + (c.isTeam() ? (field == 1 ? " team" : " teams") : (field == 1 ? " entrant" : " entrants"))
-                + (c.entrants().checkInEnabled() ? " checked in" : "");
+        boolean checked = c.entrants().checkInEnabled();
+        String who = c.isTeam() ? (checked ? words.say("who.teams.checked", field) : words.say("who.teams", field))
+                : (checked ? words.say("who.entrants.checked", field) : words.say("who.entrants", field));
         String format = switch (c.format()) {
-            case POOLS_THEN_KNOCKOUT -> "pools, then a knockout of each pool's first " + c.pools().effectiveWinners();
-            case LEAGUE -> "a league: everyone fights everyone";
-            case SWISS -> "Swiss rounds" + (c.swiss().rounds() > 0 ? " (" + c.swiss().rounds() + " rounds)" : "");
-            default -> "a knockout tree";
+            case POOLS_THEN_KNOCKOUT -> words.say("format.pools", c.pools().effectiveWinners());
+            case LEAGUE -> words.say("format.league");
+            case SWISS -> c.swiss().rounds() > 0 ? words.say("format.swiss.rounds", c.swiss().rounds())
+                    : words.say("format.swiss");
+            default -> words.say("format.knockout");
         };
         if (!drawn) {
-            return "Format: " + format + ". The draw takes " + who + ". Preview it, then confirm what it shows.";
+            return words.say("note.undrawn", format, who);
         }
         if (c.format() == Format.SWISS) {
-            return "Format: " + format + ". Round " + c.swiss().currentRound() + " is drawn; preview the next round when this"
-                    + " one is finished, or discard the draw.";
+            return words.say("note.swiss", format, c.swiss().currentRound());
         }
-        return "This competition is drawn (" + format + ", " + s.pools().size() + " pools, " + s.poolMatches().size()
-                + " bouts, " + s.bracket().allMatches().size() + " knockout matches). Discard the draw to draw it again.";
+        return words.say("note.drawn", s.pools().size(), s.poolMatches().size(), format,
+                Integer.toString(s.bracket().allMatches().size()));
     }
 
     private static String name(CompetitionState s) {

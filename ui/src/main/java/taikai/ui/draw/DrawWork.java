@@ -17,6 +17,8 @@ import taikai.model.merge.SessionRevisions;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.store.CompetitionStore;
 import taikai.ui.session.Session;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The draw screen's work on the folder, always off the FX thread: the preview, worked out by the
@@ -32,7 +34,10 @@ final class DrawWork {
         CompetitionState state = read(session, competitionId);
         Decision decided = new GenerateDrawHandler().decide(new GenerateDraw(competitionId, seed), state, new Looking(session));
         if (decided instanceof Decision.Refuse refuse) {
-            return DrawPreview.refused(competitionId, seed, state, refuse.sentence());
+            // Decision 0046: the rule's code in the desktop's language where the app's bundle says it.
+            String sentence = taikai.app.words.Said.refusal(refuse.code(), refuse.arguments(), DeskWords.language())
+                    .orElse(refuse.sentence());
+            return DrawPreview.refused(competitionId, seed, state, sentence);
         }
         Decision.Land land = (Decision.Land) decided;
         return new DrawPreview(competitionId, seed, state, land.state(), summary(state, land.state()), "");
@@ -40,20 +45,25 @@ final class DrawWork {
 
     /** "3 pools, 18 bouts and a knockout of 7 matches": what the draw adds, in words. */
     static String summary(CompetitionState before, CompetitionState after) {
+        Words words = words();
         List<String> parts = new java.util.ArrayList<>();
         if (!after.pools().isEmpty()) {
-            parts.add(after.pools().size() + (after.pools().size() == 1 ? " pool" : " pools"));
+            parts.add(words.say("summary.pools", after.pools().size()));
         }
         int bouts = after.poolMatches().size() - before.poolMatches().size();
         if (bouts > 0) {
-            parts.add(bouts + (bouts == 1 ? " bout" : " bouts"));
+            parts.add(words.say("summary.bouts", bouts));
         }
         int knockout = after.bracket().allMatches().size() - before.bracket().allMatches().size();
         if (knockout > 0) {
-            parts.add("a knockout of " + knockout + (knockout == 1 ? " match" : " matches"));
+            parts.add(words.say("summary.knockout", knockout));
         }
-        return parts.isEmpty() ? "nothing new" : parts.size() == 1 ? parts.get(0)
-                : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        return switch (parts.size()) {
+            case 0 -> words.say("summary.none");
+            case 1 -> parts.get(0);
+            case 2 -> words.say("list.two", parts.get(0), parts.get(1));
+            default -> words.say("list.three", parts.get(0), parts.get(1), parts.get(2));
+        };
     }
 
     /** What goes with the draw, counted from the folder: results, per-match line-ups, history files. */
@@ -79,8 +89,7 @@ final class DrawWork {
     private static CompetitionState read(Session session, String competitionId) {
         LoadedCompetition loaded = session.store().competition(competitionId).read();
         if (loaded.failed() || loaded.state().isEmpty()) {
-            throw new IllegalStateException("Competition \"" + competitionId + "\" cannot be read until its files are"
-                    + " repaired; see Problems.");
+            throw new IllegalStateException(words().say("read.broken", competitionId));
         }
         return loaded.state().get();
     }
@@ -106,6 +115,11 @@ final class DrawWork {
             }
         }
         return false;
+    }
+
+    /** The screen's words in the desktop's language, asked for when said: this work runs on any thread. */
+    private static Words words() {
+        return DeskWords.of(DrawWork.class);
     }
 
     /** A preview is not a write: it runs the handler's rules and draw only, so nothing here is consulted. */
