@@ -37,7 +37,10 @@ public final class PoolsView extends BorderPane {
     private static final PseudoClass TIED = PseudoClass.getPseudoClass("tied");
     private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
     private static final String DEGRADED = "\u26A0";
-    private static final double OVERRIDE_REASON_WIDTH = 360;
+    // A team's table has one column more and names as long as their dojos; at 300 it fits a 1366-pixel laptop.
+    private static final double OVERRIDE_REASON_WIDTH = 300;
+    // The bout's state ("Completed: aka won by kiken (voluntary)") is as long as it needs; the columns line up above it.
+    private static final double STATE_WIDTH = 250;
 
     private final Words words = DeskWords.of(PoolsView.class);
     private final PoolsViewModel model;
@@ -104,7 +107,7 @@ public final class PoolsView extends BorderPane {
         GridPane row = new GridPane();
         row.getStyleClass().add("bout-line");
         row.getColumnConstraints().addAll(column(34, HPos.RIGHT), column(160, HPos.RIGHT), column(64, HPos.RIGHT),
-                column(14, HPos.CENTER), column(64, HPos.LEFT), column(160, HPos.LEFT), column(250, HPos.LEFT));
+                column(14, HPos.CENTER), column(64, HPos.LEFT), column(160, HPos.LEFT), atLeast(STATE_WIDTH, HPos.LEFT));
         Label number = label(bout.number(), "number");
         Label shiro = label(bout.shiro(), "shiro-name");
         shiro.pseudoClassStateChanged(WINNER, bout.winner() == Corner.B);
@@ -219,6 +222,14 @@ public final class PoolsView extends BorderPane {
 
     private static ColumnConstraints column(double width, HPos align) {
         ColumnConstraints c = new ColumnConstraints(width);
+        c.setHalignment(align);
+        return c;
+    }
+
+    /** A column as wide as its widest cell, and never narrower than {@code width}. */
+    private static ColumnConstraints atLeast(double width, HPos align) {
+        ColumnConstraints c = new ColumnConstraints();
+        c.setMinWidth(width);
         c.setHalignment(align);
         return c;
     }

@@ -18,7 +18,8 @@ import taikai.words.Words;
  * level scores, the bouts' figures, and what set each place apart from the one above in words.
  */
 final class SwissCard {
-    private static final double SEPARATION_WIDTH = 420;
+    // Wide enough for a tie-break sentence on one line in most languages, narrow enough for a 1366-pixel laptop.
+    private static final double SEPARATION_WIDTH = 340;
 
     private SwissCard() {
     }
