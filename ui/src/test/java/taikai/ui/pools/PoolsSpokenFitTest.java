@@ -12,6 +12,8 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -124,5 +126,12 @@ class PoolsSpokenFitTest {
     private static void check(List<String> cut, String screen, Scene scene) {
         Node under = scene.lookup("#pools-view");
         Clipping.whole(scene, under).forEach(line -> cut.add(screen + ": " + line));
+        // The cards are read top to bottom: a table wider than the window would need sideways scrolling.
+        ScrollPane scroller = (ScrollPane) ((BorderPane) under).getCenter();
+        double wide = scroller.getContent().getLayoutBounds().getWidth();
+        double room = scroller.getViewportBounds().getWidth();
+        if (wide > room + 0.5) {
+            cut.add(screen + ": the cards are " + wide + " wide in a window with room for " + room);
+        }
     }
 }
