@@ -6,7 +6,10 @@ import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.storage.problem.Problem;
 import taikai.ui.match.Corner;
+import taikai.ui.match.MarkText;
 import taikai.ui.match.MatchWords;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * One bout of a pool as its list shows it: its number in the playing order, shiro and aka with
@@ -42,24 +45,22 @@ public record BoutLine(String matchId, String number, String shiro, List<Mark> s
 
     /** What the bout's ⚠ stands for, cell by cell, or what clicking the bout does. */
     public String tooltip() {
+        Words words = words();
         if (!marked()) {
-            return "Open this bout on the scoring sheet";
+            return words.say("bout.open");
         }
         StringBuilder tip = new StringBuilder();
         if (!badCells.isEmpty()) {
-            tip.append("A cell of this bout's row fell back to its default until it is corrected:\n");
+            tip.append(words.say("bout.cells")).append('\n');
             badCells.forEach(cell -> tip.append(cell).append('\n'));
         }
-        if (degraded) {
-            tip.append("Its team bouts could not be read, so it adds no victories and no points. ");
-        }
-        return tip.append("Click to open it.").toString();
+        return tip.append(degraded ? words.say("bout.degraded") : words.say("bout.click")).toString();
     }
 
     /** A cell that fell back to its default, said where it sits so it can be found in the editor. */
     static String cell(Problem problem) {
-        return "Line " + problem.line() + ", column " + problem.column() + " of " + problem.file() + ": "
-                + problem.message();
+        return words().say("cell", String.valueOf(problem.line()), String.valueOf(problem.column()), problem.file(),
+                problem.message());
     }
 
     /** Bout n of the playing order is "n + 1" for a person (spec section 3: Pool A-0 is the first bout played). */
@@ -69,15 +70,19 @@ public record BoutLine(String matchId, String number, String shiro, List<Mark> s
             return String.valueOf(Integer.parseInt(index) + 1);
         }
         if (index.startsWith("TB-")) {
-            return "Tie-break " + index.substring(3);
+            return words().say("bout.tiebreak", index.substring(3));
         }
         if (index.startsWith("DH-")) {
-            return "Daihyosen " + index.substring(3);
+            return words().say("bout.daihyosen", MarkText.termTitle("daihyosen"), index.substring(3));
         }
         return index.isEmpty() ? match.id() : index;
     }
 
     private static String nameOf(String name) {
-        return name.isEmpty() ? "to be decided" : name;
+        return name.isEmpty() ? words().say("undecided") : name;
+    }
+
+    private static Words words() {
+        return DeskWords.of(BoutLine.class);
     }
 }

@@ -17,10 +17,13 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
+import taikai.print.words.Labels;
 import taikai.ui.Fxml;
 import taikai.ui.match.Corner;
 import taikai.ui.match.MarkText;
 import taikai.ui.overrides.PlaceOverridePane;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Each pool as a card: its bouts in playing order (click one to score it) beside its table, with the
@@ -34,8 +37,12 @@ public final class PoolsView extends BorderPane {
     private static final PseudoClass TIED = PseudoClass.getPseudoClass("tied");
     private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
     private static final String DEGRADED = "\u26A0";
-    private static final double OVERRIDE_REASON_WIDTH = 360;
+    // A team's table has one column more and names as long as their dojos; at 300 it fits a 1366-pixel laptop.
+    private static final double OVERRIDE_REASON_WIDTH = 300;
+    // The bout's state ("Completed: aka won by kiken (voluntary)") is as long as it needs; the columns line up above it.
+    private static final double STATE_WIDTH = 250;
 
+    private final Words words = DeskWords.of(PoolsView.class);
     private final PoolsViewModel model;
     private final VBox cards = new VBox();
 
@@ -73,7 +80,9 @@ public final class PoolsView extends BorderPane {
     }
 
     private Node card(PoolTable pool) {
-        Label title = new Label(pool.name() + (pool.degraded() ? "  " + DEGRADED : ""));
+        // A Swiss round's bouts are the pool Swiss-R<n> in the files; a person reads "Round n" in the desk's language.
+        String name = Labels.pool(Words.of(Labels.BUNDLE, DeskWords.language()), pool.name());
+        Label title = new Label(name + (pool.degraded() ? "  " + DEGRADED : ""));
         title.getStyleClass().add("pool-title");
         Label summary = new Label(pool.summary());
         summary.getStyleClass().add("summary");
@@ -98,7 +107,7 @@ public final class PoolsView extends BorderPane {
         GridPane row = new GridPane();
         row.getStyleClass().add("bout-line");
         row.getColumnConstraints().addAll(column(34, HPos.RIGHT), column(160, HPos.RIGHT), column(64, HPos.RIGHT),
-                column(14, HPos.CENTER), column(64, HPos.LEFT), column(160, HPos.LEFT), column(250, HPos.LEFT));
+                column(14, HPos.CENTER), column(64, HPos.LEFT), column(160, HPos.LEFT), atLeast(STATE_WIDTH, HPos.LEFT));
         Label number = label(bout.number(), "number");
         Label shiro = label(bout.shiro(), "shiro-name");
         shiro.pseudoClassStateChanged(WINNER, bout.winner() == Corner.B);
@@ -129,20 +138,15 @@ public final class PoolsView extends BorderPane {
         GridPane grid = new GridPane();
         grid.getStyleClass().add("standings");
         boolean team = model.teamProperty().get();
+        // Each column by its key: head.<key> is its head, tip.<key> what a short head stands for.
         List<String> heads = team
-                ? List.of("", "Name", "Dojo", "W", "D", "L", "IV", "Won", "Lost", "How the place was decided")
-                : List.of("", "Name", "Dojo", "W", "D", "L", "Won", "Lost", "How the place was decided");
+                ? List.of("", "name", "dojo", "wins", "draws", "losses", "victories", "won", "lost", "why")
+                : List.of("", "name", "dojo", "wins", "draws", "losses", "won", "lost", "why");
         for (int c = 0; c < heads.size(); c++) {
-            Label head = label(heads.get(c), "head");
-            if (heads.get(c).length() <= 4 && !heads.get(c).isEmpty()) {
-                head.setTooltip(new Tooltip(switch (heads.get(c)) {
-                    case "W" -> "Wins";
-                    case "D" -> "Draws";
-                    case "L" -> "Losses";
-                    case "IV" -> "Individual victories";
-                    case "Won" -> "Points won";
-                    default -> "Points lost";
-                }));
+            String key = heads.get(c);
+            Label head = label(key.isEmpty() ? "" : words.say("head." + key), "head");
+            if (words.has("tip." + key)) {
+                head.setTooltip(new Tooltip(words.say("tip." + key)));
             }
             grid.add(head, c, 0);
         }
@@ -166,7 +170,7 @@ public final class PoolsView extends BorderPane {
             why.setMaxWidth(OVERRIDE_REASON_WIDTH);
             if (line.overridden()) {
                 place.setText(mark + line.place() + " \u270E");
-                place.setTooltip(new Tooltip("The organiser set this place, whatever the results."));
+                place.setTooltip(new Tooltip(words.say("organiser.tip")));
             }
             List<Node> cells = new java.util.ArrayList<>(List.of(place, name, label(line.dojo(), "dojo"),
                     figure(line.wins()), figure(line.draws()), figure(line.losses())));
@@ -184,17 +188,17 @@ public final class PoolsView extends BorderPane {
 
     /** The line's override actions: set its place, and remove an override it has. */
     private Node placeMenu(PoolTable pool, StandingLine line) {
-        MenuItem set = new MenuItem("Override place\u2026");
+        MenuItem set = new MenuItem(words.say("override"));
         set.setOnAction(e -> model.overridePlace(pool, line));
         MenuButton menu = new MenuButton("\u22EF", null, set);
         if (line.overridden()) {
-            MenuItem remove = new MenuItem("Remove override");
+            MenuItem remove = new MenuItem(words.say("override.remove"));
             remove.setOnAction(e -> model.removeOverride(pool, line));
             menu.getItems().add(remove);
         }
         menu.getStyleClass().add("place-menu");
         menu.setId("place-menu-" + idOf(pool.name()) + "-" + line.rank());
-        menu.setTooltip(new Tooltip("Override the place of " + line.name()));
+        menu.setTooltip(new Tooltip(words.say("override.tip", line.name())));
         return menu;
     }
 
@@ -218,6 +222,14 @@ public final class PoolsView extends BorderPane {
 
     private static ColumnConstraints column(double width, HPos align) {
         ColumnConstraints c = new ColumnConstraints(width);
+        c.setHalignment(align);
+        return c;
+    }
+
+    /** A column as wide as its widest cell, and never narrower than {@code width}. */
+    private static ColumnConstraints atLeast(double width, HPos align) {
+        ColumnConstraints c = new ColumnConstraints();
+        c.setMinWidth(width);
         c.setHalignment(align);
         return c;
     }

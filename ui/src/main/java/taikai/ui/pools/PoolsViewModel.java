@@ -28,6 +28,8 @@ import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.problem.Problem;
 import taikai.ui.overrides.PlaceOverrideViewModel;
 import taikai.ui.session.RoadActions;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The pools (or the league, or the Swiss rounds) of one competition: each pool's bouts in playing
@@ -35,15 +37,14 @@ import taikai.ui.session.RoadActions;
  * callback the composition root gives, usually "show it on the scoring sheet".
  */
 public final class PoolsViewModel {
-    private static final String BAD_CELLS = " A bout marked \u26A0 has a cell that fell back to its default, so it and the"
-            + " table lines it feeds may be wrong; correct the cell in pool-matches.csv and reload.";
     private final Consumer<String> opener;
     private final PlaceOverrideViewModel placeOverride;
+    private final Words words = DeskWords.of(PoolsViewModel.class);
     private String competitionId = "";
 
     // ---- properties ----
-    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("Pools");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("No competition is open.");
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(words.say("heading"));
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(words.say("none.open"));
     private final ReadOnlyBooleanWrapper team = new ReadOnlyBooleanWrapper(false);
     private final javafx.beans.property.ReadOnlyObjectWrapper<SwissStandings> swiss = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ObservableList<PoolTable> pools = FXCollections.observableArrayList();
@@ -108,13 +109,20 @@ public final class PoolsViewModel {
                 loaded == null ? Map.of() : loaded.degradedMatches());
         if (loaded != null && loaded.failed()) {
             // A competition that did not load is open all the same: say which file stopped it, not "none is open".
-            heading.set(loaded.id() + ": cannot be read");
-            note.set(loaded.fatalProblems().stream().findFirst()
-                    .map(p -> p.file() + (p.line() > 0 ? ", line " + p.line() + (p.column() > 0 ? ", column " + p.column() : "") : "")
-                            + ": " + p.message())
-                    .orElse("A file of this competition does not load.")
-                    + " Nothing can be written to this competition until the file is repaired; correct it, then press Reload.");
+            heading.set(words.say("heading.failed", loaded.id()));
+            note.set(words.say("then", loaded.fatalProblems().stream().findFirst().map(this::where)
+                    .orElse(words.say("failed.unknown")), words.say("failed.repair")));
         }
+    }
+
+    /** The problem that stopped the competition, said where it sits: the file, and its line and column when known. */
+    private String where(Problem p) {
+        if (p.line() <= 0) {
+            return words.say("failed.file", p.file(), p.message());
+        }
+        String line = String.valueOf(p.line());
+        return p.column() > 0 ? words.say("failed.column", p.file(), line, String.valueOf(p.column()), p.message())
+                : words.say("failed.line", p.file(), line, p.message());
     }
 
     private void show(CompetitionState state, Map<String, List<Problem>> badRows) {
@@ -125,20 +133,19 @@ public final class PoolsViewModel {
         SwissStandings table = state == null || state.competition().format() != Format.SWISS ? null : SwissStandings.of(state);
         swiss.set(table == null || table.rows().isEmpty() ? null : table);
         if (state == null) {
-            heading.set("Pools");
-            note.set("No competition is open.");
+            heading.set(words.say("heading"));
+            note.set(words.say("none.open"));
             pools.clear();
             return;
         }
         Competition c = state.competition();
-        heading.set((c.name().isBlank() ? c.id() : c.name()) + ": " + title(c.format()));
+        heading.set(words.say(title(c.format()), c.name().isBlank() ? c.id() : c.name()));
         team.set(c.isTeam());
         List<PoolTable> tables = tables(state, badRows);
         pools.setAll(tables);
         if (tables.isEmpty()) {
             note.set(c.format() == Format.KNOCKOUT
-                    ? "This competition is a direct knockout: it has no pools. Its matches are on the Bracket screen."
-                    : "No pools have been drawn for this competition yet.");
+                    ? words.say("note.knockout") : words.say("note.not.drawn"));
         } else {
             note.set("");
         }
@@ -169,15 +176,16 @@ public final class PoolsViewModel {
                 line.name());
     }
 
+    /** The key of the heading that names the competition and its format. */
     private static String title(Format format) {
         return switch (format) {
-            case LEAGUE -> "league";
-            case SWISS -> "Swiss rounds";
-            default -> "pools";
+            case LEAGUE -> "heading.league";
+            case SWISS -> "heading.swiss";
+            default -> "heading.pools";
         };
     }
 
-    private static List<PoolTable> tables(CompetitionState state, Map<String, List<Problem>> badRows) {
+    private List<PoolTable> tables(CompetitionState state, Map<String, List<Problem>> badRows) {
         Map<String, List<MatchResult>> byPool = new LinkedHashMap<>();
         state.pools().forEach(pool -> byPool.put(pool.name(), new ArrayList<>()));
         for (MatchResult m : state.poolMatches()) {
@@ -192,13 +200,13 @@ public final class PoolsViewModel {
         return tables;
     }
 
-    private static PoolTable table(CompetitionState state, String name, List<MatchResult> bouts, Optional<Pool> pool,
+    private PoolTable table(CompetitionState state, String name, List<MatchResult> bouts, Optional<Pool> pool,
             Map<String, List<Problem>> badRows) {
         List<BoutLine> lines = bouts.stream().map(m -> BoutLine.of(m, badRows.getOrDefault(m.id(), List.of()))).toList();
         boolean markedBouts = lines.stream().anyMatch(BoutLine::marked);
         boolean badCells = lines.stream().anyMatch(line -> !line.badCells().isEmpty());
         if (pool.isEmpty()) {
-            return new PoolTable(name, lines, List.of(), progress(bouts) + (badCells ? BAD_CELLS : ""), markedBouts);
+            return new PoolTable(name, lines, List.of(), withBadCells(progress(bouts), badCells), markedBouts);
         }
         Standings standings = Standings.of(state.competition(), pool.get(), state.poolMatches(), state.overrides());
         List<StandingLine> rows = new ArrayList<>();
@@ -208,18 +216,18 @@ public final class PoolsViewModel {
             rows.add(StandingLine.of(row, above, reasons.get(row.entrant().name()), badCells(row.entrant(), bouts, lines)));
             above = row;
         }
-        return new PoolTable(name, lines, rows, summary(standings, bouts) + (badCells ? BAD_CELLS : ""),
+        return new PoolTable(name, lines, rows, withBadCells(summary(standings, bouts), badCells),
                 markedBouts || standings.degraded());
     }
 
     /** The bad cells of every bout {@code entrant} fought, each naming its bout: a bout feeds both its sides' lines. */
-    private static List<String> badCells(Player entrant, List<MatchResult> bouts, List<BoutLine> lines) {
+    private List<String> badCells(Player entrant, List<MatchResult> bouts, List<BoutLine> lines) {
         List<String> cells = new ArrayList<>();
         for (int i = 0; i < bouts.size(); i++) {
             MatchResult bout = bouts.get(i);
             BoutLine line = lines.get(i);
             if (fights(entrant, bout.sideA()) || fights(entrant, bout.sideB())) {
-                line.badCells().forEach(cell -> cells.add("Bout " + line.number() + ": " + cell));
+                line.badCells().forEach(cell -> cells.add(words.say("bout.cell", line.number(), cell)));
             }
         }
         return cells;
@@ -233,25 +241,21 @@ public final class PoolsViewModel {
         return !side.name().isEmpty() && side.name().equals(entrant.name());
     }
 
-    private static String summary(Standings standings, List<MatchResult> bouts) {
-        String text = progress(bouts);
-        if (standings.needsDecision()) {
-            text += " Entrants are tied for a qualifying place: set their ranks or fight a decider before the winners go through.";
-        } else if (standings.complete()) {
-            text += " The pool is complete; the marked entrants go through.";
-        } else {
-            text += " The order is provisional until every bout is fought.";
-        }
-        if (standings.degraded()) {
-            text += " A bout marked \u26A0 could not be read in full, so it adds no individual victories and no points;"
-                    + " repair its cell or enter the encounter again.";
-        }
-        return text;
+    private String summary(Standings standings, List<MatchResult> bouts) {
+        String where = standings.needsDecision() ? "summary.tied"
+                : standings.complete() ? "summary.complete" : "summary.provisional";
+        String text = words.say("then", progress(bouts), words.say(where));
+        return standings.degraded() ? words.say("then", text, words.say("summary.degraded")) : text;
     }
 
-    private static String progress(List<MatchResult> bouts) {
+    /** The pool's sentences, with the one about a bout whose cell fell back to its default when there is one. */
+    private String withBadCells(String summary, boolean badCells) {
+        return badCells ? words.say("then", summary, words.say("summary.bad.cells")) : summary;
+    }
+
+    private String progress(List<MatchResult> bouts) {
         long done = bouts.stream().filter(MatchResult::isCompleted).count();
-        return done + " of " + bouts.size() + (bouts.size() == 1 ? " bout" : " bouts") + " fought.";
+        return words.say("progress", String.valueOf(done), bouts.size());
     }
 
     /** Bouts by their number in the playing order; tie-breaks and representative bouts after them. */

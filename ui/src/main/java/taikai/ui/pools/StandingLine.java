@@ -3,6 +3,8 @@ package taikai.ui.pools;
 import java.util.List;
 import taikai.model.standings.StandingRow;
 import taikai.model.standings.TieBreak;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * One line of a pool's table, with what separated it from the place above in words.
@@ -40,13 +42,13 @@ public record StandingLine(String place, String name, String dojo, int wins, int
 
     /** What the line's ⚠ stands for: the bouts it counts that could not be read in full, cell by cell. */
     public String tooltip() {
+        Words words = words();
         StringBuilder tip = new StringBuilder();
         if (degraded) {
-            tip.append("A match this entrant played could not be read in full, so these figures may be short.");
+            tip.append(words.say("line.degraded"));
         }
         if (!badCells.isEmpty()) {
-            tip.append(tip.length() == 0 ? "" : "\n").append("A bout this entrant fought has a cell that fell back to"
-                    + " its default, so these figures may be wrong:");
+            tip.append(tip.length() == 0 ? "" : "\n").append(words.say("line.cells"));
             badCells.forEach(cell -> tip.append('\n').append(cell));
         }
         return tip.toString();
@@ -54,7 +56,7 @@ public record StandingLine(String place, String name, String dojo, int wins, int
 
     /** The mark of a place the organiser set (spec section 5), with the reason when one was kept. */
     static String organiser(String reason) {
-        return reason.isBlank() ? "Set by the organiser" : "Set by the organiser: " + reason;
+        return reason.isBlank() ? words().say("organiser") : words().say("organiser.why", reason);
     }
 
     /** What put this row below the one above, as a phrase about the row above. */
@@ -62,23 +64,15 @@ public record StandingLine(String place, String name, String dojo, int wins, int
         if (above == null || row.separatedFromAbove() == TieBreak.NONE) {
             return "";
         }
-        String other = above.entrant().name();
-        switch (row.separatedFromAbove()) {
-            case TIED:
-                return "Tied with " + other + ": needs an override or a decider";
-            case LEVEL_SO_FAR:
-                return "Level with " + other + " so far: bouts still to fight";
-            case OVERRIDE:
-                return "Below " + other + ", whose place the organiser set";
-            case HEAD_TO_HEAD:
-                return "Below " + other + " on head-to-head";
-            case DECIDER:
-                return "Below " + other + ", who won the decider";
-            default:
-                return "Below " + other + ", who has " + row.separatedFromAbove().words();
-        }
+        // One sentence per tie-break (below.more_wins, below.tied ...), so each language says it whole.
+        return words().say("below." + row.separatedFromAbove().name().toLowerCase(java.util.Locale.ROOT),
+                above.entrant().name());
     }
 
+    /**
+     * A place as the desktop's language writes it: "1st", "2nd", "11th", "21st" in English. Each
+     * language writes the four ways English ends a place (place.st, place.nd, place.rd, place.th).
+     */
     static String ordinal(int n) {
         int mod100 = n % 100;
         String suffix = mod100 >= 11 && mod100 <= 13 ? "th" : switch (n % 10) {
@@ -87,6 +81,10 @@ public record StandingLine(String place, String name, String dojo, int wins, int
             case 3 -> "rd";
             default -> "th";
         };
-        return n + suffix;
+        return words().say("place." + suffix, n);
+    }
+
+    private static Words words() {
+        return DeskWords.of(StandingLine.class);
     }
 }

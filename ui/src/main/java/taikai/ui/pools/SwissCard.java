@@ -10,33 +10,38 @@ import javafx.scene.layout.VBox;
 import taikai.model.standings.SwissRow;
 import taikai.model.standings.SwissStandings;
 import taikai.model.standings.SwissTieBreak;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The Swiss table as a card above the rounds: each entrant's score, the opponents' score that splits
  * level scores, the bouts' figures, and what set each place apart from the one above in words.
  */
 final class SwissCard {
-    private static final double SEPARATION_WIDTH = 420;
+    // Wide enough for a tie-break sentence on one line in most languages, narrow enough for a 1366-pixel laptop.
+    private static final double SEPARATION_WIDTH = 340;
 
     private SwissCard() {
     }
 
     static Node of(SwissStandings table, boolean team) {
-        Label title = new Label("Swiss table");
+        Words words = words();
+        Label title = new Label(words.say("swiss.title"));
         title.getStyleClass().add("pool-title");
         Label summary = new Label(summary(table));
         summary.getStyleClass().add("summary");
         summary.setWrapText(true);
         GridPane grid = new GridPane();
         grid.getStyleClass().add("standings");
+        // Each column by its key: head.<key> is its head, tip.<key> what a short head stands for.
         List<String> heads = team
-                ? List.of("", "Name", "Dojo", "Score", "Opp.", "W", "D", "L", "Bye", "IV", "Won", "Lost", "How the place was decided")
-                : List.of("", "Name", "Dojo", "Score", "Opp.", "W", "D", "L", "Bye", "Won", "Lost", "How the place was decided");
+                ? List.of("", "name", "dojo", "score", "opponents", "wins", "draws", "losses", "byes", "victories", "won", "lost", "why")
+                : List.of("", "name", "dojo", "score", "opponents", "wins", "draws", "losses", "byes", "won", "lost", "why");
         for (int c = 0; c < heads.size(); c++) {
-            Label head = label(heads.get(c), "head");
-            String tip = tip(heads.get(c));
-            if (!tip.isEmpty()) {
-                head.setTooltip(new Tooltip(tip));
+            String key = heads.get(c);
+            Label head = label(key.isEmpty() ? "" : words.say("head." + key), "head");
+            if (words.has("tip." + key)) {
+                head.setTooltip(new Tooltip(words.say("tip." + key)));
             }
             grid.add(head, c, 0);
         }
@@ -82,34 +87,19 @@ final class SwissCard {
         if (above == null || row.separatedFromAbove() == SwissTieBreak.NONE) {
             return "";
         }
-        String other = above.entrant().name();
-        return switch (row.separatedFromAbove()) {
-            case TIED -> "Level with " + other + " on every tie-break: they share the place";
-            case HEAD_TO_HEAD -> "Below " + other + " on the bouts between them";
-            default -> "Below " + other + ", who has " + row.separatedFromAbove().words();
-        };
+        // One sentence per tie-break (swiss.below.stronger_opponents ...), so each language says it whole.
+        return words().say("swiss.below." + row.separatedFromAbove().name().toLowerCase(java.util.Locale.ROOT),
+                above.entrant().name());
     }
 
     private static String summary(SwissStandings table) {
-        String rounds = table.rounds() == 1 ? "1 round" : table.rounds() + " rounds";
-        return (table.complete() ? "Final table after " + rounds + "." : "After " + rounds + "; the table changes as bouts are decided.")
-                + " Score is wins, a bye counting as one; level scores are split by the opponents' scores added up"
-                + " (Opp.), then by draws, points won and fewer points lost, then by the bouts between them.";
+        Words words = words();
+        String where = table.complete() ? words.say("swiss.final", table.rounds()) : words.say("swiss.after", table.rounds());
+        return words.say("then", where, words.say("swiss.rule"));
     }
 
-    private static String tip(String head) {
-        return switch (head) {
-            case "Score" -> "Wins, a bye counting as one";
-            case "Opp." -> "The scores of everyone this entrant met, added up";
-            case "W" -> "Wins";
-            case "D" -> "Draws";
-            case "L" -> "Losses";
-            case "Bye" -> "Rounds sat out with a bye";
-            case "IV" -> "Individual victories";
-            case "Won" -> "Points won";
-            case "Lost" -> "Points lost";
-            default -> "";
-        };
+    private static Words words() {
+        return DeskWords.of(SwissCard.class);
     }
 
     private static Label label(String text, String style) {
