@@ -6,6 +6,7 @@ import taikai.model.Copies;
 import taikai.model.competition.CompetitionState;
 import taikai.model.history.GroupChange;
 import taikai.model.history.HistoryEntry;
+import taikai.app.words.Sentence;
 
 /** What a handler decided under the lock: a refusal (nothing written) or a change that lands. */
 public sealed interface Decision {
@@ -37,9 +38,11 @@ public sealed interface Decision {
      * The change to write. The write road adds the action's own history line (to {@code target}'s
      * file) from {@code outcome}, {@code message} and {@code groups}; {@code otherHistory} holds the
      * lines of other matches the change touched (a barred competitor's awarded matches, say).
+     * {@code said} is the message as a code and arguments (decision 0049), {@link Sentence#NONE}
+     * while the message is still made where the change is decided.
      */
     record Land(CompetitionState state, Outcome outcome, String message, List<GroupChange> groups,
-            List<HistoryEntry> otherHistory, Map<String, String> historyMovedAside, String reason)
+            List<HistoryEntry> otherHistory, Map<String, String> historyMovedAside, String reason, Sentence said)
             implements Decision {
         public Land {
             message = Copies.text(message);
@@ -47,9 +50,15 @@ public sealed interface Decision {
             otherHistory = Copies.list(otherHistory);
             historyMovedAside = Copies.ordered(historyMovedAside);
             reason = Copies.text(reason);
+            said = said == null ? Sentence.NONE : said;
             if (outcome != Outcome.APPLIED && outcome != Outcome.PARTLY_APPLIED && outcome != Outcome.HELD) {
                 throw new IllegalArgumentException("A change that lands is applied, partly applied or held.");
             }
+        }
+
+        public Land(CompetitionState state, Outcome outcome, String message, List<GroupChange> groups,
+                List<HistoryEntry> otherHistory, Map<String, String> historyMovedAside, String reason) {
+            this(state, outcome, message, groups, otherHistory, historyMovedAside, reason, Sentence.NONE);
         }
 
         /** A change applied whole, with nothing else touched. */
@@ -57,16 +66,21 @@ public sealed interface Decision {
             return new Land(state, Outcome.APPLIED, message, groups, List.of(), Map.of(), "");
         }
 
+        /** A change applied whole, its message said from the app's bundle by code; the message is its English. */
+        public static Land applied(CompetitionState state, Sentence said, List<GroupChange> groups) {
+            return new Land(state, Outcome.APPLIED, said.english(), groups, List.of(), Map.of(), "", said);
+        }
+
         public Land withReason(String text) {
-            return new Land(state, outcome, message, groups, otherHistory, historyMovedAside, text);
+            return new Land(state, outcome, message, groups, otherHistory, historyMovedAside, text, said);
         }
 
         public Land withOtherHistory(List<HistoryEntry> lines) {
-            return new Land(state, outcome, message, groups, lines, historyMovedAside, reason);
+            return new Land(state, outcome, message, groups, lines, historyMovedAside, reason, said);
         }
 
         public Land withHistoryMovedAside(Map<String, String> moved) {
-            return new Land(state, outcome, message, groups, otherHistory, moved, reason);
+            return new Land(state, outcome, message, groups, otherHistory, moved, reason, said);
         }
     }
 

@@ -166,7 +166,8 @@ public final class WriteRoad {
             lines.addAll(land.otherHistory());
             pending.landed = land;
             return new Change<>(land.state(), lines, land.historyMovedAside(),
-                    new Answer(land.outcome(), land.message(), "", land.groups(), now, 0));
+                    new Answer(land.outcome(), land.message(), "", land.groups(), now, 0)
+                            .coded(land.said().code(), land.said().arguments()));
         };
         Optional<SetAside> aside = action.setsAside();
         Answer answer = aside.isEmpty() ? competition.write(lockWait, work)
@@ -183,7 +184,7 @@ public final class WriteRoad {
         ChangeFeed.Note note = feed.publish(action.competitionId(), target, action.name(), answer.outcome().code(),
                 answer.serverTime());
         return new Answer(answer.outcome(), answer.message(), answer.rule(), answer.groups(), answer.serverTime(),
-                note.sequence());
+                note.sequence(), answer.code(), answer.arguments());
     }
 
     private static Answer keyReused(long now) {

@@ -17,6 +17,8 @@ public final class Said {
     /** The app's bundle. */
     public static final String BUNDLE = "taikai.app.words.words";
     private static final String REFUSAL = "refusal.";
+    /** The prefix of the keys of the answers to a change that landed (decision 0049). */
+    static final String ANSWER = "answer.";
 
     private Said() {
     }
@@ -41,8 +43,20 @@ public final class Said {
 
     /** A refusal's code and arguments (as the hall answer carries them) in {@code language}, if the bundle says it. */
     public static Optional<String> refusal(String code, List<?> arguments, Language language) {
+        return say(REFUSAL, code, arguments, language);
+    }
+
+    /**
+     * The answer to a change that landed, from its code and arguments (decision 0049), in
+     * {@code language}, if the bundle says it: the hall's answer carries them beside its English message.
+     */
+    public static Optional<String> answer(String code, List<?> arguments, Language language) {
+        return say(ANSWER, code, arguments, language);
+    }
+
+    private static Optional<String> say(String prefix, String code, List<?> arguments, Language language) {
         Words words = words(language);
-        if (code == null || code.isEmpty() || !words.has(REFUSAL + code)) {
+        if (code == null || code.isEmpty() || !words.has(prefix + code)) {
             return Optional.empty();
         }
         List<Object> said = new ArrayList<>();
@@ -55,7 +69,7 @@ public final class Said {
                 said.add(argument);
             }
         }
-        return Optional.of(words.say(REFUSAL + code, said.toArray()));
+        return Optional.of(words.say(prefix + code, said.toArray()));
     }
 
     /**

@@ -25,8 +25,11 @@ public final class Answers {
         };
         List<String> held = answer.groups().stream().filter(g -> g.result().equals("held") || g.result().equals("moved_out"))
                 .map(GroupChange::group).distinct().toList();
-        // Decision 0046: a refusal's code is said in the desktop's language; its English message otherwise.
-        String sentence = Said.refusal(answer.code(), answer.arguments(), DeskWords.language()).orElse(answer.message());
+        // Decisions 0046 and 0049: a refusal's code, or a landed change's, is said in the desktop's
+        // language; its English message otherwise.
+        String sentence = (answer.outcome() == taikai.app.road.Outcome.REFUSED
+                ? Said.refusal(answer.code(), answer.arguments(), DeskWords.language())
+                : Said.answer(answer.code(), answer.arguments(), DeskWords.language())).orElse(answer.message());
         return new WriteAnswer(outcome, sentence.isBlank() ? fallback(outcome) : sentence, held);
     }
 

@@ -37,6 +37,11 @@ public final class Decisions {
         return Decision.Land.applied(state, message, List.of());
     }
 
+    /** A change applied whole, with its own line only, its message said by code (decision 0049). */
+    public static Decision.Land applied(CompetitionState state, taikai.app.words.Sentence said) {
+        return Decision.Land.applied(state, said, List.of());
+    }
+
     /**
      * The operator's sentence for a server action that landed whole; a change held or partly applied
      * keeps the merge's words, which say what was kept in the history and why.
@@ -45,6 +50,15 @@ public final class Decisions {
         if (decision instanceof Decision.Land land && land.outcome() == Outcome.APPLIED) {
             return new Decision.Land(land.state(), land.outcome(), applied, land.groups(), land.otherHistory(),
                     land.historyMovedAside(), land.reason());
+        }
+        return decision;
+    }
+
+    /** {@link #saying(Decision, String)} with a sentence said by code (decision 0049). */
+    public static Decision saying(Decision decision, taikai.app.words.Sentence applied) {
+        if (decision instanceof Decision.Land land && land.outcome() == Outcome.APPLIED) {
+            return new Decision.Land(land.state(), land.outcome(), applied.english(), land.groups(), land.otherHistory(),
+                    land.historyMovedAside(), land.reason(), applied);
         }
         return decision;
     }

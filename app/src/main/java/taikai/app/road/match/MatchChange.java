@@ -61,8 +61,12 @@ public final class MatchChange {
             case PARTLY_APPLIED -> Outcome.PARTLY_APPLIED;
             case HELD -> Outcome.HELD;
         };
-        return new Decision.Land(after.state(), outcome, message(MatchLabels.of(state, slot.get().match()), merged), groups(merged), after.otherHistory(),
-                Map.of(), correctionReason(write));
+        String label = MatchLabels.of(state, slot.get().match());
+        // Decision 0049: an entry recorded whole is said by code; held or partly applied, the merge's own words.
+        taikai.app.words.Sentence said = outcome == Outcome.APPLIED && merged.heldSentences().isEmpty()
+                ? taikai.app.words.Sentence.answer("match-recorded", label) : taikai.app.words.Sentence.NONE;
+        return new Decision.Land(after.state(), outcome, message(label, merged), groups(merged), after.otherHistory(),
+                Map.of(), correctionReason(write), said);
     }
 
     /** The refusal for a match id the competition does not hold. */

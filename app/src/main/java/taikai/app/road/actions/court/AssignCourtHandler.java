@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
@@ -39,6 +40,6 @@ public final class AssignCourtHandler implements Handler<AssignCourt> {
             return refused.get();
         }
         return Decisions.applied(MatchSlot.replace(state, at.match().withCourt(assign.court())),
-                MatchLabels.of(state, assign.matchId()) + " is now in the queue of court " + assign.court() + ".");
+                Sentence.answer("court-assigned", MatchLabels.of(state, assign.matchId()), assign.court()));
     }
 }

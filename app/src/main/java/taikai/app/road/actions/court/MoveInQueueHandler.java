@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +61,7 @@ public final class MoveInQueueHandler implements Handler<MoveInQueue> {
                                 + move.court() + "."));
             }
         }
-        return Decisions.applied(next, MatchLabels.of(state, move.matchId()) + " is now number " + (move.index() + 1)
-                + " in the queue of court " + move.court() + ".").withOtherHistory(others);
+        return Decisions.applied(next, Sentence.answer("queue-moved", MatchLabels.of(state, move.matchId()),
+                String.valueOf(move.index() + 1), move.court())).withOtherHistory(others);
     }
 }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
@@ -64,8 +65,9 @@ public final class ReopenHandler implements Handler<Reopen> {
         MatchWrite write = MatchWrite.of(MatchWrite.Kind.SERVER, running,
                 List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT), null, "server");
         Decision landed = MatchChange.land(reopen.competitionId(), reopen.matchId(), write, state, context);
-        return Decisions.because(Decisions.saying(landed, MatchLabels.of(state, reopen.matchId()) + " is running again"
-                + (stored.court().isEmpty() ? "" : " on court " + stored.court()) + "; its result was taken back."),
+        return Decisions.because(Decisions.saying(landed, stored.court().isEmpty()
+                ? Sentence.answer("reopened", MatchLabels.of(state, reopen.matchId()))
+                : Sentence.answer("reopened-on", MatchLabels.of(state, reopen.matchId()), stored.court())),
                 reopen.reason());
     }
 

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
@@ -42,6 +43,6 @@ public final class RequeueHandler implements Handler<Requeue> {
         MatchWrite waiting = MatchWrite.of(MatchWrite.Kind.SERVER, at.match().withStatus(MatchStatus.SCHEDULED),
                 List.of(FieldGroup.VERDICT), null, "server");
         return Decisions.saying(MatchChange.land(requeue.competitionId(), requeue.matchId(), waiting, state, context),
-                MatchLabels.of(state, requeue.matchId()) + " is waiting again in the queue of court " + at.match().court() + ".");
+                Sentence.answer("requeued", MatchLabels.of(state, requeue.matchId()), at.match().court()));
     }
 }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,7 +71,7 @@ public final class StartMatchHandler implements Handler<StartMatch> {
         MatchWrite running = MatchWrite.of(MatchWrite.Kind.SERVER, onCourt.withStatus(MatchStatus.RUNNING),
                 List.of(FieldGroup.VERDICT), null, "server");
         return Decisions.saying(MatchChange.land(start.competitionId(), start.matchId(), running, placed, context),
-                MatchLabels.of(state, start.matchId()) + " is running on court " + start.court() + ".");
+                Sentence.answer("started", MatchLabels.of(state, start.matchId()), start.court()));
     }
 
     /** The first match started starts the competition (which ends the time a member's name can be cleared). */

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.draw;
 
+import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -57,8 +58,8 @@ public final class DiscardDrawHandler implements Handler<DiscardDraw> {
         CompetitionState discarded = DrawDiscard.discard(state);
         discarded = discarded.withCompetition(discarded.competition().withStatus(CompetitionStatus.DRAW_READY)
                 .withDrawSeed(0).withSwiss(s -> s.withCurrentRound(0)));
-        return Decisions.applied(discarded, "The draw is discarded; its " + aside.size() + " matches' history is kept in "
-                + folder + ". Draw the competition again when ready.").withHistoryMovedAside(aside);
+        return Decisions.applied(discarded, Sentence.answer("draw-discarded", String.valueOf(aside.size()), folder))
+                .withHistoryMovedAside(aside);
     }
 
     private static Optional<MatchResult> running(CompetitionState state) {

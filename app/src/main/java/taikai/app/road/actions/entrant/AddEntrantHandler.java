@@ -1,5 +1,6 @@
 package taikai.app.road.actions.entrant;
 
+import taikai.app.words.Sentence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +40,7 @@ public final class AddEntrantHandler implements Handler<AddEntrant> {
             members.putIfAbsent(added.id(), TeamMembers.seed(state.competition().teams().size(), () -> UUID.randomUUID().toString()));
             next = next.withTeamMembers(members);
         }
-        return Decisions.applied(next, added.name() + " is entered" + (added.dojo().isBlank() ? "." : " for " + added.dojo() + "."));
+        return Decisions.applied(next, added.dojo().isBlank() ? Sentence.answer("entered", added.name())
+                : Sentence.answer("entered-for", added.name(), added.dojo()));
     }
 }

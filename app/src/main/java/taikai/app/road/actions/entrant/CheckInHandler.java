@@ -1,5 +1,6 @@
 package taikai.app.road.actions.entrant;
 
+import taikai.app.words.Sentence;
 import java.util.List;
 import java.util.Optional;
 import taikai.app.road.Decision;
@@ -22,6 +23,6 @@ public final class CheckInHandler implements Handler<CheckIn> {
         List<Player> players = state.players().stream().map(p -> p.id().equals(checkIn.participantId())
                 ? p.withCheckedIn(checkIn.checkedIn()) : p).toList();
         String name = state.findPlayer(checkIn.participantId()).orElseThrow().name();
-        return Decisions.applied(state.withPlayers(players), name + (checkIn.checkedIn() ? " is checked in." : " is no longer checked in."));
+        return Decisions.applied(state.withPlayers(players), Sentence.answer(checkIn.checkedIn() ? "checked-in" : "checked-out", name));
     }
 }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.entrant;
 
+import taikai.app.words.Sentence;
 import java.util.List;
 import java.util.Optional;
 import taikai.app.road.Decision;
@@ -25,6 +26,6 @@ public final class EditEntrantHandler implements Handler<EditEntrant> {
         }
         List<Player> players = state.players().stream().map(p -> p.id().equals(asked.id())
                 ? asked.withNumber(p.number()).withSeed(p.seed()).withPoolPosition(p.poolPosition()) : p).toList();
-        return Decisions.applied(state.withPlayers(players), asked.name() + "'s entry is saved.");
+        return Decisions.applied(state.withPlayers(players), Sentence.answer("entry-saved", asked.name()));
     }
 }

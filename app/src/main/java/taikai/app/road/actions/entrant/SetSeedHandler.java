@@ -1,5 +1,6 @@
 package taikai.app.road.actions.entrant;
 
+import taikai.app.words.Sentence;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -58,6 +59,6 @@ public final class SetSeedHandler implements Handler<SetSeed> {
                 .map(p -> p.id().equals(seed.participantId()) ? p.withSeed(seed.rank()) : p).toList();
         String name = player.map(Player::name).orElse(seed.participantId());
         return Decisions.applied(state.withSeeds(seeds).withPlayers(players),
-                seed.rank() == 0 ? name + " is no longer seeded." : name + " is seed " + seed.rank() + ".");
+                seed.rank() == 0 ? Sentence.answer("unseeded", name) : Sentence.answer("seeded", name, String.valueOf(seed.rank())));
     }
 }

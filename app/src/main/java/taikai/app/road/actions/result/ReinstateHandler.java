@@ -1,5 +1,6 @@
 package taikai.app.road.actions.result;
 
+import taikai.app.words.Sentence;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,8 +63,8 @@ public final class ReinstateHandler implements Handler<Reinstate> {
         OtherMatches.Replaced back = OtherMatches.replace(eligible, lifted.orElseThrow().matches(), context.now(),
                 "reinstate", "Put back to scheduled: " + name + " is reinstated.");
         int count = back.lines().size();
-        return Decisions.applied(back.state(), name + " is reinstated and may fight again"
-                + (count == 0 ? "." : "; " + count + (count == 1 ? " match goes" : " matches go") + " back to scheduled."))
+        return Decisions.applied(back.state(), count == 0 ? Sentence.answer("reinstated", name)
+                : Sentence.answer("reinstated-back", name, count))
                 .withOtherHistory(back.lines());
     }
 

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.team;
 
+import taikai.app.words.Sentence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,8 +33,8 @@ public final class AddMemberHandler implements Handler<AddMember> {
         }
         TeamMember member = added.value().get(added.value().size() - 1);
         return Decisions.applied(Members.with(state, add.teamId(), added.value()),
-                Members.label(member) + " joins " + state.findPlayer(add.teamId()).orElseThrow().name() + " as member "
-                        + member.index() + ".");
+                Sentence.answer("member-joins", Members.label(member), state.findPlayer(add.teamId()).orElseThrow().name(),
+                        String.valueOf(member.index())));
     }
 
     private static List<Rule<TeamRules.Team>> order() {

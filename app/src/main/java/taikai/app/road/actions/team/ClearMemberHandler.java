@@ -1,5 +1,6 @@
 package taikai.app.road.actions.team;
 
+import taikai.app.words.Sentence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,7 +40,7 @@ public final class ClearMemberHandler implements Handler<ClearMember> {
             return Decisions.refuse("clear-before-start", cleared.refusal());
         }
         return Decisions.applied(Members.with(state, clear.teamId(), cleared.value()),
-                "The name of " + before + " is cleared; the position stays.");
+                Sentence.answer("member-cleared", before));
     }
 
     private static List<Rule<TeamRules.Team>> order() {

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.team;
 
+import taikai.app.words.Sentence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,7 @@ public final class RenameMemberHandler implements Handler<RenameMember> {
             return Decisions.refuse("member-name-unique", renamed.refusal());
         }
         return Decisions.applied(Members.with(state, rename.teamId(), renamed.value()),
-                before + " is now called " + rename.memberName() + ".");
+                Sentence.answer("member-renamed", before, rename.memberName()));
     }
 
     private static List<Rule<TeamRules.Team>> order() {

@@ -1,0 +1,38 @@
+package taikai.app.words;
+
+import java.util.List;
+import taikai.words.Language;
+
+/**
+ * A sentence a person reads about a change that landed, as a code and its arguments (decision
+ * 0049): a court table or desktop says it in its own language through {@link Said#answer}, and its
+ * English, made from the same bundle, is the sentence the match's history and the hall's
+ * {@code message} keep. Arguments are plain values, as a refusal's are (decision 0046).
+ */
+public record Sentence(String code, List<Object> arguments) {
+    /** No code: the answer is said by its English message alone. */
+    public static final Sentence NONE = new Sentence("", List.of());
+
+    public Sentence {
+        code = code == null ? "" : code;
+        arguments = List.copyOf(arguments);
+    }
+
+    /** The answer {@code answer.<code>} of the app's bundle, with its arguments. */
+    public static Sentence answer(String code, Object... arguments) {
+        Sentence sentence = new Sentence(code, List.of(arguments));
+        if (!Said.words(Language.ENGLISH).has(Said.ANSWER + code)) {
+            throw new IllegalArgumentException("The app's bundle has no answer " + code + ".");
+        }
+        return sentence;
+    }
+
+    public boolean isEmpty() {
+        return code.isEmpty();
+    }
+
+    /** The sentence in English, as the files and the hall's message keep it. */
+    public String english() {
+        return Said.answer(code, arguments, Language.ENGLISH).orElse("");
+    }
+}
