@@ -257,7 +257,10 @@ public final class CompetitionsView extends BorderPane {
         HBox buttons = new HBox(10, revert, save);
         buttons.setAlignment(Pos.CENTER_RIGHT);
 
-        return new VBox(8, error, buttons);
+        VBox footer = new VBox(8, error, buttons);
+        // The form above gives way to a sentence of two or three lines; the sentence is never cut to one.
+        footer.setMinHeight(Region.USE_PREF_SIZE);
+        return footer;
     }
 
     private void redrawCourts() {

@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -113,6 +115,15 @@ class CompetitionsSpokenFitTest {
             WaitForAsyncUtils.waitForFxEvents();
             robot.interact(() -> check(cut, "An engi form for " + format, scene));
         }
+        robot.interact(() -> {
+            Node form = robot.lookup("#competition-editor").query();
+            while (!(form instanceof ScrollPane)) {
+                form = form.getParent();
+            }
+            ((ScrollPane) form).setVvalue(1);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        ScenePicture.save(robot, scene, Path.of("target", "spoken", "competitions-" + language.tag() + "-end.png"));
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 
