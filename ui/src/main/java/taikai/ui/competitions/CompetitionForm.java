@@ -2,6 +2,7 @@ package taikai.ui.competitions;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -16,6 +17,8 @@ import taikai.model.competition.Competition;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.competition.TeamMatchType;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * Every setting of a competition the screen edits (file-formats, "config.md keys"), as text and
@@ -23,6 +26,7 @@ import taikai.model.competition.TeamMatchType;
  * number does not read.
  */
 public final class CompetitionForm {
+    private final Words words = DeskWords.of(CompetitionForm.class);
     final StringProperty name = new SimpleStringProperty("");
     final ObjectProperty<Kind> kind = new SimpleObjectProperty<>(Kind.INDIVIDUAL);
     final ObjectProperty<Format> format = new SimpleObjectProperty<>(Format.POOLS_THEN_KNOCKOUT);
@@ -155,19 +159,19 @@ public final class CompetitionForm {
         boolean team = kind.get() == Kind.TEAM;
         String poolFormat = partialPools.get() ? "partial" : "";
         return Competition.create("", name.get().strip(), kind.get(), format.get())
-                .withTeams(t -> t.withSize(team ? whole(teamSize.get(), "The team size", problems) : 0).withMatchType(team ? teamMatchType.get() : TeamMatchType.FIXED))
-                .withPools(p -> p.withSize(whole(poolSize.get(), "The pool size", problems)).withSizeMode(poolSizeIsMaximum.get() ? "max" : "").withWinners(whole(poolWinners.get(), "The number who qualify from a pool", problems)).withFormat(poolFormat).withExtraQualifiers(extraQualifiers.get() == null ? "" : extraQualifiers.get()).withRoundRobin(roundRobin.get()))
-                .withSwiss(s -> s.withRounds(whole(swissRounds.get(), "The number of Swiss rounds", problems)))
-                .withLeague(l -> l.withTopN(whole(leagueTiebreakTopN.get(), "The league tie-break", problems)).withTwoThirdPlaces(leagueTwoThirdPlaces.get()))
+                .withTeams(t -> t.withSize(team ? whole(teamSize.get(), raw -> words.say("problem.whole.team-size", raw), problems) : 0).withMatchType(team ? teamMatchType.get() : TeamMatchType.FIXED))
+                .withPools(p -> p.withSize(whole(poolSize.get(), raw -> words.say("problem.whole.pool-size", raw), problems)).withSizeMode(poolSizeIsMaximum.get() ? "max" : "").withWinners(whole(poolWinners.get(), raw -> words.say("problem.whole.pool-winners", raw), problems)).withFormat(poolFormat).withExtraQualifiers(extraQualifiers.get() == null ? "" : extraQualifiers.get()).withRoundRobin(roundRobin.get()))
+                .withSwiss(s -> s.withRounds(whole(swissRounds.get(), raw -> words.say("problem.whole.swiss-rounds", raw), problems)))
+                .withLeague(l -> l.withTopN(whole(leagueTiebreakTopN.get(), raw -> words.say("problem.whole.league-top", raw), problems)).withTwoThirdPlaces(leagueTwoThirdPlaces.get()))
                 .withBouts(b -> b.withIpponShobu(ipponShobu.get()))
                 .withKnockout(k -> k.withThirdPlaceMatch(thirdPlaceMatch.get()))
-                .withBouts(b -> b.withHikiwakeAllowed(hikiwakeAllowed.get()).withEnchoLimit(whole(enchoLimit.get(), "The overtime limit", problems)))
-                .withNaginata(n -> n.withShiai(discipline.get().naginata()).withEngi(discipline.get().engi()).withEngiJudges(discipline.get().engi() ? whole(engiJudges.get(), "The number of flag judges", problems) : 0))
-                .withSchedule(s -> s.withPoolMatchSeconds(seconds(poolMatchMinutes.get(), "A pool match's length", problems)))
-                .withSchedule(s -> s.withPlayoffMatchSeconds(seconds(playoffMatchMinutes.get(), "A knockout match's length", problems)).withCourts(new ArrayList<>(courts)).withStartTime(startTime.get().strip()).withDate(date.get().strip()))
+                .withBouts(b -> b.withHikiwakeAllowed(hikiwakeAllowed.get()).withEnchoLimit(whole(enchoLimit.get(), raw -> words.say("problem.whole.encho", raw), problems)))
+                .withNaginata(n -> n.withShiai(discipline.get().naginata()).withEngi(discipline.get().engi()).withEngiJudges(discipline.get().engi() ? whole(engiJudges.get(), raw -> words.say("problem.whole.engi-judges", raw), problems) : 0))
+                .withSchedule(s -> s.withPoolMatchSeconds(seconds(poolMatchMinutes.get(), raw -> words.say("problem.minutes.pool", raw), problems)))
+                .withSchedule(s -> s.withPlayoffMatchSeconds(seconds(playoffMatchMinutes.get(), raw -> words.say("problem.minutes.knockout", raw), problems)).withCourts(new ArrayList<>(courts)).withStartTime(startTime.get().strip()).withDate(date.get().strip()))
                 .withEntrants(e -> e.withNumberPrefix(numberPrefix.get().strip()).withWithZekkenName(withZekkenName.get()).withCheckInEnabled(checkInEnabled.get()))
                 .withKnockout(k -> k.withMirror(mirror.get()))
-                .withDrawSeed(whole(drawSeed.get(), "The draw seed", problems))
+                .withDrawSeed(whole(drawSeed.get(), raw -> words.say("problem.whole.seed", raw), problems))
                 .withNotes(notes.get());
     }
 
@@ -189,26 +193,27 @@ public final class CompetitionForm {
         return seconds % 60 == 0 ? String.valueOf(seconds / 60) : String.valueOf(seconds / 60.0);
     }
 
-    private static int whole(String text, String what, List<String> problems) {
+    /** {@code problem} says, of the text as typed, that this setting is not a whole number. */
+    private static int whole(String text, Function<String, String> problem, List<String> problems) {
         if (text == null || text.isBlank()) {
             return 0;
         }
         try {
             return Integer.parseInt(text.strip());
         } catch (NumberFormatException wrong) {
-            problems.add(what + " is a whole number; \"" + text.strip() + "\" is not.");
+            problems.add(problem.apply(text.strip()));
             return 0;
         }
     }
 
-    private static int seconds(String text, String what, List<String> problems) {
+    private static int seconds(String text, Function<String, String> problem, List<String> problems) {
         if (text == null || text.isBlank()) {
             return 0;
         }
         try {
             return (int) Math.round(Double.parseDouble(text.strip().replace(',', '.')) * 60);
         } catch (NumberFormatException wrong) {
-            problems.add(what + " is a number of minutes such as 3 or 2.5; \"" + text.strip() + "\" is not.");
+            problems.add(problem.apply(text.strip()));
             return 0;
         }
     }

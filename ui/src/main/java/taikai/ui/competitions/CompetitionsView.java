@@ -33,13 +33,15 @@ import javafx.util.StringConverter;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.competition.TeamMatchType;
-import taikai.model.competition.CompetitionSettings;
 import taikai.ui.Forms;
 import taikai.ui.Fxml;
 import taikai.ui.tournament.TournamentSettingsView;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /** The competitions list beside the editor of one competition. Handlers only call the view model. */
 public final class CompetitionsView extends BorderPane {
+    private final Words words = DeskWords.of(CompetitionsView.class);
     private final CompetitionsViewModel model;
     private final FlowPane courtBoxes = new FlowPane();
     private final ScrollPane form = new ScrollPane();
@@ -48,9 +50,9 @@ public final class CompetitionsView extends BorderPane {
         this.model = model;
         setId("competitions-view");
         getStylesheets().add(Fxml.stylesheet(TournamentSettingsView.class, "tournament.css"));
-        Label heading = new Label("Competitions");
+        Label heading = new Label(words.say("heading"));
         heading.getStyleClass().add("heading");
-        Button add = new Button("+ New competition");
+        Button add = new Button(words.say("new"));
         add.setId("competitions-new");
         add.getStyleClass().add("accent");
         add.setOnAction(e -> {
@@ -84,11 +86,11 @@ public final class CompetitionsView extends BorderPane {
     private TableView<CompetitionRow> table() {
         TableView<CompetitionRow> table = new TableView<>(model.rows());
         table.setId("competitions-table");
-        table.getColumns().add(column("Competition", 160, CompetitionRow::name));
-        table.getColumns().add(column("Kind", 130, CompetitionRow::kind));
-        table.getColumns().add(column("Format", 150, CompetitionRow::format));
-        table.getColumns().add(column("Status", 140, CompetitionRow::status));
-        TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>("Matches");
+        table.getColumns().add(column(words.say("column.name"), 160, CompetitionRow::name));
+        table.getColumns().add(column(words.say("column.kind"), 130, CompetitionRow::kind));
+        table.getColumns().add(column(words.say("column.format"), 150, CompetitionRow::format));
+        table.getColumns().add(column(words.say("column.status"), 140, CompetitionRow::status));
+        TableColumn<CompetitionRow, CompetitionRow> progress = new TableColumn<>(words.say("column.matches"));
         progress.setPrefWidth(130);
         // Never narrower than its longest words, "no matches yet".
         progress.setMinWidth(130);
@@ -116,7 +118,7 @@ public final class CompetitionsView extends BorderPane {
             }
         });
         table.getColumns().add(progress);
-        table.setPlaceholder(new Label("No competitions yet: press New competition."));
+        table.setPlaceholder(new Label(words.say("placeholder")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         taikai.ui.Tables.keepHeadingsWhole(table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
@@ -152,59 +154,59 @@ public final class CompetitionsView extends BorderPane {
 
         GridPane basics = Forms.form();
         int r = 0;
-        row(basics, r++, "Name", Forms.field("competition-name", f.nameProperty(), "Men's individual"));
-        row(basics, r++, "Kind", choice("competition-kind", f.kindProperty(), List.of(Kind.values()),
-                k -> k == Kind.TEAM ? "Team" : "Individual"));
-        row(basics, r++, "Discipline", choice("competition-discipline", f.disciplineProperty(), List.of(Discipline.values()),
+        row(basics, r++, words.say("name"), Forms.field("competition-name", f.nameProperty(), words.say("name.example")));
+        row(basics, r++, words.say("kind"), choice("competition-kind", f.kindProperty(), List.of(Kind.values()),
+                k -> k == Kind.TEAM ? words.say("kind.team") : words.say("kind.individual")));
+        row(basics, r++, words.say("discipline"), choice("competition-discipline", f.disciplineProperty(), List.of(Discipline.values()),
                 Discipline::toString));
-        row(basics, r++, "Format", choice("competition-format", f.formatProperty(), List.of(Format.values()),
-                CompetitionSettings.FormatNames::of));
+        row(basics, r++, words.say("format"), choice("competition-format", f.formatProperty(), List.of(Format.values()),
+                CompetitionsViewModel::formatName));
         courtBoxes.getStyleClass().add("chips");
         courtBoxes.setHgap(10);
         courtBoxes.setVgap(6);
-        row(basics, r++, "Courts", courtBoxes);
+        row(basics, r++, words.say("courts"), courtBoxes);
 
         GridPane team = Forms.form();
-        row(team, 0, "Team size", Forms.field("competition-team-size", f.teamSizeProperty(), "5"));
-        row(team, 1, "Team order", choice("competition-team-order", f.teamMatchTypeProperty(), List.of(TeamMatchType.values()),
-                t -> t == TeamMatchType.KACHINUKI ? "Kachinuki (winner stays on)" : "Fixed order (senpo to taisho)"));
-        Node teamCard = section("Team", team, f.isTeam());
+        row(team, 0, words.say("team.size"), Forms.field("competition-team-size", f.teamSizeProperty(), "5"));
+        row(team, 1, words.say("team.order"), choice("competition-team-order", f.teamMatchTypeProperty(), List.of(TeamMatchType.values()),
+                t -> t == TeamMatchType.KACHINUKI ? words.say("team.order.kachinuki") : words.say("team.order.fixed")));
+        Node teamCard = section(words.say("section.team"), team, f.isTeam());
         teamCard.setId("competition-team-settings");
 
         GridPane pools = Forms.form();
-        row(pools, 0, "Pool size", Forms.field("competition-pool-size", f.poolSizeProperty(), "4"));
-        row(pools, 1, "", check("competition-pool-max", "The pool size is a maximum, not a minimum", f.poolSizeIsMaximumProperty()));
-        row(pools, 2, "Qualifiers per pool", Forms.field("competition-pool-winners", f.poolWinnersProperty(), "2"));
-        row(pools, 3, "", check("competition-partial-pools", "Partial pools (not everyone meets everyone)", f.partialPoolsProperty()));
-        row(pools, 4, "Extra qualifiers", choice("competition-extra-qualifiers", f.extraQualifiersProperty(),
-                List.of("", "larger-pools", "fill-bracket"), q -> q.isEmpty() ? "None" : q.equals("larger-pools")
-                        ? "From the larger pools" : "Fill the bracket"));
-        Node poolCard = section("Pools", pools, f.hasPools());
+        row(pools, 0, words.say("pool.size"), Forms.field("competition-pool-size", f.poolSizeProperty(), "4"));
+        row(pools, 1, "", check("competition-pool-max", words.say("pool.maximum"), f.poolSizeIsMaximumProperty()));
+        row(pools, 2, words.say("pool.winners"), Forms.field("competition-pool-winners", f.poolWinnersProperty(), "2"));
+        row(pools, 3, "", check("competition-partial-pools", words.say("pool.partial"), f.partialPoolsProperty()));
+        row(pools, 4, words.say("extra"), choice("competition-extra-qualifiers", f.extraQualifiersProperty(),
+                List.of("", "larger-pools", "fill-bracket"), q -> q.isEmpty() ? words.say("extra.none") : q.equals("larger-pools")
+                        ? words.say("extra.larger-pools") : words.say("extra.fill-bracket")));
+        Node poolCard = section(words.say("section.pools"), pools, f.hasPools());
 
         GridPane league = Forms.form();
-        row(league, 0, "", check("competition-round-robin", "Double round robin", f.roundRobinProperty()));
-        row(league, 1, "Tie-break covers top", choice("competition-league-top", f.leagueTiebreakTopNProperty(),
-                List.of("", "3", "4"), n -> n.isEmpty() ? "Default" : "Top " + n));
-        row(league, 2, "", check("competition-league-two-third", "Two third places", f.leagueTwoThirdPlacesProperty()));
-        Node leagueCard = section("League", league, f.isLeague());
+        row(league, 0, "", check("competition-round-robin", words.say("league.double"), f.roundRobinProperty()));
+        row(league, 1, words.say("league.top"), choice("competition-league-top", f.leagueTiebreakTopNProperty(),
+                List.of("", "3", "4"), n -> n.isEmpty() ? words.say("league.top.default") : words.say("league.top.n", n)));
+        row(league, 2, "", check("competition-league-two-third", words.say("league.two-third"), f.leagueTwoThirdPlacesProperty()));
+        Node leagueCard = section(words.say("section.league"), league, f.isLeague());
 
         GridPane swiss = Forms.form();
-        row(swiss, 0, "Rounds", Forms.field("competition-swiss-rounds", f.swissRoundsProperty(), "5"));
-        Node swissCard = section("Swiss", swiss, f.isSwiss());
+        row(swiss, 0, words.say("swiss.rounds"), Forms.field("competition-swiss-rounds", f.swissRoundsProperty(), "5"));
+        Node swissCard = section(words.say("section.swiss"), swiss, f.isSwiss());
 
         GridPane rules = Forms.form();
         r = 0;
-        row(rules, r++, "", check("competition-ippon-shobu", "Ippon shobu (one point wins)", f.ipponShobuProperty()));
-        row(rules, r++, "", check("competition-hikiwake", "Pool and league bouts may end in hikiwake", f.hikiwakeAllowedProperty()));
-        row(rules, r++, "Encho limit (periods)", Forms.field("competition-encho-limit", f.enchoLimitProperty(), "no limit"));
-        row(rules, r++, "Pool match (minutes)", Forms.field("competition-pool-minutes", f.poolMatchMinutesProperty(), "3"));
-        row(rules, r++, "Knockout match (minutes)", Forms.field("competition-playoff-minutes", f.playoffMatchMinutesProperty(), "3"));
-        Node thirdPlace = check("competition-third-place", "Third-place match", f.thirdPlaceMatchProperty());
+        row(rules, r++, "", check("competition-ippon-shobu", words.say("ippon-shobu"), f.ipponShobuProperty()));
+        row(rules, r++, "", check("competition-hikiwake", words.say("hikiwake"), f.hikiwakeAllowedProperty()));
+        row(rules, r++, words.say("encho"), Forms.field("competition-encho-limit", f.enchoLimitProperty(), words.say("encho.none")));
+        row(rules, r++, words.say("minutes.pool"), Forms.field("competition-pool-minutes", f.poolMatchMinutesProperty(), "3"));
+        row(rules, r++, words.say("minutes.knockout"), Forms.field("competition-playoff-minutes", f.playoffMatchMinutesProperty(), "3"));
+        Node thirdPlace = check("competition-third-place", words.say("third-place"), f.thirdPlaceMatchProperty());
         thirdPlace.visibleProperty().bind(f.hasKnockout());
         thirdPlace.managedProperty().bind(thirdPlace.visibleProperty());
         rules.add(thirdPlace, 0, r++, 2, 1);
         TextField judges = Forms.field("competition-engi-judges", f.engiJudgesProperty(), "3");
-        Label judgesLabel = Forms.fieldLabel("Engi flag judges");
+        Label judgesLabel = Forms.fieldLabel(words.say("engi.judges"));
         rules.addRow(r++, judgesLabel, judges);
         for (Node n : new Node[] {judges, judgesLabel}) {
             n.visibleProperty().bind(f.isEngi());
@@ -213,23 +215,23 @@ public final class CompetitionsView extends BorderPane {
 
         GridPane day = Forms.form();
         r = 0;
-        row(day, r++, "Date (day-month-year)", Forms.field("competition-date", f.dateProperty(), "the tournament's"));
-        row(day, r++, "Start time (HH:MM)", Forms.field("competition-start-time", f.startTimeProperty(), "09:00"));
-        row(day, r++, "Number prefix", Forms.field("competition-number-prefix", f.numberPrefixProperty(), "M"));
-        row(day, r++, "Draw seed", Forms.field("competition-draw-seed", f.drawSeedProperty(), "chosen at the draw"));
-        row(day, r++, "", check("competition-check-in", "Entrants check in before the draw", f.checkInEnabledProperty()));
-        row(day, r++, "", check("competition-zekken", "Names as on the zekken (a display name column)", f.withZekkenNameProperty()));
-        row(day, r++, "", check("competition-mirror", "Mirror the bracket", f.mirrorProperty()));
+        row(day, r++, words.say("date"), Forms.field("competition-date", f.dateProperty(), words.say("date.prompt")));
+        row(day, r++, words.say("start"), Forms.field("competition-start-time", f.startTimeProperty(), "09:00"));
+        row(day, r++, words.say("number.prefix"), Forms.field("competition-number-prefix", f.numberPrefixProperty(), "M"));
+        row(day, r++, words.say("seed"), Forms.field("competition-draw-seed", f.drawSeedProperty(), words.say("seed.prompt")));
+        row(day, r++, "", check("competition-check-in", words.say("check-in"), f.checkInEnabledProperty()));
+        row(day, r++, "", check("competition-zekken", words.say("zekken"), f.withZekkenNameProperty()));
+        row(day, r++, "", check("competition-mirror", words.say("mirror"), f.mirrorProperty()));
 
         TextArea notes = new TextArea();
         notes.setId("competition-notes");
-        notes.setPromptText("Notes in Markdown, kept in config.md below the settings");
+        notes.setPromptText(words.say("notes.prompt"));
         notes.setWrapText(true);
         notes.setPrefRowCount(4);
         notes.textProperty().bindBidirectional(f.notesProperty());
 
-        VBox card = new VBox(title, drawn, basics, teamCard, poolCard, leagueCard, swissCard, section("Rules", rules, null),
-                section("Day and numbers", day, null), section("Notes", notes, null));
+        VBox card = new VBox(title, drawn, basics, teamCard, poolCard, leagueCard, swissCard, section(words.say("section.rules"), rules, null),
+                section(words.say("section.day"), day, null), section(words.say("section.notes"), notes, null));
         card.getStyleClass().add("card");
         card.setId("competition-editor");
         return card;
@@ -243,25 +245,28 @@ public final class CompetitionsView extends BorderPane {
         error.textProperty().bind(model.errorProperty());
         error.visibleProperty().bind(model.errorProperty().isNotEmpty());
         error.managedProperty().bind(error.visibleProperty());
-        Button revert = new Button("Revert");
+        Button revert = new Button(words.say("revert"));
         revert.setId("competition-revert");
         revert.setOnAction(e -> model.revert());
         Button save = new Button();
         save.setId("competition-save");
         save.getStyleClass().add("accent");
         save.textProperty().bind(javafx.beans.binding.Bindings.when(model.creatingProperty())
-                .then("\u271A Create competition").otherwise("\u2713 Save settings"));
+                .then(words.say("create")).otherwise(words.say("save")));
         save.setOnAction(e -> model.save());
         HBox buttons = new HBox(10, revert, save);
         buttons.setAlignment(Pos.CENTER_RIGHT);
 
-        return new VBox(8, error, buttons);
+        VBox footer = new VBox(8, error, buttons);
+        // The form above gives way to a sentence of two or three lines; the sentence is never cut to one.
+        footer.setMinHeight(Region.USE_PREF_SIZE);
+        return footer;
     }
 
     private void redrawCourts() {
         courtBoxes.getChildren().clear();
         for (String court : List.copyOf(model.tournamentCourts())) {
-            CheckBox box = new CheckBox("Court " + court);
+            CheckBox box = new CheckBox(words.say("court", court));
             box.setId("competition-court-" + court);
             box.setSelected(model.form().courts().contains(court));
             box.selectedProperty().addListener((obs, old, now) -> {

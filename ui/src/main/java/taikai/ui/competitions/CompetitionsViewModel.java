@@ -17,11 +17,14 @@ import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionSettings;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.Format;
+import taikai.model.competition.TeamMatchType;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.ui.session.RoadActions;
 import taikai.ui.session.Snapshot;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The competitions screen: the list with each competition's status and progress, and one editor
@@ -30,6 +33,7 @@ import taikai.ui.session.Snapshot;
  * opened in the editor once the folder read after it shows it.
  */
 public final class CompetitionsViewModel {
+    private final Words words = DeskWords.of(CompetitionsViewModel.class);
     private final RoadActions road;
     private final CompetitionForm form = new CompetitionForm();
     private Snapshot snapshot;
@@ -39,7 +43,7 @@ public final class CompetitionsViewModel {
     private final ObservableList<CompetitionRow> rows = FXCollections.observableArrayList();
     private final ObservableList<String> tournamentCourts = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper editing = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper editorTitle = new ReadOnlyStringWrapper("New competition");
+    private final ReadOnlyStringWrapper editorTitle = new ReadOnlyStringWrapper(words.say("title.new"));
     private final ReadOnlyStringWrapper drawnNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper creating = new ReadOnlyBooleanWrapper(true);
@@ -95,7 +99,7 @@ public final class CompetitionsViewModel {
     public void newCompetition() {
         editing.set("");
         creating.set(true);
-        editorTitle.set("New competition");
+        editorTitle.set(words.say("title.new"));
         drawnNote.set("");
         error.set("");
         form.clear();
@@ -106,13 +110,13 @@ public final class CompetitionsViewModel {
     public void edit(String id) {
         Optional<CompetitionState> state = snapshot == null ? Optional.empty() : snapshot.state(id);
         if (state.isEmpty()) {
-            error.set("Competition \"" + id + "\" does not read, so it cannot be edited here; see Problems.");
+            error.set(words.say("unreadable", id));
             return;
         }
         Competition c = state.get().competition();
         editing.set(id);
         creating.set(false);
-        editorTitle.set("Settings of " + (c.name().isBlank() ? id : c.name()));
+        editorTitle.set(words.say("title.settings", c.name().isBlank() ? id : c.name()));
         drawnNote.set(drawnNote(state.get()));
         error.set("");
         form.fill(c);
@@ -128,7 +132,7 @@ public final class CompetitionsViewModel {
         }
         problems.addAll(CompetitionSettings.problems(settings, List.copyOf(tournamentCourts)));
         if (creating.get() && problems.isEmpty() && CompetitionSettings.idFor(settings.name()).isEmpty()) {
-            problems.add("Use letters or digits in the name; the competition's folder is named after it.");
+            problems.add(words.say("name.letters"));
         }
         if (!problems.isEmpty()) {
             error.set(String.join(" ", problems));
@@ -137,9 +141,9 @@ public final class CompetitionsViewModel {
         error.set("");
         if (creating.get()) {
             awaited = CompetitionSettings.idFor(settings.name());
-            road.send("New competition " + settings.name(), new CreateCompetition(settings));
+            road.send(words.say("sent.new", settings.name()), new CreateCompetition(settings));
         } else {
-            road.send("Settings of " + settings.name(), new EditCompetition(editing.get(), settings));
+            road.send(words.say("sent.settings", settings.name()), new EditCompetition(editing.get(), settings));
         }
     }
 
@@ -164,28 +168,37 @@ public final class CompetitionsViewModel {
             }
         }
         int done = (int) matches.stream().filter(m -> m.status() == MatchStatus.COMPLETED).count();
-        String kind = c.isTeam() ? "Team of " + c.teams().size() + (c.teams().matchType().code().equals("kachinuki") ? ", kachinuki" : "")
-                : "Individual";
+        Words words = DeskWords.of(CompetitionsViewModel.class);
+        String size = String.valueOf(c.teams().size());
+        String kind = !c.isTeam() ? words.say("row.individual")
+                : c.teams().matchType() == TeamMatchType.KACHINUKI ? words.say("row.team.kachinuki", size) : words.say("row.team", size);
         return new CompetitionRow(c.id(), c.name().isBlank() ? c.id() : c.name(), kind,
-                CompetitionSettings.FormatNames.of(c.format()), statusWords(c), done, matches.size(), false);
+                formatName(c.format()), statusWords(words, c), done, matches.size(), false);
     }
 
-    private static String statusWords(Competition c) {
+    /** How a format is named to an organiser, in the desktop's language (English as {@link CompetitionSettings.FormatNames}). */
+    static String formatName(Format format) {
+        Words words = DeskWords.of(CompetitionsViewModel.class);
+        switch (format) {
+            case POOLS_THEN_KNOCKOUT: return words.say("format.pools-then-knockout");
+            case LEAGUE: return words.say("format.league");
+            case SWISS: return words.say("format.swiss");
+            default: return words.say("format.knockout");
+        }
+    }
+
+    private static String statusWords(Words words, Competition c) {
         switch (c.status()) {
-            case DRAW_READY: return "Ready to draw";
-            case POOLS: return c.format() == Format.POOLS_THEN_KNOCKOUT ? "Pools under way" : "Under way";
-            case PLAYOFFS: return "Knockout under way";
-            case COMPLETED: return "Completed";
-            case INVALID: return "Invalid";
-            default: return "Setting up";
+            case DRAW_READY: return words.say("status.draw-ready");
+            case POOLS: return c.format() == Format.POOLS_THEN_KNOCKOUT ? words.say("status.pools") : words.say("status.under-way");
+            case PLAYOFFS: return words.say("status.knockout");
+            case COMPLETED: return words.say("status.completed");
+            case INVALID: return words.say("status.invalid");
+            default: return words.say("status.setup");
         }
     }
 
-    private static String drawnNote(CompetitionState state) {
-        if (!Draws.exists(state)) {
-            return "";
-        }
-        return "This competition is drawn: its kind, format, pool size, team size and team order stay as they are"
-                + " until the draw is discarded. Its name, rules, courts and notes can still change.";
+    private String drawnNote(CompetitionState state) {
+        return Draws.exists(state) ? words.say("drawn") : "";
     }
 }

@@ -1,19 +1,16 @@
 package taikai.ui.competitions;
 
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
+
 /**
  * What is fought, as config.md records it in two flags: kendo (neither), naginata shiai
  * ({@code naginata}), naginata engi ({@code naginata} and {@code engi}).
  */
 public enum Discipline {
-    KENDO("Kendo"),
-    NAGINATA_SHIAI("Naginata shiai"),
-    NAGINATA_ENGI("Naginata engi (flags)");
-
-    private final String words;
-
-    Discipline(String words) {
-        this.words = words;
-    }
+    KENDO,
+    NAGINATA_SHIAI,
+    NAGINATA_ENGI;
 
     public static Discipline of(boolean naginata, boolean engi) {
         return engi ? NAGINATA_ENGI : naginata ? NAGINATA_SHIAI : KENDO;
@@ -27,8 +24,14 @@ public enum Discipline {
         return this == NAGINATA_ENGI;
     }
 
+    /** Its name in the desktop's language. */
     @Override
     public String toString() {
-        return words;
+        Words words = DeskWords.of(Discipline.class);
+        switch (this) {
+            case NAGINATA_SHIAI: return words.say("discipline.naginata-shiai");
+            case NAGINATA_ENGI: return words.say("discipline.naginata-engi");
+            default: return words.say("discipline.kendo");
+        }
     }
 }
