@@ -39,7 +39,7 @@ public record EntrantLine(String id, String number, String name, String displayN
             return true;
         }
         String wanted = text.strip().toLowerCase(java.util.Locale.ROOT);
-        return String.join("\n", number, name, displayName, dojo, grade, statusWithReason(), seed > 0 ? "seed " + seed : "")
+        return String.join("\n", number, name, displayName, dojo, grade, statusWithReason(), seed > 0 ? taikai.ui.words.DeskWords.of(EntrantLine.class).say("filter.seed", String.valueOf(seed)) : "")
                 .toLowerCase(java.util.Locale.ROOT).contains(wanted);
     }
 
