@@ -91,15 +91,20 @@ final class EntrantImportView extends VBox {
         cancel.setId("import-cancel");
         cancel.disableProperty().bind(model.busyProperty());
         cancel.setOnAction(e -> model.cancel());
-        // The summary wraps; the buttons keep their words whatever its length.
-        summary.setMinWidth(0);
+        // The summary wraps on its own line above the buttons (a row would give it the height of one
+        // line however long it reads); the buttons keep their words whatever its length.
         summary.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(summary, Priority.ALWAYS);
+        // A column short of height shrinks the table, never these sentences to one cut line.
+        summary.setMinHeight(Region.USE_PREF_SIZE);
+        description.setMinHeight(Region.USE_PREF_SIZE);
+        error.setMinHeight(Region.USE_PREF_SIZE);
         confirm.setMinWidth(Region.USE_PREF_SIZE);
         cancel.setMinWidth(Region.USE_PREF_SIZE);
-        HBox actions = new HBox(summary, cancel, confirm);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox actions = new HBox(gap, cancel, confirm);
         actions.getStyleClass().add("row");
-        getChildren().addAll(title, description, header, progress, error, table, actions);
+        getChildren().addAll(title, description, header, progress, error, table, summary, actions);
         layOut();
     }
 

@@ -164,8 +164,12 @@ public final class EntrantImportViewModel {
         busy.set(true);
         progress.set(-1);
         error.set("");
-        writes.send(words.say(shown.competition().isTeam() ? "sent.import.teams" : "sent.import.entrants",
-                String.valueOf(action.rows().size()), shown(table.source())), action, answer -> {
+        String count = String.valueOf(action.rows().size());
+        boolean teams = shown.competition().isTeam();
+        String what = PASTED.equals(table.source())
+                ? words.say(teams ? "sent.import.teams.pasted" : "sent.import.entrants.pasted", count)
+                : words.say(teams ? "sent.import.teams" : "sent.import.entrants", count, table.source());
+        writes.send(what, action, answer -> {
                     busy.set(false);
                     if (answer.outcome().landed()) {
                         cancel();

@@ -13,6 +13,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -61,7 +62,13 @@ public final class EntrantsView extends BorderPane {
         importView.visibleProperty().bind(model.importer().openProperty());
         table.visibleProperty().bind(model.importer().openProperty().not());
         setCenter(new StackPane(table, importView));
-        EntrantForm form = new EntrantForm(model);
+        // The form with an entrant chosen is taller than a 768 px laptop screen leaves it: it scrolls
+        // rather than cutting its last sentences, which wrap longer in German or Japanese.
+        ScrollPane form = new ScrollPane(new EntrantForm(model));
+        form.setId("entrant-form-scroll");
+        form.getStyleClass().add("form-scroll");
+        form.setFitToWidth(true);
+        form.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         form.visibleProperty().bind(model.importer().openProperty().not().and(model.openProperty()));
         form.managedProperty().bind(form.visibleProperty());
         setRight(form);
@@ -152,7 +159,13 @@ public final class EntrantsView extends BorderPane {
         paste.setId("entrants-paste");
         paste.setTooltip(new Tooltip(words.say("paste.tip")));
         paste.setOnAction(e -> model.importer().readText(EntrantImportViewModel.PASTED, Clipboard.getSystemClipboard().getString()));
-        HBox tools = new HBox(filter, show, add, file, paste, taikai.ui.print.PrintButton.of(taikai.print.What.TAGS));
+        var print = taikai.ui.print.PrintButton.of(taikai.print.What.TAGS);
+        // The buttons keep their words; the filter field gives way on a narrow screen or in a long language.
+        for (Region button : List.of(add, file, paste, print)) {
+            button.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        filter.setMinWidth(160);
+        HBox tools = new HBox(filter, show, add, file, paste, print);
         tools.getStyleClass().add("tools");
         tools.disableProperty().bind(model.openProperty().not().or(model.importer().openProperty()));
         VBox top = new VBox(bar, note, tools);
