@@ -98,7 +98,8 @@ final class EntrantForm extends VBox {
         message.managedProperty().bind(message.visibleProperty());
         editor.refusedProperty().addListener((obs, old, now) -> message.pseudoClassStateChanged(REFUSED, now));
 
-        getChildren().addAll(title, caption(words.say("form.name")), name, zekkenLabel, zekken, caption(words.say("form.dojo")), dojo, gradeLabel, grade,
+        getChildren().addAll(title, caption(words.say("form.name")), name, zekkenLabel, zekken, caption(words.say("form.dojo")),
+                dojo, gradeLabel, grade,
                 saving, message, chosenOnly);
         VBox.setVgrow(chosenOnly, Priority.NEVER);
     }

@@ -158,7 +158,8 @@ public final class EntrantsView extends BorderPane {
         Button paste = new Button(words.say("paste"));
         paste.setId("entrants-paste");
         paste.setTooltip(new Tooltip(words.say("paste.tip")));
-        paste.setOnAction(e -> model.importer().readText(EntrantImportViewModel.PASTED, Clipboard.getSystemClipboard().getString()));
+        paste.setOnAction(e -> model.importer().readText(EntrantImportViewModel.PASTED,
+                Clipboard.getSystemClipboard().getString()));
         var print = taikai.ui.print.PrintButton.of(taikai.print.What.TAGS);
         // The buttons keep their words; the filter field gives way on a narrow screen or in a long language.
         for (Region button : List.of(add, file, paste, print)) {

@@ -167,7 +167,8 @@ public final class EntrantsViewModel {
         lines.setAll(fresh);
         long in = fresh.stream().filter(EntrantLine::checkedIn).count();
         count.set(fresh.isEmpty() ? words.say(teams ? "count.none.teams" : "count.none")
-                : words.say("count", String.valueOf(in), String.valueOf(fresh.size()), String.valueOf(fresh.size() - in)));
+                : words.say(teams ? "count.teams" : "count", String.valueOf(in), String.valueOf(fresh.size()),
+                        String.valueOf(fresh.size() - in)));
         note.set(notes(shown));
         editor.show(shown);
         if (importer.openProperty().get()) {
@@ -225,7 +226,8 @@ public final class EntrantsViewModel {
     /** Checks the entrant in, or out again. */
     public void toggleCheckIn(EntrantLine line) {
         boolean in = !line.checkedIn();
-        writes.send(words.say(in ? "sent.check-in" : "sent.check-out", line.name()), new CheckIn(state.competition().id(), line.id(), in),
+        writes.send(words.say(in ? "sent.check-in" : "sent.check-out", line.name()),
+                new CheckIn(state.competition().id(), line.id(), in),
                 answer -> { });
     }
 

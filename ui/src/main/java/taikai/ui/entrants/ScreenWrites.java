@@ -41,7 +41,8 @@ final class ScreenWrites {
         writes.send(what, () -> {
             WriteAnswer answer;
             try {
-                answer = open.map(s -> Answers.of(s.submit(action))).orElse(Answers.notSent(DeskWords.of(ScreenWrites.class).say("no.folder")));
+                answer = open.map(s -> Answers.of(s.submit(action)))
+                        .orElse(Answers.notSent(DeskWords.of(ScreenWrites.class).say("no.folder")));
             } catch (RuntimeException failure) {
                 answer = WriteAnswer.notSent(failure);
             }
