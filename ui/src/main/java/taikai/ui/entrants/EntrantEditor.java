@@ -28,8 +28,11 @@ import taikai.model.entrant.Player;
 import taikai.model.entrant.PlayerSource;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchResult;
+import taikai.ui.match.MarkText;
 import taikai.ui.session.OpenMatches;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.WriteAnswer;
+import taikai.words.Words;
 
 /**
  * The form beside the entrants table: a new entrant, or the chosen one to edit, seed, withdraw or
@@ -38,25 +41,35 @@ import taikai.ui.write.WriteAnswer;
  */
 public final class EntrantEditor {
     /** A withdrawal the form offers, in the words of the sheet. */
-    public record Choice(Decision decision, String label) {
+    public record Choice(Decision decision) {
+        /** "kiken-injury: injured", the term as the desktop's language writes it. */
+        public String label() {
+            Words words = DeskWords.of(EntrantEditor.class);
+            return switch (decision) {
+                case KIKEN_INJURY -> words.say("choice.kiken-injury", MarkText.term("kiken"));
+                case KIKEN_VOLUNTARY -> words.say("choice.kiken-voluntary", MarkText.term("kiken"));
+                case FUSENPAI -> words.say("choice.fusenpai", MarkText.term("fusenpai"));
+                default -> words.say("choice.kiken", MarkText.term("kiken"));
+            };
+        }
+
         @Override
         public String toString() {
-            return label;
+            return label();
         }
     }
 
     /** The withdrawals a competitor can make (RecordWithdrawal: the side that withdraws or does not appear). */
-    public static final List<Choice> WITHDRAWALS = List.of(new Choice(Decision.KIKEN, "kiken: withdraws"),
-            new Choice(Decision.KIKEN_INJURY, "kiken-injury: injured"),
-            new Choice(Decision.KIKEN_VOLUNTARY, "kiken-voluntary: cannot be lifted"),
-            new Choice(Decision.FUSENPAI, "fusenpai: did not appear"));
+    public static final List<Choice> WITHDRAWALS = List.of(new Choice(Decision.KIKEN), new Choice(Decision.KIKEN_INJURY),
+            new Choice(Decision.KIKEN_VOLUNTARY), new Choice(Decision.FUSENPAI));
 
+    private final Words words = DeskWords.of(EntrantEditor.class);
     private final ScreenWrites writes;
     private final Supplier<CompetitionState> state;
 
     // ---- properties ----
     private final ReadOnlyObjectWrapper<EntrantLine> selected = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("New entrant");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(words.say("title.new"));
     private final StringProperty name = new SimpleStringProperty("");
     private final StringProperty zekkenName = new SimpleStringProperty("");
     private final StringProperty dojo = new SimpleStringProperty("");
@@ -162,7 +175,7 @@ public final class EntrantEditor {
     /** Empties the form for a new entrant. */
     public void startNew() {
         selected.set(null);
-        title.set("New entrant");
+        title.set(words.say("title.new"));
         name.set("");
         zekkenName.set("");
         dojo.set("");
@@ -202,7 +215,7 @@ public final class EntrantEditor {
             return;
         }
         if (name.get().isBlank()) {
-            say(true, "An entrant needs a name; fill it in, then save again.");
+            say(true, words.say("need.name"));
             return;
         }
         String id = shown.competition().id();
@@ -211,7 +224,7 @@ public final class EntrantEditor {
             Player added = new Player("", name.get().strip(), zekkenName.get().strip(), dojo.get().strip(),
                     shown.competition().isTeam() || grade.get().isBlank() ? List.of() : List.of(grade.get().strip()), "", 0,
                     -1, false, PlayerSource.MANUAL);
-            writes.send("New entrant " + added.name(), new AddEntrant(id, added), answer -> {
+            writes.send(words.say("sent.new", added.name()), new AddEntrant(id, added), answer -> {
                 answered(answer);
                 if (answer.outcome().landed()) {
                     startNew();
@@ -221,7 +234,7 @@ public final class EntrantEditor {
         }
         Optional<Player> stored = shown.findPlayer(editing.id());
         if (stored.isEmpty()) {
-            say(true, editing.name() + " is no longer in the roster; reload, then choose the entrant again.");
+            say(true, words.say("gone", editing.name()));
             return;
         }
         Player p = stored.get();
@@ -238,7 +251,7 @@ public final class EntrantEditor {
         }
         Player edited = p.withName(name.get().strip()).withDisplayName(zekkenName.get().strip()).withDojo(dojo.get().strip())
                 .withMetadata(metadata);
-        writes.send("Changes to " + p.name(), new EditEntrant(id, edited), this::answered);
+        writes.send(words.say("sent.changes", p.name()), new EditEntrant(id, edited), this::answered);
     }
 
     /** Gives the chosen entrant the seed typed, or clears it when the field is empty. */
@@ -253,15 +266,16 @@ public final class EntrantEditor {
         try {
             rank = typed.isEmpty() ? 0 : Integer.parseInt(typed);
         } catch (NumberFormatException notNumber) {
-            say(true, "A seed is a whole number, 1 for the top seed; leave it empty to clear the seed.");
+            say(true, words.say("seed.not-number"));
             return;
         }
         if (rank < 0) {
-            say(true, "A seed counts from 1, the top seed; leave it empty to clear the seed.");
+            say(true, words.say("seed.negative"));
             return;
         }
-        writes.send((rank == 0 ? "Seed of " + line.name() + " cleared" : "Seed " + rank + " for " + line.name()),
-                new SetSeed(shown.competition().id(), line.id(), rank), this::answered);
+        String what = rank == 0 ? words.say("sent.seed.cleared", line.name())
+                : words.say("sent.seed", String.valueOf(rank), line.name());
+        writes.send(what, new SetSeed(shown.competition().id(), line.id(), rank), this::answered);
     }
 
     /** Records the chosen entrant's withdrawal at their next match, with the reason typed. */
@@ -272,7 +286,7 @@ public final class EntrantEditor {
             return;
         }
         if (reason.get().isBlank()) {
-            say(true, "Say why " + line.name() + " withdraws; the reason is kept with the match and shown in the table.");
+            say(true, words.say("need.reason", line.name()));
             return;
         }
         Optional<MatchResult> match = next(shown, line.id());
@@ -283,7 +297,7 @@ public final class EntrantEditor {
         MatchResult m = match.get();
         Corner side = m.sideA().participantId().equals(line.id()) ? Corner.A : Corner.B;
         Decision decision = withdrawal.get().decision();
-        writes.send("Withdrawal of " + line.name() + " (" + decision.code() + " at " + OpenMatches.heading(shown, m) + ")",
+        writes.send(words.say("sent.withdrawal", line.name(), EntrantLines.decision(decision), OpenMatches.heading(shown, m)),
                 new RecordWithdrawal(shown.competition().id(), m.id(), side, decision, reason.get().strip()), answer -> {
                     answered(answer);
                     if (answer.outcome().landed()) {
@@ -299,7 +313,7 @@ public final class EntrantEditor {
         if (line == null || shown == null) {
             return;
         }
-        writes.send("Reinstatement of " + line.name(), new Reinstate(shown.competition().id(), line.id()), this::answered);
+        writes.send(words.say("sent.reinstate", line.name()), new Reinstate(shown.competition().id(), line.id()), this::answered);
     }
 
     private void standing(CompetitionState shown, EntrantLine line) {
@@ -309,22 +323,19 @@ public final class EntrantEditor {
         boolean known = match.isPresent() && MatchAt.known(match.get().sideA()) && MatchAt.known(match.get().sideB());
         canWithdraw.set(!withdrawn && known);
         if (withdrawn) {
-            nextMatch.set(line.statusWithReason() + (line.reinstateable() ? ". The bar can be lifted until their next"
-                    + " match starts." : ". That bar cannot be lifted."));
+            nextMatch.set(words.say(line.reinstateable() ? "standing.liftable" : "standing.fixed", line.statusWithReason()));
         } else if (match.isPresent() && !known) {
             MatchResult m = match.get();
-            nextMatch.set("Their next match, " + OpenMatches.heading(shown, m) + ", still waits for "
-                    + (MatchAt.known(m.sideA()) ? m.sideB().name() : m.sideA().name()) + "; a withdrawal can be recorded"
-                    + " there once both sides are known.");
+            nextMatch.set(words.say("standing.waits", OpenMatches.heading(shown, m),
+                    MatchAt.known(m.sideA()) ? m.sideB().name() : m.sideA().name()));
         } else if (match.isPresent()) {
             MatchResult m = match.get();
-            nextMatch.set("A withdrawal is recorded at their next match, " + OpenMatches.heading(shown, m) + ", as "
-                    + (m.sideA().participantId().equals(line.id()) ? "aka" : "shiro") + "; the opponent wins it.");
+            nextMatch.set(words.say(m.sideA().participantId().equals(line.id()) ? "standing.at.aka" : "standing.at.shiro",
+                    OpenMatches.heading(shown, m)));
         } else if (!Draws.exists(shown)) {
-            nextMatch.set("Nothing is drawn yet, so " + line.name() + " has no match to withdraw from; before the draw,"
-                    + " an entrant who is not checked in stays out of a draw that checks entrants in.");
+            nextMatch.set(words.say("standing.undrawn", line.name()));
         } else {
-            nextMatch.set(line.name() + " has no match left to withdraw from.");
+            nextMatch.set(words.say("standing.none", line.name()));
         }
     }
 

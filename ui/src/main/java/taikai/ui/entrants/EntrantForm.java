@@ -10,46 +10,50 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /** The form beside the table: enter or edit an entrant, then seed, withdraw or reinstate the chosen one. */
 final class EntrantForm extends VBox {
     private static final PseudoClass REFUSED = PseudoClass.getPseudoClass("refused");
 
     EntrantForm(EntrantsViewModel model) {
+        Words words = DeskWords.of(EntrantForm.class);
         EntrantEditor editor = model.editor();
         setId("entrant-form");
         getStyleClass().add("form");
         Label title = new Label();
         title.getStyleClass().add("form-title");
         title.textProperty().bind(editor.titleProperty());
-        TextField name = field("entrant-name", "Name", editor.nameProperty());
-        TextField zekken = field("entrant-zekken", "Zekken name", editor.zekkenNameProperty());
-        Label zekkenLabel = caption("Zekken name");
+        TextField name = field("entrant-name", words.say("form.name"), editor.nameProperty());
+        TextField zekken = field("entrant-zekken", words.say("form.zekken"), editor.zekkenNameProperty());
+        Label zekkenLabel = caption(words.say("form.zekken"));
         show(zekken, zekkenLabel, model.zekkenProperty().and(model.teamProperty().not()));
-        TextField dojo = field("entrant-dojo", "Dojo", editor.dojoProperty());
-        TextField grade = field("entrant-grade", "Grade, such as 2 dan", editor.gradeProperty());
-        Label gradeLabel = caption("Grade");
+        TextField dojo = field("entrant-dojo", words.say("form.dojo"), editor.dojoProperty());
+        TextField grade = field("entrant-grade", words.say("form.grade.prompt"), editor.gradeProperty());
+        Label gradeLabel = caption(words.say("form.grade"));
         show(grade, gradeLabel, model.teamProperty().not());
         Button save = new Button();
         save.setId("entrant-save");
         save.getStyleClass().add("accent");
-        save.textProperty().bind(Bindings.when(editor.selectedProperty().isNull()).then("Add entrant").otherwise("Save changes"));
+        save.textProperty().bind(Bindings.when(editor.selectedProperty().isNull()).then(words.say("form.add"))
+                .otherwise(words.say("form.save")));
         save.setOnAction(e -> editor.save());
         save.setDefaultButton(false);
-        Button fresh = new Button("New");
+        Button fresh = new Button(words.say("form.new"));
         fresh.setId("entrant-clear");
         fresh.setOnAction(e -> editor.startNew());
         HBox saving = new HBox(save, fresh);
         saving.getStyleClass().add("row");
 
-        TextField seed = field("entrant-seed", "1 = top seed", editor.seedProperty());
+        TextField seed = field("entrant-seed", words.say("form.seed.prompt"), editor.seedProperty());
         seed.setPrefColumnCount(9);
-        Button setSeed = new Button("Set seed");
+        Button setSeed = new Button(words.say("form.set-seed"));
         setSeed.setId("entrant-set-seed");
         setSeed.setOnAction(e -> editor.setSeed());
         HBox seeding = new HBox(seed, setSeed);
         seeding.getStyleClass().add("row");
-        VBox seedBox = new VBox(caption("Seed (empty clears it)"), seeding);
+        VBox seedBox = new VBox(caption(words.say("form.seed")), seeding);
 
         Label next = new Label();
         next.setWrapText(true);
@@ -60,12 +64,12 @@ final class EntrantForm extends VBox {
         kind.getItems().setAll(EntrantEditor.WITHDRAWALS);
         kind.valueProperty().bindBidirectional(editor.withdrawalProperty());
         kind.setMaxWidth(Double.MAX_VALUE);
-        TextField reason = field("entrant-reason", "Why, as it should be kept", editor.reasonProperty());
-        Button withdraw = new Button("Withdraw");
+        TextField reason = field("entrant-reason", words.say("form.reason.prompt"), editor.reasonProperty());
+        Button withdraw = new Button(words.say("form.withdraw"));
         withdraw.setId("entrant-withdraw");
         withdraw.getStyleClass().add("danger");
         withdraw.setOnAction(e -> editor.withdraw());
-        Button reinstate = new Button("Reinstate");
+        Button reinstate = new Button(words.say("form.reinstate"));
         reinstate.setId("entrant-reinstate");
         reinstate.visibleProperty().bind(editor.canReinstateProperty());
         reinstate.managedProperty().bind(reinstate.visibleProperty());
@@ -78,7 +82,7 @@ final class EntrantForm extends VBox {
         withdraw.managedProperty().bind(withdraw.visibleProperty());
         HBox withdrawing = new HBox(withdraw, reinstate);
         withdrawing.getStyleClass().add("row");
-        VBox withdrawBox = new VBox(caption("Withdrawal"), next, kind, reason, withdrawing);
+        VBox withdrawBox = new VBox(caption(words.say("form.withdrawal")), next, kind, reason, withdrawing);
         withdrawBox.getStyleClass().add("section");
         VBox chosenOnly = new VBox(new Separator(), seedBox, new Separator(), withdrawBox);
         chosenOnly.getStyleClass().add("section");
@@ -94,7 +98,8 @@ final class EntrantForm extends VBox {
         message.managedProperty().bind(message.visibleProperty());
         editor.refusedProperty().addListener((obs, old, now) -> message.pseudoClassStateChanged(REFUSED, now));
 
-        getChildren().addAll(title, caption("Name"), name, zekkenLabel, zekken, caption("Dojo"), dojo, gradeLabel, grade,
+        getChildren().addAll(title, caption(words.say("form.name")), name, zekkenLabel, zekken, caption(words.say("form.dojo")),
+                dojo, gradeLabel, grade,
                 saving, message, chosenOnly);
         VBox.setVgrow(chosenOnly, Priority.NEVER);
     }

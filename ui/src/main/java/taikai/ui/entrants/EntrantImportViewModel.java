@@ -16,12 +16,15 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import taikai.app.importing.ColumnGuess;
+import taikai.app.importing.Delimiter;
 import taikai.app.importing.ImportField;
 import taikai.app.importing.ImportPreview;
 import taikai.app.importing.ImportTable;
 import taikai.app.importing.ImportText;
 import taikai.app.road.actions.entrant.ImportEntrants;
 import taikai.model.competition.CompetitionState;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * An import of entrants from a CSV file or from rows pasted from a spreadsheet, in three steps: the
@@ -31,6 +34,14 @@ import taikai.model.competition.CompetitionState;
  * confirms, and then every row goes in one ImportEntrants action, which lands whole or not at all.
  */
 public final class EntrantImportViewModel {
+    /**
+     * The source of rows pasted from a spreadsheet, as the import action carries it: the same in every
+     * language, since the answer kept in the competition's history names it (decision 0042: the files
+     * do not change). The screen says it in the desktop's language.
+     */
+    public static final String PASTED = "the pasted rows";
+
+    private final Words words = DeskWords.of(EntrantImportViewModel.class);
     private final ScreenWrites writes;
     private final Supplier<CompetitionState> state;
     private ImportTable table;
@@ -50,7 +61,7 @@ public final class EntrantImportViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canConfirm = new ReadOnlyBooleanWrapper(false);
-    private final ReadOnlyStringWrapper confirmText = new ReadOnlyStringWrapper("Import");
+    private final ReadOnlyStringWrapper confirmText = new ReadOnlyStringWrapper(words.say("confirm"));
 
     EntrantImportViewModel(ScreenWrites writes, Supplier<CompetitionState> state) {
         this.writes = writes;
@@ -136,8 +147,8 @@ public final class EntrantImportViewModel {
         if (text == null || text.isBlank()) {
             cancel();
             open.set(true);
-            description.set(source);
-            error.set("There is nothing to preview: no text was given. Copy the rows in the spreadsheet, then paste them again.");
+            description.set(shown(source));
+            error.set(words.say("nothing.pasted"));
             return;
         }
         read(source, () -> ImportTable.parse(source, text, this::progressed));
@@ -153,8 +164,12 @@ public final class EntrantImportViewModel {
         busy.set(true);
         progress.set(-1);
         error.set("");
-        writes.send("Import of " + action.rows().size() + (shown.competition().isTeam() ? " teams" : " entrants")
-                + " from " + table.source(), action, answer -> {
+        String count = String.valueOf(action.rows().size());
+        boolean teams = shown.competition().isTeam();
+        String what = PASTED.equals(table.source())
+                ? words.say(teams ? "sent.import.teams.pasted" : "sent.import.entrants.pasted", count)
+                : words.say(teams ? "sent.import.teams" : "sent.import.entrants", count, table.source());
+        writes.send(what, action, answer -> {
                     busy.set(false);
                     if (answer.outcome().landed()) {
                         cancel();
@@ -188,16 +203,28 @@ public final class EntrantImportViewModel {
         lines.setAll(preview.lines());
         long ready = preview.ready();
         long flagged = preview.flagged();
-        String what = shown.competition().isTeam() ? (ready == 1 ? " team" : " teams") : (ready == 1 ? " entrant" : " entrants");
+        boolean teams = shown.competition().isTeam();
         long check = preview.lines().stream().filter(l -> l.verdict() == ImportPreview.Verdict.CHECK).count();
-        boolean zekkenOn = !shown.competition().isTeam() && !shown.competition().entrants().withZekkenName() && preview.zekkenNames();
-        summary.set(!preview.problem().isEmpty() ? preview.problem() : preview.lines().isEmpty() ? "There are no rows to import."
-                : ready + what + " to import" + (flagged == 0 ? "." : "; " + flagged + (flagged == 1 ? " row is" : " rows are")
-                        + " flagged and left out.")
-                        + (check == 0 ? "" : " Look at the " + check + (check == 1 ? " row" : " rows") + " marked to check.")
-                        + (zekkenOn ? " The zekken names turn on this competition's zekken names." : ""));
-        confirmText.set("Import " + ready + what);
+        boolean zekkenOn = !teams && !shown.competition().entrants().withZekkenName() && preview.zekkenNames();
+        summary.set(!preview.problem().isEmpty() ? preview.problem() : preview.lines().isEmpty() ? words.say("summary.none")
+                : summary(teams, ready, flagged, check, zekkenOn));
+        confirmText.set(words.say(teams ? "confirm.teams" : "confirm.entrants", ready));
         canConfirm.set(ready > 0);
+    }
+
+    /** "38 entrants to import; 2 rows are flagged and left out. Look at the 3 rows marked to check." */
+    private String summary(boolean teams, long ready, long flagged, long check, boolean zekkenOn) {
+        String said = flagged == 0 ? words.say(teams ? "summary.teams" : "summary.entrants", ready)
+                : words.say(teams ? "summary.teams.flagged" : "summary.entrants.flagged", ready, flagged);
+        if (check > 0) {
+            said = words.say("sentences", said, words.say("summary.check", check));
+        }
+        return zekkenOn ? words.say("sentences", said, words.say("summary.zekken")) : said;
+    }
+
+    /** The source as the screen names it: the pasted rows in the desktop's language, a file by its name. */
+    private String shown(String source) {
+        return PASTED.equals(source) ? words.say("pasted") : source;
     }
 
     private interface Reading {
@@ -209,12 +236,12 @@ public final class EntrantImportViewModel {
         open.set(true);
         busy.set(true);
         progress.set(0);
-        description.set("Reading " + source + "\u2026");
+        description.set(words.say("reading", shown(source)));
         writes.executor().submit(reading::read, this::loaded, failure -> {
             busy.set(false);
-            description.set(source);
-            error.set(failure instanceof java.io.IOException ? source + " could not be read (" + failure.getMessage()
-                    + "); check that the file exists and is not open elsewhere." : failure.getMessage());
+            description.set(shown(source));
+            error.set(failure instanceof java.io.IOException ? words.say("read.failed", shown(source), failure.getMessage())
+                    : failure.getMessage());
         });
     }
 
@@ -229,8 +256,8 @@ public final class EntrantImportViewModel {
         boolean team = shown != null && shown.competition().isTeam();
         ColumnGuess guess = ColumnGuess.of(read, team, shown != null && shown.competition().entrants().withZekkenName());
         int rows = read.rows().size() - (guess.header() ? 1 : 0);
-        description.set(read.source() + ": " + rows + (rows == 1 ? " row" : " rows") + ", fields separated by "
-                + read.delimiter().words() + (guess.header() ? "; the first row names the columns." : "."));
+        description.set(words.say(guess.header() ? "described.header" : "described", shown(read.source()), rows,
+                delimiter(read.delimiter())));
         // The guess sets the header box without the box's listener laying the columns out again.
         table = null;
         header.set(guess.header());
@@ -244,11 +271,20 @@ public final class EntrantImportViewModel {
         columns.setAll(made);
     }
 
-    private static List<ImportColumn> columnsOf(ImportTable table, boolean header, List<ImportField> fields) {
+    /** "commas", "semicolons", "tabs": as in "fields separated by tabs". */
+    private String delimiter(Delimiter delimiter) {
+        return switch (delimiter) {
+            case COMMA -> words.say("delimiter.comma");
+            case SEMICOLON -> words.say("delimiter.semicolon");
+            case TAB -> words.say("delimiter.tab");
+        };
+    }
+
+    private List<ImportColumn> columnsOf(ImportTable table, boolean header, List<ImportField> fields) {
         List<ImportColumn> made = new ArrayList<>();
         for (int i = 0; i < table.width(); i++) {
             String title = header && !table.rows().isEmpty() && !table.rows().get(0).cell(i).isEmpty()
-                    ? table.rows().get(0).cell(i) : "Column " + (i + 1);
+                    ? table.rows().get(0).cell(i) : words.say("column", String.valueOf(i + 1));
             made.add(new ImportColumn(i, title, i < fields.size() ? fields.get(i) : ImportField.IGNORE));
         }
         return made;

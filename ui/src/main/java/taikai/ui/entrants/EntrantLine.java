@@ -39,7 +39,8 @@ public record EntrantLine(String id, String number, String name, String displayN
             return true;
         }
         String wanted = text.strip().toLowerCase(java.util.Locale.ROOT);
-        return String.join("\n", number, name, displayName, dojo, grade, statusWithReason(), seed > 0 ? "seed " + seed : "")
+        String seeded = seed > 0 ? taikai.ui.words.DeskWords.of(EntrantLine.class).say("filter.seed", String.valueOf(seed)) : "";
+        return String.join("\n", number, name, displayName, dojo, grade, statusWithReason(), seeded)
                 .toLowerCase(java.util.Locale.ROOT).contains(wanted);
     }
 

@@ -13,6 +13,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -32,6 +33,8 @@ import taikai.model.competition.CompetitionState;
 import taikai.ui.DeskContext;
 import taikai.ui.Fxml;
 import taikai.ui.shell.CompetitionItem;
+import taikai.ui.words.DeskWords;
+import taikai.words.Words;
 
 /**
  * The entrants of the chosen competition: a sortable, filterable table with the check-in count, the
@@ -46,6 +49,7 @@ public final class EntrantsView extends BorderPane {
         Optional<Path> ask(Window owner);
     }
 
+    private final Words words = DeskWords.of(EntrantsView.class);
     private final EntrantsViewModel model;
 
     public EntrantsView(EntrantsViewModel model, FileAsker files) {
@@ -58,7 +62,13 @@ public final class EntrantsView extends BorderPane {
         importView.visibleProperty().bind(model.importer().openProperty());
         table.visibleProperty().bind(model.importer().openProperty().not());
         setCenter(new StackPane(table, importView));
-        EntrantForm form = new EntrantForm(model);
+        // The form with an entrant chosen is taller than a 768 px laptop screen leaves it: it scrolls
+        // rather than cutting its last sentences, which wrap longer in German or Japanese.
+        ScrollPane form = new ScrollPane(new EntrantForm(model));
+        form.setId("entrant-form-scroll");
+        form.getStyleClass().add("form-scroll");
+        form.setFitToWidth(true);
+        form.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         form.visibleProperty().bind(model.importer().openProperty().not().and(model.openProperty()));
         form.managedProperty().bind(form.visibleProperty());
         setRight(form);
@@ -84,10 +94,11 @@ public final class EntrantsView extends BorderPane {
 
     /** A file chooser for CSV and text files. */
     public static Optional<Path> chooseFile(Window owner) {
+        Words words = DeskWords.of(EntrantsView.class);
         FileChooser chooser = new FileChooser();
-        chooser.setTitle("Import entrants from a CSV file");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("CSV or text", "*.csv", "*.txt", "*.tsv"),
-                new FileChooser.ExtensionFilter("Every file", "*.*"));
+        chooser.setTitle(words.say("file.title"));
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter(words.say("file.filter.csv"), "*.csv", "*.txt",
+                "*.tsv"), new FileChooser.ExtensionFilter(words.say("file.filter.all"), "*.*"));
         return Optional.ofNullable(chooser.showOpenDialog(owner)).map(java.io.File::toPath);
     }
 
@@ -108,10 +119,9 @@ public final class EntrantsView extends BorderPane {
         // A scanner types a name tag's text and Enter into whatever has the focus: this field.
         TextField code = new TextField();
         code.setId("entrants-checkin-code");
-        code.setPromptText("Check in: number or name tag, then Enter");
+        code.setPromptText(words.say("checkin.prompt"));
         code.setPrefColumnCount(22);
-        code.setTooltip(new Tooltip("Type a competitor number, or scan a name tag's code, and press Enter to check"
-                + " that entrant in"));
+        code.setTooltip(new Tooltip(words.say("checkin.tip")));
         code.setOnAction(e -> {
             if (model.checkInByCode(code.getText())) {
                 code.clear();
@@ -131,26 +141,32 @@ public final class EntrantsView extends BorderPane {
         note.managedProperty().bind(note.visibleProperty());
         TextField filter = new TextField();
         filter.setId("entrants-filter");
-        filter.setPromptText("Filter by name, dojo, number, grade, seed or status");
+        filter.setPromptText(words.say("filter.prompt"));
         filter.setPrefColumnCount(28);
         filter.textProperty().bindBidirectional(model.filterProperty());
         ComboBox<EntrantsViewModel.Show> show = new ComboBox<>();
         show.setId("entrants-show");
         show.getItems().setAll(EntrantsViewModel.Show.values());
         show.valueProperty().bindBidirectional(model.showProperty());
-        Button add = new Button("+ New entrant");
+        Button add = new Button(words.say("new"));
         add.setId("entrants-new");
         add.setOnAction(e -> model.editor().startNew());
-        Button file = new Button("\u21E9 Import a CSV file\u2026");
+        Button file = new Button(words.say("import.file"));
         file.setId("entrants-import-file");
-        file.setTooltip(new Tooltip("Read entrants from a CSV file separated by commas, semicolons or tabs; nothing is"
-                + " written until you confirm the preview"));
+        file.setTooltip(new Tooltip(words.say("import.file.tip")));
         file.setOnAction(e -> files.ask(getScene() == null ? null : getScene().getWindow()).ifPresent(model.importer()::readFile));
-        Button paste = new Button("Paste rows");
+        Button paste = new Button(words.say("paste"));
         paste.setId("entrants-paste");
-        paste.setTooltip(new Tooltip("Copy rows in a spreadsheet, then press this to preview them"));
-        paste.setOnAction(e -> model.importer().readText("the pasted rows", Clipboard.getSystemClipboard().getString()));
-        HBox tools = new HBox(filter, show, add, file, paste, taikai.ui.print.PrintButton.of(taikai.print.What.TAGS));
+        paste.setTooltip(new Tooltip(words.say("paste.tip")));
+        paste.setOnAction(e -> model.importer().readText(EntrantImportViewModel.PASTED,
+                Clipboard.getSystemClipboard().getString()));
+        var print = taikai.ui.print.PrintButton.of(taikai.print.What.TAGS);
+        // The buttons keep their words; the filter field gives way on a narrow screen or in a long language.
+        for (Region button : List.of(add, file, paste, print)) {
+            button.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        filter.setMinWidth(160);
+        HBox tools = new HBox(filter, show, add, file, paste, print);
         tools.getStyleClass().add("tools");
         tools.disableProperty().bind(model.openProperty().not().or(model.importer().openProperty()));
         VBox top = new VBox(bar, note, tools);
@@ -163,21 +179,21 @@ public final class EntrantsView extends BorderPane {
         TableView<EntrantLine> table = new TableView<>(sorted);
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setId("entrants-table");
-        TableColumn<EntrantLine, String> number = text("No.", 44, EntrantLine::number);
+        TableColumn<EntrantLine, String> number = text(words.say("column.number"), 44, EntrantLine::number);
         number.setComparator(EntrantLine.NUMBER_ORDER);
         // Names, zekken names and dojos wrap on a laptop's screen rather than end in "...".
-        TableColumn<EntrantLine, String> name = text("Name", 130, EntrantLine::name);
+        TableColumn<EntrantLine, String> name = text(words.say("column.name"), 130, EntrantLine::name);
         taikai.ui.Tables.wrap(name, "sentence");
-        model.teamProperty().addListener((obs, old, team) -> name.setText(team ? "Team" : "Name"));
-        TableColumn<EntrantLine, String> zekken = text("Zekken name", 110, EntrantLine::displayName);
+        model.teamProperty().addListener((obs, old, team) -> name.setText(words.say(team ? "column.team" : "column.name")));
+        TableColumn<EntrantLine, String> zekken = text(words.say("column.zekken"), 110, EntrantLine::displayName);
         taikai.ui.Tables.wrap(zekken, "sentence");
         zekken.visibleProperty().bind(model.zekkenProperty());
-        TableColumn<EntrantLine, String> dojo = text("Dojo", 150, EntrantLine::dojo);
+        TableColumn<EntrantLine, String> dojo = text(words.say("column.dojo"), 150, EntrantLine::dojo);
         dojo.setMinWidth(130);
         taikai.ui.Tables.wrap(dojo, "sentence");
-        TableColumn<EntrantLine, String> grade = text("Grade", 64, EntrantLine::grade);
+        TableColumn<EntrantLine, String> grade = text(words.say("column.grade"), 64, EntrantLine::grade);
         grade.visibleProperty().bind(model.teamProperty().not());
-        TableColumn<EntrantLine, Integer> seed = new TableColumn<>("Seed");
+        TableColumn<EntrantLine, Integer> seed = new TableColumn<>(words.say("column.seed"));
         seed.setPrefWidth(56);
         seed.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue().seed()));
         // Unseeded entrants after every seed, whichever way the column is sorted first.
@@ -189,19 +205,19 @@ public final class EntrantsView extends BorderPane {
                 setText(empty || item == null || item == 0 ? "" : String.valueOf(item));
             }
         });
-        TableColumn<EntrantLine, EntrantLine> present = new TableColumn<>("Checked in");
+        TableColumn<EntrantLine, EntrantLine> present = new TableColumn<>(words.say("column.checked-in"));
         present.setPrefWidth(104);
         present.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue()));
         present.setComparator(Comparator.comparing(EntrantLine::checkedIn));
         present.setCellFactory(col -> new CheckInCell());
-        TableColumn<EntrantLine, String> status = text("Status", 160, EntrantLine::statusWithReason);
+        TableColumn<EntrantLine, String> status = text(words.say("column.status"), 160, EntrantLine::statusWithReason);
         status.setMinWidth(100);
         // A withdrawal's reason is a sentence: wrap it rather than cut it off.
         taikai.ui.Tables.wrap(status, "sentence");
         table.getColumns().addAll(List.of(number, name, zekken, dojo, grade, seed, present, status));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
         taikai.ui.Tables.keepHeadingsWhole(table);
-        table.setPlaceholder(new Label("No entrant matches; add one, import a file or paste rows from a spreadsheet."));
+        table.setPlaceholder(new Label(words.say("table.empty")));
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(EntrantLine item, boolean empty) {

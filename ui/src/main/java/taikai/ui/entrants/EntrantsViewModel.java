@@ -23,7 +23,9 @@ import taikai.model.history.HistoryEntry;
 import taikai.model.match.Decision;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.Session;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.Writes;
+import taikai.words.Words;
 
 /**
  * The entrants of the competition chosen in the shell: the table with its filter and the check-in
@@ -34,21 +36,27 @@ import taikai.ui.write.Writes;
 public final class EntrantsViewModel {
     /** Which entrants the table shows besides the text filter. */
     public enum Show {
-        EVERYONE("Everyone"), MISSING("Only the missing"), CHECKED_IN("Only those checked in"), SEEDED("Only the seeded"),
-        WITHDRAWN("Only the withdrawn");
+        EVERYONE, MISSING, CHECKED_IN, SEEDED, WITHDRAWN;
 
-        private final String label;
-
-        Show(String label) {
-            this.label = label;
+        /** The choice in the desktop's language. */
+        public String label() {
+            Words words = DeskWords.of(EntrantsViewModel.class);
+            return switch (this) {
+                case EVERYONE -> words.say("show.everyone");
+                case MISSING -> words.say("show.missing");
+                case CHECKED_IN -> words.say("show.checked-in");
+                case SEEDED -> words.say("show.seeded");
+                case WITHDRAWN -> words.say("show.withdrawn");
+            };
         }
 
         @Override
         public String toString() {
-            return label;
+            return label();
         }
     }
 
+    private final Words words = DeskWords.of(EntrantsViewModel.class);
     private final ScreenWrites writes;
     private final EntrantEditor editor;
     private final EntrantImportViewModel importer;
@@ -59,9 +67,9 @@ public final class EntrantsViewModel {
     private final FilteredList<EntrantLine> visible = new FilteredList<>(lines);
     private final StringProperty filter = new SimpleStringProperty("");
     private final ObjectProperty<Show> show = new SimpleObjectProperty<>(Show.EVERYONE);
-    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper("Entrants");
+    private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(words.say("heading"));
     private final ReadOnlyStringWrapper count = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper("Choose a competition to see its entrants.");
+    private final ReadOnlyStringWrapper note = new ReadOnlyStringWrapper(words.say("note.none"));
     private final ReadOnlyBooleanWrapper team = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper zekken = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
@@ -139,9 +147,9 @@ public final class EntrantsViewModel {
         open.set(shown != null);
         if (shown == null) {
             lines.clear();
-            heading.set("Entrants");
+            heading.set(words.say("heading"));
             count.set("");
-            note.set("Choose a competition that loads to see its entrants; the Problems screen says what is wrong.");
+            note.set(words.say("note.unloaded"));
             editor.show(null);
             return;
         }
@@ -149,7 +157,7 @@ public final class EntrantsViewModel {
         team.set(teams);
         zekken.set(shown.competition().entrants().withZekkenName());
         String name = shown.competition().name().isBlank() ? shown.competition().id() : shown.competition().name();
-        heading.set((teams ? "Teams of " : "Entrants of ") + name);
+        heading.set(words.say(teams ? "heading.teams" : "heading.entrants", name));
         Map<String, String> reasons = new HashMap<>();
         lines.forEach(l -> reasons.put(l.id() + "/" + l.barMatchId(), l.reason()));
         List<EntrantLine> fresh = new ArrayList<>();
@@ -158,8 +166,9 @@ public final class EntrantsViewModel {
         }
         lines.setAll(fresh);
         long in = fresh.stream().filter(EntrantLine::checkedIn).count();
-        count.set(fresh.isEmpty() ? (teams ? "No teams yet" : "No entrants yet")
-                : in + " of " + fresh.size() + " checked in, " + (fresh.size() - in) + " missing");
+        count.set(fresh.isEmpty() ? words.say(teams ? "count.none.teams" : "count.none")
+                : words.say(teams ? "count.teams" : "count", String.valueOf(in), String.valueOf(fresh.size()),
+                        String.valueOf(fresh.size() - in)));
         note.set(notes(shown));
         editor.show(shown);
         if (importer.openProperty().get()) {
@@ -200,16 +209,15 @@ public final class EntrantsViewModel {
                 || (!l.id().isEmpty() && code.toLowerCase(java.util.Locale.ROOT).contains(l.id().toLowerCase(java.util.Locale.ROOT)))
                 || l.name().equalsIgnoreCase(code)).toList();
         if (found.size() != 1) {
-            checkInNote.set(found.isEmpty() ? "No entrant of this competition has the number or name tag \"" + code + "\"."
-                    : "\"" + code + "\" names " + found.size() + " entrants; type their number instead.");
+            checkInNote.set(found.isEmpty() ? words.say("checkin.unknown", code) : words.say("checkin.many", code, found.size()));
             return false;
         }
         EntrantLine line = found.get(0);
-        String who = line.name() + (line.number().isEmpty() ? "" : " (" + line.number() + ")");
+        String who = line.number().isEmpty() ? line.name() : words.say("who.numbered", line.name(), line.number());
         if (line.checkedIn()) {
-            checkInNote.set(who + " is already checked in.");
+            checkInNote.set(words.say("checkin.already", who));
         } else {
-            checkInNote.set("Checking in " + who + ".");
+            checkInNote.set(words.say("checkin.checking", who));
             toggleCheckIn(line);
         }
         return true;
@@ -218,7 +226,8 @@ public final class EntrantsViewModel {
     /** Checks the entrant in, or out again. */
     public void toggleCheckIn(EntrantLine line) {
         boolean in = !line.checkedIn();
-        writes.send((in ? "Check-in of " : "Check-out of ") + line.name(), new CheckIn(state.competition().id(), line.id(), in),
+        writes.send(words.say(in ? "sent.check-in" : "sent.check-out", line.name()),
+                new CheckIn(state.competition().id(), line.id(), in),
                 answer -> { });
     }
 
@@ -234,16 +243,13 @@ public final class EntrantsViewModel {
         });
     }
 
-    private static String notes(CompetitionState state) {
-        List<String> notes = new ArrayList<>();
-        if (!state.competition().entrants().checkInEnabled()) {
-            notes.add("This competition draws every entrant, checked in or not; turn check-in on in its settings to draw"
-                    + " only those present.");
+    private String notes(CompetitionState state) {
+        boolean everyone = !state.competition().entrants().checkInEnabled();
+        boolean teams = state.competition().isTeam();
+        if (everyone && teams) {
+            return words.say("sentences", words.say("note.check-in-off"), words.say("note.teams"));
         }
-        if (state.competition().isTeam()) {
-            notes.add("Each row is a team; its members are named on the Teams screen.");
-        }
-        return String.join(" ", notes);
+        return everyone ? words.say("note.check-in-off") : teams ? words.say("note.teams") : "";
     }
 
     /**

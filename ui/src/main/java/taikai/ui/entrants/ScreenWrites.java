@@ -7,6 +7,7 @@ import taikai.app.road.Action;
 import taikai.ui.UiExecutor;
 import taikai.ui.session.Answers;
 import taikai.ui.session.Session;
+import taikai.ui.words.DeskWords;
 import taikai.ui.write.WriteAnswer;
 import taikai.ui.write.Writes;
 
@@ -16,8 +17,6 @@ import taikai.ui.write.Writes;
  * refusal beside the form it came from and closes an import once it landed.
  */
 final class ScreenWrites {
-    private static final String NO_FOLDER = "No data folder is open, so nothing was saved; open or create a tournament first.";
-
     private final UiExecutor executor;
     private final Writes writes;
     private final Supplier<Optional<Session>> session;
@@ -42,7 +41,8 @@ final class ScreenWrites {
         writes.send(what, () -> {
             WriteAnswer answer;
             try {
-                answer = open.map(s -> Answers.of(s.submit(action))).orElse(Answers.notSent(NO_FOLDER));
+                answer = open.map(s -> Answers.of(s.submit(action)))
+                        .orElse(Answers.notSent(DeskWords.of(ScreenWrites.class).say("no.folder")));
             } catch (RuntimeException failure) {
                 answer = WriteAnswer.notSent(failure);
             }
