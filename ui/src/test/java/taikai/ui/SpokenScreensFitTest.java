@@ -2,6 +2,7 @@ package taikai.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
@@ -28,8 +29,9 @@ import taikai.ui.words.DeskWords;
 import taikai.words.Language;
 
 /**
- * The scoring sheet, the print dialog, and the main window's frame over the tournament settings in Japanese (its own script and font) and German (the
- * longest words) on a 1366x768 laptop (issue #23): every label is in the language chosen, none is
+ * The scoring sheet and the print dialog in Japanese (its own script and font) and German (the
+ * longest words), and the main window's frame over the tournament settings in every translation,
+ * on a 1366x768 laptop (issue #23): every label is in the language chosen, none is
  * cut to "..." or reaches past the window, its scrolling area or its own parent.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -123,8 +125,8 @@ class SpokenScreensFitTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
-    void theFrameAndTheTournamentSettingsAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
+    @EnumSource(value = Language.class, names = "ENGLISH", mode = EnumSource.Mode.EXCLUDE)
+    void theFrameAndTheTournamentSettingsAreWholeInEveryTranslationAt1366By768(Language language, FxRobot robot)
             throws Exception {
         Path data = root.resolve("lindewaard");
         assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
@@ -138,6 +140,10 @@ class SpokenScreensFitTest {
         List<String> cut = new ArrayList<>();
         Scene scene = stage.getScene();
         robot.interact(() -> check(cut, "The header, navigation and tournament settings", scene, scene.getRoot()));
+        // A header wider than the laptop pushes the whole window sideways, past both edges.
+        double[] widths = new double[1];
+        robot.interact(() -> widths[0] = scene.getRoot().minWidth(-1));
+        assertTrue(widths[0] <= WIDTH, "the window needs " + widths[0] + " px in " + language.tag());
         // For a person to look at: target/spoken/tournament-ja.png and tournament-de.png.
         ScenePicture.save(robot, scene, Path.of("target", "spoken", "tournament-" + language.tag() + ".png"));
         Button save = robot.lookup("#settings-save").queryButton();
