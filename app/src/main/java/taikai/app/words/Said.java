@@ -17,6 +17,8 @@ public final class Said {
     /** The app's bundle. */
     public static final String BUNDLE = "taikai.app.words.words";
     private static final String REFUSAL = "refusal.";
+    /** The prefix of the keys of the data folder's problems (decision 0050). */
+    static final String PROBLEM = "problem.";
     /** The prefix of the keys of the answers to a change that landed (decision 0049). */
     static final String ANSWER = "answer.";
 
@@ -43,7 +45,7 @@ public final class Said {
 
     /** A refusal's code and arguments (as the hall answer carries them) in {@code language}, if the bundle says it. */
     public static Optional<String> refusal(String code, List<?> arguments, Language language) {
-        return say(REFUSAL, code, arguments, language);
+        return say(REFUSAL, code, arguments, language, true);
     }
 
     /**
@@ -51,17 +53,24 @@ public final class Said {
      * {@code language}, if the bundle says it: the hall's answer carries them beside its English message.
      */
     public static Optional<String> answer(String code, List<?> arguments, Language language) {
-        return say(ANSWER, code, arguments, language);
+        return say(ANSWER, code, arguments, language, false);
     }
 
-    private static Optional<String> say(String prefix, String code, List<?> arguments, Language language) {
+    /**
+     * The sentence of {@code prefix + code}. A refusal's arguments include the spec's words for a side
+     * or a term ({@code spoken}), said as the language says them; an answer's and a problem's are
+     * names, courts, numbers and cells as found, said as they are.
+     */
+    private static Optional<String> say(String prefix, String code, List<?> arguments, Language language, boolean spoken) {
         Words words = words(language);
         if (code == null || code.isEmpty() || !words.has(prefix + code)) {
             return Optional.empty();
         }
         List<Object> said = new ArrayList<>();
         for (Object argument : arguments) {
-            if (argument instanceof String word && words.has("side." + word)) {
+            if (!spoken) {
+                said.add(argument);
+            } else if (argument instanceof String word && words.has("side." + word)) {
                 said.add(words.say("side." + word));
             } else if (argument instanceof String word && Terms.in(language).has(word)) {
                 said.add(Terms.in(language).say(word));
@@ -81,5 +90,20 @@ public final class Said {
         return refusal(refusal.code(), refusal.arguments(), Language.ENGLISH)
                 .filter(english -> english.equals(refusal.sentence()))
                 .map(english -> refusal.code());
+    }
+
+    /**
+     * A problem of the data folder in {@code language} (decision 0050): its code said with its
+     * arguments, while the bundle's English is exactly what the problem says; its own English
+     * otherwise. The file, line and column are the surface's to show.
+     */
+    public static String problem(taikai.storage.problem.Problem problem, Language language) {
+        if (problem.code().isEmpty()) {
+            return problem.message();
+        }
+        boolean same = say(PROBLEM, problem.code(), problem.arguments(), Language.ENGLISH, false)
+                .filter(problem.message()::equals).isPresent();
+        return same ? say(PROBLEM, problem.code(), problem.arguments(), language, false).orElse(problem.message())
+                : problem.message();
     }
 }

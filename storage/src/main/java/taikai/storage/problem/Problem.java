@@ -9,7 +9,8 @@ package taikai.storage.problem;
  * the file kept loading; a {@link Severity#FATAL} one failed the load of its competition, so every
  * write to it is refused until the file is repaired (spec section 5, "When a file is wrong").
  */
-public record Problem(String file, int line, int column, String message, Severity severity) {
+public record Problem(String file, int line, int column, String message, Severity severity, String code,
+        java.util.List<Object> arguments) {
 
     public enum Severity {
         /** A notice that changes nothing, such as a recovered write-ahead log record. */
@@ -23,6 +24,35 @@ public record Problem(String file, int line, int column, String message, Severit
     public Problem {
         file = file == null ? "" : file;
         message = message == null ? "" : message;
+        code = code == null ? "" : code;
+        arguments = arguments == null ? java.util.List.of() : java.util.List.copyOf(arguments);
+    }
+
+    /** A problem said by its English message alone. */
+    public Problem(String file, int line, int column, String message, Severity severity) {
+        this(file, line, column, message, severity, "", java.util.List.of());
+    }
+
+    /**
+     * The same problem with the code and arguments its message is said by in another language
+     * (decision 0050): the app's bundle holds {@code problem.<code>}, and a surface shows its
+     * translation only while the bundle's English is exactly {@link #message()}. Arguments are plain
+     * values: a number, a column's name, a cell's text as found.
+     */
+    public Problem coded(String problemCode, Object... problemArguments) {
+        return new Problem(file, line, column, message, severity, problemCode, java.util.List.of(problemArguments));
+    }
+
+    /** Where and what: two problems at the same place saying the same thing are one, however they are coded. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Problem p && line == p.line && column == p.column && file.equals(p.file)
+                && message.equals(p.message) && severity == p.severity;
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(file, line, column, message, severity);
     }
 
     public static Problem fatal(String file, int line, int column, String message) {

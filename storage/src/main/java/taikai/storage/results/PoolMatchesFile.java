@@ -175,9 +175,10 @@ public final class PoolMatchesFile {
     private static void requireOneRowPerMatch(String file, String id, CsvRow row, CsvRow earlier)
             throws FileFormatException {
         if (earlier != null) {
-            throw new FileFormatException(file, row.line(), row.columnOf(0), "This row is match \"" + id
+            throw new FileFormatException(Problem.fatal(file, row.line(), row.columnOf(0), "This row is match \"" + id
                     + "\" again: line " + earlier.line() + " already holds it. Each match has one row, so the file"
-                    + " takes no writes until one of the two rows is removed.");
+                    + " takes no writes until one of the two rows is removed.")
+                    .coded("match-row-twice", id, String.valueOf(earlier.line())));
         }
     }
 
@@ -189,9 +190,11 @@ public final class PoolMatchesFile {
     /** Checks the first row's width and, when it is the header, its names; true when it is the header. */
     private static boolean checkFirstRow(String file, CsvRow first, Problems problems) throws FileFormatException {
         if (first.size() < PoolMatchColumn.MINIMUM_FIELDS) {
-            throw new FileFormatException(file, first.line(), first.columnOf(0), "This row has " + first.size()
+            throw new FileFormatException(Problem.fatal(file, first.line(), first.columnOf(0), "This row has " + first.size()
                     + " fields, fewer than the " + PoolMatchColumn.MINIMUM_FIELDS
-                    + " every match row holds (PoolName to Court), so the file cannot be read as pool matches.");
+                    + " every match row holds (PoolName to Court), so the file cannot be read as pool matches.")
+                    .coded("pool-matches-row-too-short", String.valueOf(first.size()),
+                            String.valueOf(PoolMatchColumn.MINIMUM_FIELDS)));
         }
         boolean hasHeader = first.field(0).equals(COLUMNS.get(0).header());
         if (hasHeader) {
@@ -208,9 +211,10 @@ public final class PoolMatchesFile {
     private static void checkHeader(String file, CsvRow header, Problems problems) {
         for (int i = 0; i < Math.min(header.size(), COLUMNS.size()); i++) {
             if (!header.field(i).equals(COLUMNS.get(i).header())) {
-                problems.degraded(file, header.lineOf(i), header.columnOf(i), "Column " + (i + 1) + " is headed \""
+                problems.add(Problem.degraded(file, header.lineOf(i), header.columnOf(i), "Column " + (i + 1) + " is headed \""
                         + header.field(i) + "\" but is read as " + COLUMNS.get(i).header()
-                        + ", because columns are read by position; put the columns back in their documented order.");
+                        + ", because columns are read by position; put the columns back in their documented order.")
+                        .coded("column-headed-otherwise", String.valueOf(i + 1), header.field(i), COLUMNS.get(i).header()));
             }
         }
     }

@@ -60,7 +60,7 @@ public record BoutLine(String matchId, String number, String shiro, List<Mark> s
     /** A cell that fell back to its default, said where it sits so it can be found in the editor. */
     static String cell(Problem problem) {
         return words().say("cell", String.valueOf(problem.line()), String.valueOf(problem.column()), problem.file(),
-                problem.message());
+                taikai.app.words.Said.problem(problem, taikai.ui.words.DeskWords.language()));
     }
 
     /** Bout n of the playing order is "n + 1" for a person (spec section 3: Pool A-0 is the first bout played). */

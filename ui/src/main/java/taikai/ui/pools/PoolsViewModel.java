@@ -117,12 +117,13 @@ public final class PoolsViewModel {
 
     /** The problem that stopped the competition, said where it sits: the file, and its line and column when known. */
     private String where(Problem p) {
+        String said = taikai.app.words.Said.problem(p, DeskWords.language());
         if (p.line() <= 0) {
-            return words.say("failed.file", p.file(), p.message());
+            return words.say("failed.file", p.file(), said);
         }
         String line = String.valueOf(p.line());
-        return p.column() > 0 ? words.say("failed.column", p.file(), line, String.valueOf(p.column()), p.message())
-                : words.say("failed.line", p.file(), line, p.message());
+        return p.column() > 0 ? words.say("failed.column", p.file(), line, String.valueOf(p.column()), said)
+                : words.say("failed.line", p.file(), line, said);
     }
 
     private void show(CompetitionState state, Map<String, List<Problem>> badRows) {

@@ -9,7 +9,7 @@ public record ProblemLine(String severity, String file, String line, String colu
     static ProblemLine of(Problem problem) {
         return new ProblemLine(severity(problem.severity()), problem.file(),
                 problem.line() > 0 ? String.valueOf(problem.line()) : "", problem.column() > 0 ? String.valueOf(problem.column()) : "",
-                problem.message());
+                taikai.app.words.Said.problem(problem, DeskWords.language()));
     }
 
     static String severity(Problem.Severity severity) {
