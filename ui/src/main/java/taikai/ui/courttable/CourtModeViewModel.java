@@ -382,7 +382,7 @@ public final class CourtModeViewModel {
         } else if (event instanceof CourtSession.Landed l) {
             landed.set(words.say("entry.landed", l.entry().draft().label(), Answers.of(l.answer()).sentence()));
         } else if (event instanceof CourtSession.NeedsOperator n) {
-            notices.add(0, at(Instant.now()) + "  " + n.entry().draft().label() + ": " + n.sentence());
+            notices.add(0, at(Instant.now()) + "  " + operatorNotice(n));
         } else if (event instanceof CourtSession.QueueChanged q) {
             outbox.set(outboxLine(q.state()));
             stopped.set(q.state().stopped());
@@ -528,6 +528,18 @@ public final class CourtModeViewModel {
             // The move holds while this table runs; after a restart the operator types the new address.
         }
         network.onFxThread(() -> address.set(now.toString()));
+    }
+
+    /** What an entry off the queue needs from the operator, in this table's language, the hall's answer said from its code. */
+    String operatorNotice(CourtSession.NeedsOperator n) {
+        String label = n.entry().draft().label();
+        String answer = n.answer() == null ? "" : Answers.of(n.answer()).sentence();
+        return switch (n.why()) {
+            case HELD -> words.say("notice.held", label, answer);
+            case REFUSED -> words.say("notice.refused", label, answer);
+            case CLOCK_WRONG -> words.say("notice.clock.wrong", label);
+            case MALFORMED -> n.sentence();
+        };
     }
 
     String outboxLine(QueueState state) {

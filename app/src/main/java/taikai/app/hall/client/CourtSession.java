@@ -74,8 +74,12 @@ public final class CourtSession implements AutoCloseable {
     public record Landed(PendingEntry entry, Answer answer) implements Event {
     }
 
-    /** An entry needs the operator, with the hall's or the sender's sentence. */
-    public record NeedsOperator(PendingEntry entry, String sentence) implements Event {
+    /**
+     * An entry needs the operator, with the hall's or the sender's sentence in English, why, and the
+     * hall's answer when there was one (null otherwise), for a screen to say it in its language.
+     */
+    public record NeedsOperator(PendingEntry entry, String sentence, SenderListener.Why why, Answer answer)
+            implements Event {
     }
 
     /** The outbox's waiting entries changed. */
@@ -375,7 +379,12 @@ public final class CourtSession implements AutoCloseable {
 
             @Override
             public void needsOperator(PendingEntry entry, String sentence) {
-                thread.execute(() -> listener.accept(new NeedsOperator(entry, sentence)));
+                needsOperator(entry, sentence, SenderListener.Why.MALFORMED, null);
+            }
+
+            @Override
+            public void needsOperator(PendingEntry entry, String sentence, SenderListener.Why why, Answer answer) {
+                thread.execute(() -> listener.accept(new NeedsOperator(entry, sentence, why, answer)));
                 readBoard();
             }
 

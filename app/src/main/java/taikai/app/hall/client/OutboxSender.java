@@ -223,10 +223,12 @@ public final class OutboxSender implements AutoCloseable {
                 return finish(entry, answer.outcome().code()) ? notify(() -> listener.landed(entry, answer)) : Step.WAIT;
             case HELD:
                 return finish(entry, answer.outcome().code()) ? notify(() -> listener.needsOperator(entry,
-                        "Not applied, kept in the match's history: " + label + ". " + answer.message())) : Step.WAIT;
+                        "Not applied, kept in the match's history: " + label + ". " + answer.message(),
+                        SenderListener.Why.HELD, answer)) : Step.WAIT;
             case REFUSED:
                 return finish(entry, answer.outcome().code()) ? notify(() -> listener.needsOperator(entry,
-                        "Nothing was recorded for " + label + ": " + answer.message())) : Step.WAIT;
+                        "Nothing was recorded for " + label + ": " + answer.message(), SenderListener.Why.REFUSED, answer))
+                        : Step.WAIT;
             case CLOCK_WRONG:
                 return clockWrong(entry);
             case INTERNAL_ERROR:
@@ -256,7 +258,8 @@ public final class OutboxSender implements AutoCloseable {
     private Step unanswered(PendingEntry entry, HallClient.Reply reply) {
         if (reply.kind() == HallClient.Kind.MALFORMED) {
             return finish(entry, "malformed") ? notify(() -> listener.needsOperator(entry, "Nothing was recorded for "
-                    + entry.draft().label() + ": " + reply.sentence() + " Enter it again.")) : Step.WAIT;
+                    + entry.draft().label() + ": " + reply.sentence() + " Enter it again.", SenderListener.Why.MALFORMED, null))
+                    : Step.WAIT;
         }
         setProblem(reply.sentence());
         return Step.WAIT;
@@ -271,7 +274,8 @@ public final class OutboxSender implements AutoCloseable {
         if (entry.restamped()) {
             return finish(entry, "dropped: clock_wrong") ? notify(() -> listener.needsOperator(entry,
                     "Nothing was recorded for " + entry.draft().label() + ": this device's clock is wrong."
-                            + " Fix the clock (or use another device) and enter it again.")) : Step.WAIT;
+                            + " Fix the clock (or use another device) and enter it again.", SenderListener.Why.CLOCK_WRONG, null))
+                    : Step.WAIT;
         }
         try {
             clock.sync();
