@@ -546,7 +546,7 @@ public final class CourtModeViewModel {
         String line = state.waiting() == 0 ? words.say("outbox.empty")
                 : state.waitingSince().map(t -> words.say("outbox.waiting.since", state.waiting(), at(t)))
                         .orElse(words.say("outbox.waiting", state.waiting()));
-        return state.problem().isEmpty() ? line : line + " " + state.problem();
+        return state.problem().isEmpty() ? line : line + " " + state.problemIn(taikai.ui.words.DeskWords.language());
     }
 
     private String at(Instant t) {

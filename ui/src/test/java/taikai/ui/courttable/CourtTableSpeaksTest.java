@@ -48,6 +48,10 @@ class CourtTableSpeaksTest extends CourtTableTest {
                 model.outboxLine(taikai.app.hall.client.QueueState.empty()));
         assertEquals("ホール用パソコンへの送信待ちが3件あります。",
                 model.outboxLine(new taikai.app.hall.client.QueueState(3, java.util.Optional.empty(), "", false)));
+        assertEquals("ホール用パソコンへの送信待ちが3件あります。 ホール用パソコンが混み合っています。記録はまもなく送り直されます。",
+                model.outboxLine(new taikai.app.hall.client.QueueState(3, java.util.Optional.empty(),
+                        "The hall laptop is busy; entries are sent again shortly.", false,
+                        taikai.app.words.Phrase.of("client.hall.busy"))), "the sender's problem in the table's language");
         assertTrue(!model.waiting().isEmpty(), "the court's queue is shown");
         String sides = model.waiting().get(0).sides();
         assertTrue(sides.contains("（赤）") && sides.contains("（白）") && sides.contains("対"), sides);
