@@ -45,4 +45,15 @@ class ClientPhrasesTest {
         assertThrows(IllegalArgumentException.class, () -> Phrase.of("client.no-such-sentence"));
         assertEquals("", Phrase.NONE.in(Language.JAPANESE));
     }
+
+    @Test
+    void aStoppedFeedIsSaidWithItsReasonInTheTablesLanguage() {
+        Phrase stopped = Phrase.of("client.feed.stopped", Phrase.of("client.feed.closed"));
+        assertEquals("The live feed from the hall laptop stopped (the hall laptop closed it); it reconnects by itself and"
+                + " catches up on every change it missed.", stopped.english());
+        taikai.app.hall.client.CourtSession.FeedChanged changed =
+                new taikai.app.hall.client.CourtSession.FeedChanged(false, stopped.english(), stopped);
+        assertEquals("ホール用パソコンからのライブ配信が止まりました（ホール用パソコンが切断しました）。自動的につなぎ直し、"
+                + "見逃した変更をすべて取り込みます。", changed.sentenceIn(Language.JAPANESE));
+    }
 }

@@ -387,7 +387,7 @@ public final class CourtModeViewModel {
             outbox.set(outboxLine(q.state()));
             stopped.set(q.state().stopped());
         } else if (event instanceof CourtSession.FeedChanged f) {
-            feed.set(f.following() ? words.say("feed.following") : f.sentence());
+            feed.set(f.following() ? words.say("feed.following") : f.sentenceIn(taikai.ui.words.DeskWords.language()));
             following.set(f.following());
             if (f.following()) {
                 moveNote.set(""); // the notices keep the move; the row goes with the hall back

@@ -87,7 +87,16 @@ public final class CourtSession implements AutoCloseable {
     }
 
     /** The live feed follows the hall, or lost it with the client's sentence why. */
-    public record FeedChanged(boolean following, String sentence) implements Event {
+    public record FeedChanged(boolean following, String sentence, taikai.app.words.Phrase said) implements Event {
+        public FeedChanged(boolean following, String sentence) {
+            this(following, sentence, taikai.app.words.Phrase.NONE);
+        }
+
+        /** Why the feed stopped in {@code language}: its phrase when it has one, its English otherwise. */
+        public String sentenceIn(taikai.words.Language language) {
+            return said == null || said.isEmpty() ? sentence : said.in(language);
+        }
+
     }
 
     /** What the hall answered a start or a requeue of {@code match}. */
@@ -412,7 +421,12 @@ public final class CourtSession implements AutoCloseable {
 
             @Override
             public void connection(boolean following, String sentence) {
-                thread.execute(() -> listener.accept(new FeedChanged(following, sentence)));
+                connection(following, sentence, taikai.app.words.Phrase.NONE);
+            }
+
+            @Override
+            public void connection(boolean following, String sentence, taikai.app.words.Phrase said) {
+                thread.execute(() -> listener.accept(new FeedChanged(following, sentence, said)));
                 if (following && onCopy) {
                     readBoard(); // the hall is back: its read replaces the copy
                 }
