@@ -56,4 +56,16 @@ class ClientPhrasesTest {
         assertEquals("ホール用パソコンからのライブ配信が止まりました（ホール用パソコンが切断しました）。自動的につなぎ直し、"
                 + "見逃した変更をすべて取り込みます。", changed.sentenceIn(Language.JAPANESE));
     }
+
+    @Test
+    void aBackupAndAnExportSayWhatTheyMadeWithTheirCountsAsCounted() {
+        taikai.app.backup.Backup.Copy copy = new taikai.app.backup.Backup.Copy(java.nio.file.Path.of("/usb/lindewaard"), 1367,
+                false, java.time.Duration.ZERO);
+        assertEquals("Backed up to /usb/lindewaard (1367 files).", copy.sentence(), "no grouping in a count of files");
+        assertEquals("/usb/lindewaardにバックアップしました（1367ファイル）。", copy.said().in(Language.JAPANESE));
+        taikai.app.export.Export.Written one = new taikai.app.export.Export.Written(java.nio.file.Path.of("/usb/out"),
+                java.util.List.of("a.csv"), java.util.List.of());
+        assertEquals("Exported 1 CSV file to /usb/out.", one.sentence());
+        assertEquals("1 CSV-Datei nach /usb/out exportiert.", one.said().in(Language.GERMAN));
+    }
 }

@@ -161,7 +161,8 @@ public final class SessionViewModel {
         }
         aside(words.say("busy.backing.up", String.valueOf(opened.root()), String.valueOf(destination)), "backup.failed", () -> {
             try {
-                return new Done(true, taikai.app.backup.Backup.of(opened.store()).into(destination).sentence());
+                return new Done(true, taikai.app.backup.Backup.of(opened.store()).into(destination).said()
+                        .in(taikai.ui.words.DeskWords.language()));
             } catch (taikai.app.backup.Backup.Refused refused) {
                 return new Done(false, words.say("backup.failed", refused.getMessage()));
             }
@@ -182,7 +183,7 @@ public final class SessionViewModel {
             try {
                 taikai.app.export.Export.Written written = taikai.app.export.Export.of(opened.store())
                         .into(destination, Optional.empty());
-                return new Done(written.skipped().isEmpty(), written.sentence());
+                return new Done(written.skipped().isEmpty(), written.said().in(taikai.ui.words.DeskWords.language()));
             } catch (taikai.app.export.Export.Refused refused) {
                 return new Done(false, words.say("export.failed", refused.getMessage()));
             }
