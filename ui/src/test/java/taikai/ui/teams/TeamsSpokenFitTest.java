@@ -11,19 +11,10 @@ import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import taikai.ui.Appearance;
-import taikai.ui.Clipping;
-import taikai.ui.DeskFixture;
 import taikai.ui.ScenePicture;
 import taikai.ui.TestFolders;
 import taikai.ui.words.DeskWords;
@@ -36,30 +27,12 @@ import taikai.words.Language;
  * force at each match below them, every label in the language chosen and
  * none cut to "..." or reaching past the window, its scrolling area or its own parent.
  */
-@ExtendWith(ApplicationExtension.class)
-class TeamsSpokenFitTest {
-    private static final int WIDTH = 1366;
-    private static final int HEIGHT = 768;
-
-    @TempDir
-    Path root;
-    private Stage stage;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
+class TeamsSpokenFitTest extends taikai.ui.SpokenFit {
+    @org.testfx.framework.junit5.Start
+    void start(javafx.stage.Stage shown) {
+        show(shown);
     }
 
-    @AfterEach
-    void backToEnglish() {
-        if (desk != null) {
-            desk.close();
-        }
-        // The other screen tests read English.
-        DeskWords.use(Language.ENGLISH);
-    }
 
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
@@ -67,13 +40,7 @@ class TeamsSpokenFitTest {
             throws Exception {
         Path data = root.resolve("lindewaard");
         assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        robot.interact(() -> {
-            DeskWords.use(language);
-            desk = new DeskFixture(stage, root.resolve("copies"));
-            stage.setWidth(WIDTH);
-            stage.setHeight(HEIGHT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        build(robot, language);
         desk.open(robot, data);
         robot.interact(() -> {
             desk.desktop.shell().selectCompetition("team-championship");
@@ -115,7 +82,4 @@ class TeamsSpokenFitTest {
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 
-    private static void check(List<String> cut, String screen, Scene scene) {
-        Clipping.whole(scene, scene.getRoot()).forEach(line -> cut.add(screen + ": " + line));
-    }
 }
