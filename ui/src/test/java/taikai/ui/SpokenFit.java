@@ -56,6 +56,24 @@ public abstract class SpokenFit {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /**
+     * A copy of the repository's sample open in {@code language}, showing {@code section} of
+     * {@code competition}; the test is skipped where the sample is not there.
+     */
+    protected Path openSample(FxRobot robot, Language language, String competition, taikai.ui.shell.Section section)
+            throws Exception {
+        Path data = root.resolve("lindewaard");
+        org.junit.jupiter.api.Assumptions.assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
+        build(robot, language);
+        desk.open(robot, data);
+        robot.interact(() -> {
+            desk.desktop.shell().selectCompetition(competition);
+            desk.desktop.shell().select(section);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return data;
+    }
+
     /** Adds to {@code cut} every label of {@code scene} a person cannot read whole, named by {@code screen}. */
     protected static void check(List<String> cut, String screen, Scene scene) {
         check(cut, screen, scene, scene.getRoot());

@@ -34,7 +34,6 @@ class SpokenScreensFitTest extends taikai.ui.SpokenFit {
         show(shown);
     }
 
-
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theScoringSheetIsWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot) throws Exception {
@@ -104,15 +103,7 @@ class SpokenScreensFitTest extends taikai.ui.SpokenFit {
     @EnumSource(value = Language.class, names = "ENGLISH", mode = EnumSource.Mode.EXCLUDE)
     void theFrameAndTheTournamentSettingsAreWholeInEveryTranslationAt1366By768(Language language, FxRobot robot)
             throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        build(robot, language);
-        desk.open(robot, data);
-        robot.interact(() -> {
-            desk.desktop.shell().selectCompetition("individual-open");
-            desk.desktop.shell().select(taikai.ui.shell.Section.TOURNAMENT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, "individual-open", taikai.ui.shell.Section.TOURNAMENT);
         List<String> cut = new ArrayList<>();
         Scene scene = stage.getScene();
         robot.interact(() -> check(cut, "The header, navigation and tournament settings", scene, scene.getRoot()));

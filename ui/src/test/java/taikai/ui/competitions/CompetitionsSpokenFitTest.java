@@ -3,7 +3,6 @@ package taikai.ui.competitions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,7 +18,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -37,16 +35,10 @@ class CompetitionsSpokenFitTest extends taikai.ui.SpokenFit {
         show(shown);
     }
 
-
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theCompetitionsListAndFormAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot) throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        build(robot, language);
-        desk.open(robot, data);
-        robot.interact(() -> desk.desktop.shell().select(Section.COMPETITIONS));
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, "individual-open", Section.COMPETITIONS);
         robot.clickOn("#competitions-new");
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(desk.desktop.competitions().rows().isEmpty(), "the sample's competitions are listed");

@@ -3,7 +3,6 @@ package taikai.ui.draw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +16,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import taikai.ui.DeskFixture;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -37,19 +35,10 @@ class DrawSpokenFitTest extends taikai.ui.SpokenFit {
     private static final String TEAMS = "team-championship";
     private static final String JUNIORS = "juniors";
 
-
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theDrawScreenIsWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot) throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        build(robot, language);
-        desk.open(robot, data);
-        robot.interact(() -> {
-            desk.desktop.shell().selectCompetition(TEAMS);
-            desk.desktop.shell().select(Section.DRAW);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, TEAMS, taikai.ui.shell.Section.DRAW);
         List<String> cut = new ArrayList<>();
         Scene scene = stage.getScene();
         robot.interact(() -> check(cut, "A drawn competition", scene));

@@ -3,7 +3,6 @@ package taikai.ui.entrants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +21,6 @@ import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.ui.DeskFixture;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -46,20 +44,11 @@ class EntrantsSpokenFitTest extends taikai.ui.SpokenFit {
             + "Pieter de Vries\tDE VRIES\tKendo Amsterdam\t2 kyu\n"
             + "Sven Larsson\tLARSSON\tMumeishi Amsterdam\tsee notes\n";
 
-
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theEntrantsListFormAndImportAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
             throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        build(robot, language);
-        desk.open(robot, data);
-        robot.interact(() -> {
-            desk.desktop.shell().selectCompetition("individual-open");
-            desk.desktop.shell().select(Section.ENTRANTS);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, "individual-open", taikai.ui.shell.Section.ENTRANTS);
         Scene scene = stage.getScene();
         EntrantsView view = (EntrantsView) scene.lookup("#entrants-view");
         EntrantsViewModel model = view.model();

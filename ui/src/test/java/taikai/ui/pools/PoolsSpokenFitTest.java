@@ -3,7 +3,6 @@ package taikai.ui.pools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,7 +18,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -36,15 +34,11 @@ class PoolsSpokenFitTest extends taikai.ui.SpokenFit {
         show(shown);
     }
 
-
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void thePoolsAndTheSwissTableAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
             throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        build(robot, language);
-        desk.open(robot, data);
+        openSample(robot, language, "individual-open", taikai.ui.shell.Section.POOLS);
         List<String> cut = new ArrayList<>();
         Scene scene = stage.getScene();
         String tag = language.tag();

@@ -3,7 +3,6 @@ package taikai.ui.teams;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +15,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
 
@@ -33,20 +31,11 @@ class TeamsSpokenFitTest extends taikai.ui.SpokenFit {
         show(shown);
     }
 
-
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theTeamsOfTheTeamChampionshipAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
             throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        build(robot, language);
-        desk.open(robot, data);
-        robot.interact(() -> {
-            desk.desktop.shell().selectCompetition("team-championship");
-            desk.desktop.shell().select(taikai.ui.shell.Section.TEAMS);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, "team-championship", taikai.ui.shell.Section.TEAMS);
         assertFalse(desk.desktop.teams().members().isEmpty(), "the first team's members are listed");
         assertFalse(desk.desktop.teams().inForce().isEmpty(), "the first team's matches are listed");
         Scene scene = stage.getScene();
