@@ -141,6 +141,11 @@ public final class Cli {
         }
     }
 
+    /** The command line as {@link #run} makes it, writing to the console: for a test that reads its declarations. */
+    CommandLine commandLine() {
+        return commandLine(System.out, System.err, writer(System.out), writer(System.err));
+    }
+
     private CommandLine commandLine(PrintStream out, PrintStream err, PrintWriter outWriter, PrintWriter errWriter) {
         CommandLine line = new CommandLine(new Taikai(words));
         line.setCommandName(System.getProperty(COMMAND_PROPERTY, "./taikai"));
