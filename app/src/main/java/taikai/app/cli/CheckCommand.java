@@ -44,7 +44,7 @@ final class CheckCommand extends Action {
         problems.forEach(out::println);
         long wrong = problems.stream().filter(p -> p.severity() != Problem.Severity.NOTICE).count();
         if (wrong == 0) {
-            out.println(say("check.fine", String.valueOf(loaded.competitions().size())));
+            out.println(say("check.fine", loaded.competitions().size()));
             return Cli.OK;
         }
         out.println(say("check.problems", wrong));

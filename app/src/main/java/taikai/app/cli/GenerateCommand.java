@@ -52,7 +52,7 @@ final class GenerateCommand extends Action {
         try {
             TournamentGenerator.Summary s = TournamentGenerator.generate(dir, plan);
             String seconds = String.format(words().language().locale(), "%.1f", (System.nanoTime() - started) / 1e9);
-            out.println(say("generate.wrote", String.valueOf(s.people()), String.valueOf(s.competitions()), dir,
+            out.println(say("generate.wrote", String.valueOf(s.people()), s.competitions(), dir,
                     String.valueOf(plan.seed()), String.valueOf(s.finished()), String.valueOf(s.running()), seconds));
             return Cli.OK;
         } catch (IOException e) {

@@ -10,7 +10,9 @@ import picocli.CommandLine.Help;
 import picocli.CommandLine.IHelpSectionRenderer;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.ArgGroupSpec;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
@@ -18,6 +20,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.TypeConversionException;
 import picocli.CommandLine.UnmatchedArgumentException;
+import taikai.words.Language;
 import taikai.words.Words;
 
 /**
@@ -211,6 +214,50 @@ final class HelpPage {
         }
     }
 
+    /**
+     * picocli's own sentence, in the command line's language where it is one of the two forms a person
+     * meets most ("Unknown option: '--colour'", "Missing required parameter: 'DEST'"): said from the
+     * bundle when its English is exactly picocli's, so a form picocli words otherwise stays as picocli
+     * wrote it, in English.
+     */
+    private static String picocliSentence(ParameterException e, Words words) {
+        String key = null;
+        List<String> quoted = new ArrayList<>();
+        if (e instanceof UnmatchedArgumentException unmatched && unmatched.isUnknownOption()) {
+            key = "usage.unknownOptions";
+            unmatched.getUnmatched().forEach(word -> quoted.add("'" + word + "'"));
+        } else if (e instanceof MissingParameterException missing
+                && missing.getMissing().stream().allMatch(ArgSpec::isPositional)) {
+            key = "usage.missingParameters";
+            missing.getMissing().forEach(arg -> quoted.add("'" + arg.paramLabel() + "'"));
+        }
+        if (key == null || quoted.isEmpty()) {
+            return e.getMessage();
+        }
+        Object[] arguments = {quoted.size(), String.join(", ", quoted)};
+        return words.in(Language.ENGLISH).say(key, arguments).equals(e.getMessage()) ? words.say(key, arguments)
+                : e.getMessage();
+    }
+
+    /** What picocli would suggest for a word it does not know: a near command, or the options there are. */
+    private static void suggest(ParameterException e, Words words, PrintWriter err) {
+        if (!(e instanceof UnmatchedArgumentException unmatched) || unmatched.getSuggestions().isEmpty()) {
+            return;
+        }
+        List<String> near = new ArrayList<>();
+        String qualified = unmatched.isUnknownOption() ? "" : e.getCommandLine().getCommandSpec().qualifiedName() + " ";
+        unmatched.getSuggestions().forEach(word -> near.add(qualified + word));
+        if (unmatched.isUnknownOption()) {
+            err.println(words.say("usage.possibleOptions", String.join(", ", near)));
+        } else if (near.size() == 1) {
+            err.println(words.say("usage.didYouMean", near.get(0)));
+        } else if (near.size() == 2) {
+            err.println(words.say("usage.didYouMeanEither", near.get(0), near.get(1)));
+        } else {
+            UnmatchedArgumentException.printSuggestions(e, err);
+        }
+    }
+
     private static int badUsage(ParameterException e, Words words) {
         CommandLine command = e.getCommandLine();
         PrintWriter err = command.getErr();
@@ -222,10 +269,9 @@ final class HelpPage {
                 && !unmatched.getUnmatched().isEmpty() && !unmatched.getUnmatched().get(0).startsWith("-")) {
             err.println(words.say("usage.notACommand", unmatched.getUnmatched().get(0)));
         } else {
-            // picocli's own sentence ("Unknown option: '--colour'", "Missing required parameter: 'DEST'"), in English.
-            err.println(e.getMessage());
+            err.println(picocliSentence(e, words));
         }
-        UnmatchedArgumentException.printSuggestions(e, err);
+        suggest(e, words, err);
         err.println();
         command.usage(err);
         return Cli.USAGE;

@@ -75,7 +75,7 @@ final class PrintCommand extends Action {
             return Cli.FILES;
         }
         // What was printed is said by the print module; where it went is this command's own sentence after it.
-        out.println(printed.sentence() + " " + say("print.saved", dest));
+        out.println(printed.sentence(words().language()) + " " + say("print.saved", dest));
         return printed.notes().stream().anyMatch(n -> n.startsWith("Competition \"")) ? Cli.PROBLEMS : Cli.OK;
     }
 

@@ -64,14 +64,14 @@ final class UpgradeCommand extends Action {
             long notices = store.openNotices().stream().filter(p -> p.severity() == Problem.Severity.NOTICE).count();
             int changed = FileDigests.changed(before, FileDigests.of(dir));
             String written = String.valueOf(loaded.competitions().size() - failures);
-            String read = String.valueOf(loaded.competitions().size());
+            int read = loaded.competitions().size();
             // Say what happened to the bytes: a folder already in the current format is left byte for byte.
             if (changed == 0) {
                 out.println(notices > 0 ? say("upgrade.unchangedWithNotices", written, read, String.valueOf(notices))
                         : say("upgrade.unchanged", written, read));
             } else {
-                out.println(notices > 0 ? say("upgrade.doneWithNotices", changed, written, read, String.valueOf(notices))
-                        : say("upgrade.done", changed, written, read));
+                out.println(notices > 0 ? say("upgrade.doneWithNotices", changed, written, String.valueOf(read),
+                        String.valueOf(notices)) : say("upgrade.done", changed, written, String.valueOf(read)));
             }
             return failures == 0 ? Cli.OK : Cli.PROBLEMS;
         } catch (IOException e) {

@@ -50,8 +50,8 @@ class CliLanguagesTest {
     void checkSaysItsSummaryOfTheSampleInTheLanguage(Language language) throws IOException {
         Run run = run(language, "check", sample().toString());
         assertEquals(Cli.OK, run.exit(), run.err());
-        String said = CliWords.of(language).say("check.fine", "8");
-        assertNotEquals(english().say("check.fine", "8"), said, "the bundle's own sentence");
+        String said = CliWords.of(language).say("check.fine", 8);
+        assertNotEquals(english().say("check.fine", 8), said, "the bundle's own sentence");
         assertEquals(said + System.lineSeparator(), run.out());
         assertFalse(run.out().contains("No problems"), run.out());
     }
