@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import taikai.storage.folder.LoadedTournament;
 import taikai.storage.problem.Problem;
+import taikai.app.words.Said;
 import taikai.storage.folder.FolderReader;
 import taikai.wal.WriteAheadLog;
 
@@ -41,7 +42,12 @@ final class CheckCommand extends Action {
         log.wrong().forEach(sentence -> problems.add(Problem.fatal(WriteAheadLog.DIRECTORY, 0, 0, sentence)));
         LoadedTournament loaded = FolderReader.read(dir);
         problems.addAll(loaded.problems());
-        problems.forEach(out::println);
+        // Each problem in the command line's language where its code is said the same in English
+        // (decision 0050); its place stays as the file, line and column storage found.
+        for (Problem problem : problems) {
+            out.println(problem.file() + ":" + problem.line() + ":" + problem.column() + ": "
+                    + Said.problem(problem, words().language()));
+        }
         long wrong = problems.stream().filter(p -> p.severity() != Problem.Severity.NOTICE).count();
         if (wrong == 0) {
             out.println(say("check.fine", loaded.competitions().size()));

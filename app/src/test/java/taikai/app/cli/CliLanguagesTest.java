@@ -106,6 +106,22 @@ class CliLanguagesTest {
     }
 
     /** The sample as a package ships it: without a log a run of the folder's launcher may have left in it. */
+    @ParameterizedTest
+    @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
+    void checkSaysAFilesProblemInTheLanguageAtTheSamePlace(Language language) throws IOException {
+        Path folder = sample();
+        Path tournament = folder.resolve("tournament.md");
+        Files.writeString(tournament, Files.readString(tournament).replace("mode: officiated", "mode: lenient"));
+        Run run = run(language, "check", folder.toString());
+        Words app = Words.of("taikai.app.words.words", language);
+        String said = app.say("problem.tournament-mode-not-known", "lenient");
+        assertNotEquals(Words.of("taikai.app.words.words", Language.ENGLISH)
+                .say("problem.tournament-mode-not-known", "lenient"), said, "the bundle's own sentence");
+        assertTrue(run.out().lines().anyMatch(line -> line.startsWith("tournament.md:") && line.endsWith(": " + said)),
+                run.out());
+        assertFalse(run.out().contains("officiated or self-run"), run.out());
+    }
+
     private Path sample() throws IOException {
         Path copy = temp.resolve("sample");
         Folders.copy(Folders.sample(), copy);
