@@ -53,7 +53,26 @@ public final class Said {
      * {@code language}, if the bundle says it: the hall's answer carries them beside its English message.
      */
     public static Optional<String> answer(String code, List<?> arguments, Language language) {
-        return say(ANSWER, code, arguments, language, false);
+        if (code == null || !code.contains(Sentence.AND)) {
+            return say(ANSWER, code, arguments, language, false);
+        }
+        // Sentences said one after the other (Sentence#and): each takes as many arguments as its
+        // English pattern has, in order; a part the bundle does not say leaves the whole unsaid.
+        List<String> said = new ArrayList<>();
+        int next = 0;
+        for (String part : code.split(java.util.regex.Pattern.quote(Sentence.AND))) {
+            int count = words(Language.ENGLISH).arguments(ANSWER + part);
+            if (next + count > arguments.size()) {
+                return Optional.empty();
+            }
+            Optional<String> one = say(ANSWER, part, arguments.subList(next, next + count), language, false);
+            if (one.isEmpty()) {
+                return Optional.empty();
+            }
+            said.add(one.get());
+            next += count;
+        }
+        return next == arguments.size() ? Optional.of(String.join(" ", said)) : Optional.empty();
     }
 
     /**

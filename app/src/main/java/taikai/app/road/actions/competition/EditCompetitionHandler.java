@@ -46,7 +46,6 @@ public final class EditCompetitionHandler implements Handler<EditCompetition> {
         }
         // A start time gives the drawn matches their times at once (issue: the day's schedule).
         Schedules.Timed timed = Schedules.timed(state.withCompetition(edited), context);
-        return Decisions.applied(timed.state(), "The settings of " + edited.name() + " are saved: "
-                + CompetitionEdits.describe(edited) + "." + timed.sentence());
+        return Decisions.applied(timed.state(), CompetitionEdits.said("saved", edited).and(timed.said()));
     }
 }
