@@ -20,6 +20,9 @@ import taikai.model.competition.CompetitionState;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.competition.TeamMatchType;
+import taikai.model.entrant.Player;
+import taikai.model.entrant.PlayerSource;
+import taikai.app.road.actions.entrant.ImportEntrants;
 import taikai.words.Language;
 
 /**
@@ -84,6 +87,22 @@ class CompetitionAnswersSaidTest {
         assertTrue(one.message().matches("Open open: 1 match planned from 10:00 to \\d\\d:\\d\\d on court [A-P]\\."), one.message());
         assertEquals(one.message(), Said.answer(one.code(), one.arguments(), Language.ENGLISH).orElseThrow());
         assertTrue(Said.answer(one.code(), one.arguments(), Language.FRENCH).orElseThrow().contains("1 combat planifié de 10:00"));
+    }
+
+    @Test
+    void anImportThatTurnsZekkenNamesOnSaysBothSentencesInTheLanguage() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 2));
+        Player tanaka = new Player("", "Tanaka Ken", "TANAKA", "Kodokan", List.of("3 dan"), "", 0, -1, false, PlayerSource.MANUAL);
+
+        Answer answer = f.submit(new ImportEntrants("open", "entrants.csv", List.of(new ImportEntrants.Row(1, tanaka))));
+
+        assertEquals("1 entrant is imported from entrants.csv. Zekken names are now on for this competition, so the imported"
+                + " zekken names are kept and shown.", answer.message());
+        assertEquals(answer.message(), Said.answer(answer.code(), answer.arguments(), Language.ENGLISH).orElseThrow());
+        assertEquals("entrants.csvから1人の選手を取り込みました。 この種目のゼッケン名をオンにしました。取り込んだゼッケン名は保存され、表示されます。",
+                Said.answer(answer.code(), answer.arguments(), Language.JAPANESE).orElseThrow());
+        assertTrue(Said.answer(answer.code(), answer.arguments(), Language.GERMAN).orElseThrow()
+                .startsWith("1 Teilnehmer ist aus entrants.csv importiert. "));
     }
 
     @Test

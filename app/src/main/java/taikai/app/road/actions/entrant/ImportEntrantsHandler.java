@@ -12,6 +12,7 @@ import taikai.app.road.Decision;
 import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
 import taikai.model.entrant.PlayerSource;
@@ -66,10 +67,14 @@ public final class ImportEntrantsHandler implements Handler<ImportEntrants> {
             next = next.withCompetition(next.competition().withEntrants(e -> e.withWithZekkenName(true)));
         }
         int count = added.size();
-        String what = team ? (count == 1 ? " team is" : " teams are") : (count == 1 ? " entrant is" : " entrants are");
-        return Decisions.applied(next, count + what + " imported" + (imported.source().isEmpty() ? "." : " from "
-                + imported.source() + ".") + (zekkenOn ? " Zekken names are now on for this competition, so the imported"
-                + " zekken names are kept and shown." : ""));
+        String counted = String.valueOf(count);
+        String source = imported.source();
+        Sentence said = team
+                ? (source.isEmpty() ? Sentence.answer("imported-teams", count, counted)
+                        : Sentence.answer("imported-teams-from", count, counted, source))
+                : (source.isEmpty() ? Sentence.answer("imported-entrants", count, counted)
+                        : Sentence.answer("imported-entrants-from", count, counted, source));
+        return Decisions.applied(next, zekkenOn ? said.and(Sentence.answer("zekken-names-on")) : said);
     }
 
     /** The row as the roster keeps it: trimmed, no number, seed or pool place (the draw and seeding give those). */
