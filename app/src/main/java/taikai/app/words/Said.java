@@ -87,7 +87,10 @@ public final class Said {
         }
         List<Object> said = new ArrayList<>();
         for (Object argument : arguments) {
-            if (!spoken) {
+            Optional<String> match = MatchName.said(argument, language);
+            if (match.isPresent()) {
+                said.add(match.get());
+            } else if (!spoken) {
                 said.add(argument);
             } else if (argument instanceof String word && words.has("side." + word)) {
                 said.add(words.say("side." + word));
