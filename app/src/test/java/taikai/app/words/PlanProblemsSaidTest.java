@@ -130,8 +130,26 @@ class PlanProblemsSaidTest {
         clashes.addAll(Schedule.plan(HALL.withDay(d -> d.withLunchBlock("45m")), List.of(running.withPoolMatches(matches)))
                 .clashesSaid());
 
+        // The final queued on its court before the first round it waits for.
+        Competition knockout = Competition.create("cup", "Cup", Kind.INDIVIDUAL, Format.KNOCKOUT)
+                .withSchedule(s -> s.withCourts(List.of("A")).withStartTime("09:00"));
+        List<Player> four = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            four.add(Player.of("cup" + i, "Fighter " + i, "Dojo " + i));
+        }
+        taikai.model.bracket.Bracket bracket = taikai.model.draw.KnockoutDraw.draw(knockout, four, 1);
+        List<List<taikai.model.bracket.BracketMatch>> rounds = new ArrayList<>();
+        for (int r = 0; r < bracket.rounds().size(); r++) {
+            String at = r == 0 ? "10:00" : "09:00";
+            rounds.add(bracket.rounds().get(r).stream()
+                    .map(m -> m.withResult(m.result().withCourt("A").withScheduledAt(at))).toList());
+        }
+        clashes.addAll(Schedule.plan(HALL, List.of(CompetitionState.empty(knockout).withPlayers(four)
+                .withBracket(bracket.withRounds(rounds)))).clashesSaid());
+
         Set<String> codes = assertSaidExactly(clashes);
-        assertTrue(codes.containsAll(List.of("plan-overrun-closing", "plan-overrun-midnight", "plan-clash-held")), codes.toString());
+        assertTrue(codes.containsAll(List.of("plan-overrun-closing", "plan-overrun-midnight", "plan-clash-held",
+                "plan-clash-queue-order")), codes.toString());
         Refusal held = clashes.stream().filter(r -> r.code().equals("plan-clash-held")).findFirst().orElseThrow();
         assertTrue(Said.refusal(held, Language.JAPANESE).startsWith("16-05-2026、コート A では Open lunch の試合 "),
                 Said.refusal(held, Language.JAPANESE));
