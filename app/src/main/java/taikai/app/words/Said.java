@@ -54,18 +54,20 @@ public final class Said {
      */
     public static Optional<String> answer(String code, List<?> arguments, Language language) {
         if (code == null || !code.contains(Sentence.AND)) {
-            return say(ANSWER, code, arguments, language, false);
+            return part(code, arguments, language);
         }
         // Sentences said one after the other (Sentence#and): each takes as many arguments as its
         // English pattern has, in order; a part the bundle does not say leaves the whole unsaid.
         List<String> said = new ArrayList<>();
         int next = 0;
         for (String part : code.split(java.util.regex.Pattern.quote(Sentence.AND))) {
-            int count = words(Language.ENGLISH).arguments(ANSWER + part);
+            int count = part.startsWith(Sentence.REFUSED)
+                    ? words(Language.ENGLISH).arguments(REFUSAL + part.substring(Sentence.REFUSED.length()))
+                    : words(Language.ENGLISH).arguments(ANSWER + part);
             if (next + count > arguments.size()) {
                 return Optional.empty();
             }
-            Optional<String> one = say(ANSWER, part, arguments.subList(next, next + count), language, false);
+            Optional<String> one = part(part, arguments.subList(next, next + count), language);
             if (one.isEmpty()) {
                 return Optional.empty();
             }
@@ -73,6 +75,14 @@ public final class Said {
             next += count;
         }
         return next == arguments.size() ? Optional.of(String.join(" ", said)) : Optional.empty();
+    }
+
+    /** One part of an answer: an answer's code, or a refusal's marked {@link Sentence#REFUSED}. */
+    private static Optional<String> part(String code, List<?> arguments, Language language) {
+        if (code != null && code.startsWith(Sentence.REFUSED)) {
+            return say(REFUSAL, code.substring(Sentence.REFUSED.length()), arguments, language, true);
+        }
+        return say(ANSWER, code, arguments, language, false);
     }
 
     /**

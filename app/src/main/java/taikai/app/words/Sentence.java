@@ -14,6 +14,8 @@ public record Sentence(String code, List<Object> arguments) {
     public static final Sentence NONE = new Sentence("", List.of());
     /** Joins the codes of sentences said one after the other. */
     static final String AND = "+";
+    /** Marks a part that is a rule's refusal ({@code refusal.<code>}), said inside an answer. */
+    static final String REFUSED = "!";
 
     public Sentence {
         code = code == null ? "" : code;
@@ -39,6 +41,24 @@ public record Sentence(String code, List<Object> arguments) {
      */
     public static Sentence asWritten(String english) {
         return answer("as-written", english);
+    }
+
+    /**
+     * A rule's refusal said inside an answer (a plan's clash or problem, which do not stop the change):
+     * by its code where the bundle says exactly its English, as written otherwise.
+     */
+    public static Sentence of(taikai.model.rule.Refusal refusal) {
+        return Said.code(refusal).map(code -> new Sentence(REFUSED + code, refusal.arguments()))
+                .orElseGet(() -> asWritten(refusal.sentence()));
+    }
+
+    /** The refusals said one after the other; NONE for none. */
+    public static Sentence of(List<taikai.model.rule.Refusal> refusals) {
+        Sentence all = NONE;
+        for (taikai.model.rule.Refusal refusal : refusals) {
+            all = all.and(of(refusal));
+        }
+        return all;
     }
 
     /** This sentence and then {@code next}, said one after the other with a space between; NONE adds nothing. */

@@ -106,6 +106,24 @@ class CompetitionAnswersSaidTest {
     }
 
     @Test
+    void aPlanThatCannotBeMadeSaysItsProblemsByTheirCodesInTheLanguage() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
+        CompetitionState drawn = f.draw("open");
+
+        Answer answer = f.submit(new EditCompetition("open", drawn.competition().withSchedule(s -> s.withStartTime("09:30").withCourts(List.of("Z")))));
+
+        assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+        assertTrue(answer.code().endsWith(Sentence.AND + "plan-no-times" + Sentence.AND + Sentence.REFUSED + "plan-court-unknown"), answer.code());
+        assertTrue(answer.message().endsWith(" No times were given: Open open plays on court Z (courts in competitions/open/config.md),"
+                + " which is not one of the tournament's courts (A, B)."), answer.message());
+        Answer wire = AnswerJson.read(AnswerJson.write(answer));
+        assertEquals(answer.message(), Said.answer(wire.code(), wire.arguments(), Language.ENGLISH).orElseThrow());
+        String german = Said.answer(wire.code(), wire.arguments(), Language.GERMAN).orElseThrow();
+        assertTrue(german.contains("Es wurden keine Zeiten vergeben: ") && german.contains(" Z "), german);
+        assertTrue(!german.contains("which is not"), german);
+    }
+
+    @Test
     void joinedSentencesAreUnsaidWhenTheirArgumentsDoNotAddUp() {
         Sentence both = Sentence.answer("plan-nothing-waiting", "Open").and(Sentence.asWritten("A clash."));
         assertEquals("Open has no match waiting for a time. A clash.", both.english());

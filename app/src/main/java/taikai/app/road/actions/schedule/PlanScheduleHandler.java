@@ -57,11 +57,8 @@ public final class PlanScheduleHandler implements Handler<PlanSchedule> {
                 Clock.text(first), Clock.text(last), String.join(", ", courts));
     }
 
-    /**
-     * The clashes the plan could not avoid, after the summary. They are the planner's English
-     * sentences (model), carried whole.
-     */
+    /** The clashes the plan could not avoid, after the summary, each by its code (a rule's refusal that did not stop the plan). */
     static Sentence clashes(Plan plan) {
-        return plan.clashes().isEmpty() ? Sentence.NONE : Sentence.asWritten(String.join(" ", plan.clashes()));
+        return Sentence.of(plan.clashesSaid());
     }
 }

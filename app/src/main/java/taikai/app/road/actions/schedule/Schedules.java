@@ -62,7 +62,7 @@ public final class Schedules {
             return new Timed(changed, Sentence.NONE);
         }
         if (plan.hasProblems()) {
-            return new Timed(changed, Sentence.answer("plan-no-times", String.join(" ", plan.problems())));
+            return new Timed(changed, Sentence.answer("plan-no-times").and(Sentence.of(plan.problemsSaid())));
         }
         CompetitionState timed = plan.applyTo(changed);
         Sentence clashes = PlanScheduleHandler.clashes(plan);
