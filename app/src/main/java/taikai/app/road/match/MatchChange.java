@@ -71,8 +71,11 @@ public final class MatchChange {
 
     /** The refusal for a match id the competition does not hold. */
     public static Decision.Refuse unknownMatch(String competitionId, String matchId) {
-        return new Decision.Refuse(taikai.app.road.actions.MatchAt.UNKNOWN_MATCH, MatchLabels.ofGone(matchId).orElse("That match")
-                + " is not in the competition's draw (it may have been drawn again); reload the match list and enter it again.");
+        Optional<String> gone = MatchLabels.ofGone(matchId);
+        String sentence = gone.orElse("That match")
+                + " is not in the competition's draw (it may have been drawn again); reload the match list and enter it again.";
+        return gone.isPresent() ? Decision.Refuse.said(taikai.app.road.actions.MatchAt.UNKNOWN_MATCH, sentence, 1, gone.get())
+                : Decision.Refuse.said(taikai.app.road.actions.MatchAt.UNKNOWN_MATCH, sentence, 0);
     }
 
     private static String correctionReason(MatchWrite write) {

@@ -23,11 +23,13 @@ public final class AssignCourtHandler implements Handler<AssignCourt> {
 
     static final Rule<MatchAt> NOT_FINISHED = Rule.of("match-not-finished",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is finished on court " + m.match().court() + "; its court stays as it was played.",
+            m -> List.of(0, MatchLabels.of(m.state(), m.matchId()), m.match().court()),
             m -> !m.match().isCompleted());
 
     static final Rule<MatchAt> NOT_RUNNING = Rule.of("match-not-running",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is being fought on court " + m.match().court()
                     + "; requeue it before moving it to another court.",
+            m -> List.of(0, MatchLabels.of(m.state(), m.matchId()), m.match().court()),
             m -> m.match().status() != MatchStatus.RUNNING);
 
     static final List<Rule<MatchAt>> ORDER = List.of(MatchAt.EXISTS, NOT_FINISHED, NOT_RUNNING);

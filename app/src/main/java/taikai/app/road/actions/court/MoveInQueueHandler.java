@@ -36,6 +36,7 @@ public final class MoveInQueueHandler implements Handler<MoveInQueue> {
     static final Rule<Move> WAITING_ON_COURT = Rule.of("waiting-on-court",
             m -> MatchLabels.of(m.at().state(), m.at().matchId()) + " is not waiting on court " + m.court()
                     + "; it may be running, finished or in another court's queue. Reload the queue and try again.",
+            m -> List.of(MatchLabels.of(m.at().state(), m.at().matchId()), m.court()),
             m -> m.at().match().status() == MatchStatus.SCHEDULED && m.at().match().court().equals(m.court()));
 
     static final Rule<Move> TIMES_TO_TRADE = Rule.of("distinct-times",

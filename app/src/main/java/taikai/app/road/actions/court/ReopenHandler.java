@@ -38,6 +38,7 @@ public final class ReopenHandler implements Handler<Reopen> {
 
     static final Rule<Reopening> FINISHED = Rule.of("match-is-finished",
             r -> MatchLabels.of(r.at().state(), r.at().matchId()) + " is not finished; there is no result to reopen.",
+            r -> List.of(MatchLabels.of(r.at().state(), r.at().matchId())),
             r -> r.at().match().isCompleted());
 
     static final Rule<Reopening> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
@@ -47,6 +48,8 @@ public final class ReopenHandler implements Handler<Reopen> {
     static final Rule<Reopening> COURT_IS_FREE = Rule.of("court-is-free",
             r -> "Court " + r.at().match().court() + " is in use: " + running(r).orElse("") + " is running there."
                     + " Finish or requeue that match before reopening this one.",
+            r -> CourtInUse.running(r.at().match().court(), r.at().matchId(), r.at().state(), r.others())
+                    .<List<Object>>map(m -> List.of(0, r.at().match().court(), m.label(), m.competition())).orElse(List.of()),
             r -> running(r).isEmpty());
 
     static final List<Rule<Reopening>> ORDER = List.of(Decisions.on(MatchAt.EXISTS, Reopening::at), NEEDS_REASON,

@@ -24,11 +24,13 @@ public final class RequeueHandler implements Handler<Requeue> {
 
     static final Rule<MatchAt> NOT_FINISHED = Rule.of("correct-it-instead",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is finished, so it cannot go back to the queue; correct its result instead.",
+            m -> List.of(MatchLabels.of(m.state(), m.matchId())),
             m -> !m.match().isCompleted());
 
     static final Rule<MatchAt> RUNNING = Rule.of("match-is-running",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is not running; it is already waiting in the queue"
                     + (m.match().court().isEmpty() ? "." : " of court " + m.match().court() + "."),
+            m -> List.of(m.match().court().isEmpty() ? 0 : 1, MatchLabels.of(m.state(), m.matchId()), m.match().court()),
             m -> m.match().status() == MatchStatus.RUNNING);
 
     static final List<Rule<MatchAt>> ORDER = List.of(MatchAt.EXISTS, NOT_FINISHED, RUNNING);

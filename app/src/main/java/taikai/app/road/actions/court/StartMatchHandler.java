@@ -43,10 +43,12 @@ public final class StartMatchHandler implements Handler<StartMatch> {
 
     static final Rule<Start> NOT_FINISHED = Rule.of("match-not-finished",
             s -> MatchLabels.of(s.at().state(), s.match()) + " is finished; reopen it to fight on, or correct its result.",
+            s -> List.of(1, MatchLabels.of(s.at().state(), s.match())),
             s -> !s.match().isCompleted());
 
     static final Rule<Start> NOT_RUNNING = Rule.of("match-not-running",
             s -> MatchLabels.of(s.at().state(), s.match()) + " is already running on court " + s.match().court() + ".",
+            s -> List.of(1, MatchLabels.of(s.at().state(), s.match()), s.match().court()),
             s -> s.match().status() != MatchStatus.RUNNING);
 
     static final Rule<Start> SIDES_KNOWN = Decisions.on(MatchAt.SIDES_KNOWN, Start::at);
@@ -54,6 +56,8 @@ public final class StartMatchHandler implements Handler<StartMatch> {
     static final Rule<Start> COURT_IS_FREE = Rule.of("court-is-free",
             s -> "Court " + s.court() + " is in use: " + CourtInUse.runningOn(s.court(), s.match().id(), s.at().state(),
                     s.others()).orElse("") + " is running there. Finish or requeue that match first.",
+            s -> CourtInUse.running(s.court(), s.match().id(), s.at().state(), s.others())
+                    .<List<Object>>map(r -> List.of(1, s.court(), r.label(), r.competition())).orElse(List.of()),
             s -> CourtInUse.runningOn(s.court(), s.match().id(), s.at().state(), s.others()).isEmpty());
 
     /** The fixed order: the match itself, its competitors (EligibilityRules.START_RULES), then the court. */

@@ -33,11 +33,13 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
     }
 
     static final Rule<Overriding> NEEDS_REASON = Rule.of("override-needs-reason",
-            "An override needs a reason: write why the winner is decided this way, then save it again.",
+            o -> "An override needs a reason: write why the winner is decided this way, then save it again.",
+            o -> List.of(1),
             o -> !o.override().reason().isEmpty());
 
     static final Rule<Overriding> KNOCKOUT_ONLY = Rule.of("winner-override-in-knockout",
             o -> MatchLabels.of(o.at().state(), o.at().matchId()) + " is a pool match: override the pool's ranking instead of its winner.",
+            o -> List.of(MatchLabels.of(o.at().state(), o.at().matchId())),
             o -> o.at().inBracket());
 
     static final Rule<Overriding> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
