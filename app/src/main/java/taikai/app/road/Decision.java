@@ -26,22 +26,23 @@ public sealed interface Decision {
             this(rule, sentence, "", List.of());
         }
 
-        /**
-         * A refusal made outside a rule: its code is {@code rule} and it carries {@code arguments} when
-         * the app's bundle, filled with them, says in English exactly {@code sentence}; no code otherwise.
-         */
-        public static Refuse said(String rule, String sentence, Object... arguments) {
-            List<Object> plain = List.of(arguments);
-            boolean same = taikai.app.words.Said.refusal(rule, plain, taikai.words.Language.ENGLISH)
-                    .filter(sentence::equals).isPresent();
-            return same ? new Refuse(rule, sentence, rule, plain) : new Refuse(rule, sentence);
-        }
-
         /** A model rule's refusal, with its code where the app's bundle says it. */
         public static Refuse of(taikai.model.rule.Refusal refusal) {
             return taikai.app.words.Said.code(refusal)
                     .map(code -> new Refuse(refusal.rule(), refusal.sentence(), code, refusal.arguments()))
                     .orElseGet(() -> new Refuse(refusal.rule(), refusal.sentence()));
+        }
+
+        /**
+         * A refusal made outside a rule, with the rule's name as its code and {@code arguments} where the
+         * app's bundle says in English exactly this sentence; without a code otherwise.
+         */
+        public static Refuse said(String rule, String sentence, Object... arguments) {
+            List<Object> said = List.of(arguments);
+            return taikai.app.words.Said.refusal(rule, said, taikai.words.Language.ENGLISH)
+                    .filter(sentence::equals)
+                    .map(english -> new Refuse(rule, sentence, rule, said))
+                    .orElseGet(() -> new Refuse(rule, sentence));
         }
     }
 

@@ -40,7 +40,7 @@ public final class ReinstateHandler implements Handler<Reinstate> {
     }
 
     static final Rule<Lifting> IN_ROSTER = Rule.of("entrant-in-roster",
-            l -> "There is no competitor with id " + l.participantId() + " in this competition; reload the roster and try again.",
+            l -> "There is no entrant with id " + l.participantId() + " in this competition; reload the roster and try again.",
             l -> List.of(l.participantId()),
             l -> l.player().isPresent());
 
