@@ -64,7 +64,7 @@ public final class MatchChange {
         String label = MatchLabels.of(state, slot.get().match());
         // Decision 0049: an entry recorded whole is said by code; held or partly applied, the merge's own words.
         taikai.app.words.Sentence said = outcome == Outcome.APPLIED && merged.heldSentences().isEmpty()
-                ? taikai.app.words.Sentence.answer("match-recorded", label) : taikai.app.words.Sentence.NONE;
+                ? taikai.app.words.Sentence.answer("match-recorded", taikai.app.words.MatchName.of(state, slot.get().match())) : taikai.app.words.Sentence.NONE;
         return new Decision.Land(after.state(), outcome, message(label, merged), groups(merged), after.otherHistory(),
                 Map.of(), correctionReason(write), said);
     }

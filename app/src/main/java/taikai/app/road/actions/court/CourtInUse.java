@@ -18,8 +18,11 @@ final class CourtInUse {
     private CourtInUse() {
     }
 
-    /** A running match's English label and its competition's name, as a refusal names them. */
-    record Running(String label, String competition) {
+    /**
+     * A running match's English label and its competition's name, as a refusal names them, and the
+     * match as a sentence's argument names it ({@link taikai.app.words.MatchName}).
+     */
+    record Running(String label, String competition, String named) {
         String text() {
             return label + " of \"" + competition + "\"";
         }
@@ -45,7 +48,7 @@ final class CourtInUse {
             for (MatchResult m : OtherMatches.all(competition)) {
                 boolean self = competition == state && m.id().equals(exceptMatch);
                 if (!self && m.status() == MatchStatus.RUNNING && m.court().equals(court)) {
-                    return Optional.of(new Running(MatchLabels.of(competition, m), name(competition)));
+                    return Optional.of(new Running(MatchLabels.of(competition, m), name(competition), taikai.app.words.MatchName.of(competition, m)));
                 }
             }
         }
