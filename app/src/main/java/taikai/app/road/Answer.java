@@ -36,6 +36,21 @@ public record Answer(Outcome outcome, String message, String rule, List<GroupCha
         return new Answer(outcome, message, rule, groups, serverTime, sequence, code, arguments);
     }
 
+    /**
+     * The same answer {@link #coded coded} {@code code} with {@code arguments} when the app's bundle,
+     * filled with them, says in English exactly this answer's message; unchanged otherwise.
+     */
+    public Answer saidAs(String code, Object... arguments) {
+        List<Object> plain = List.of(arguments);
+        return taikai.app.words.Said.refusal(code, plain, taikai.words.Language.ENGLISH).filter(message::equals).isPresent()
+                ? coded(code, plain) : this;
+    }
+
+    /** A handler's refusal, with the code and arguments it carries. */
+    public static Answer refused(Decision.Refuse refuse, long serverTime) {
+        return refused(refuse.rule(), refuse.sentence(), serverTime).coded(refuse.code(), refuse.arguments());
+    }
+
     public static Answer refused(String rule, String sentence, long serverTime) {
         return new Answer(Outcome.REFUSED, sentence, rule, List.of(), serverTime, 0);
     }

@@ -45,6 +45,18 @@ public final class ClockCheck {
                 + " enter the result once more.");
     }
 
+    /**
+     * The clock-wrong answer when {@code madeAt} is impossible at {@code nowMillis}, said by code
+     * ({@code clock_before_1970}, or {@code clock_ahead} with the seconds and both clocks); empty when
+     * the time is fine.
+     */
+    public Optional<Answer> answer(Long madeAt, long nowMillis) {
+        return refusal(madeAt, nowMillis).map(sentence -> madeAt < 0
+                ? Answer.clockWrong(sentence, nowMillis).saidAs("clock_before_1970")
+                : Answer.clockWrong(sentence, nowMillis).saidAs("clock_ahead", String.valueOf((madeAt - nowMillis) / 1000),
+                        CLOCK.format(Instant.ofEpochMilli(madeAt)), CLOCK.format(Instant.ofEpochMilli(nowMillis))));
+    }
+
     public long toleranceMillis() {
         return toleranceMillis;
     }

@@ -26,11 +26,12 @@ public final class CourtRights {
         Action action = request.action();
         Optional<String> startsOn = action.startsOnCourt();
         if (startsOn.isPresent() && !startsOn.get().equals(court)) {
-            return refuse(court, "the court this match is to start on", startsOn.get(), now);
+            return refuse(court, "the court this match is to start on", startsOn.get(), now, "another_court_start", court,
+                    startsOn.get());
         }
         if (action.target().isEmpty()) {
             return Optional.of(Answer.refused(RULE, "Only the organiser may send an action for a whole competition;"
-                    + " a court's code cannot.", now));
+                    + " a court's code cannot.", now).saidAs("organiser_only"));
         }
         Optional<MatchResult> match = state.findMatch(action.target());
         if (match.isEmpty()) {
@@ -39,15 +40,20 @@ public final class CourtRights {
         String matchCourt = match.get().court();
         boolean courtMatters = startsOn.isEmpty() || !matchCourt.isEmpty();
         if (courtMatters && !matchCourt.equals(court)) {
-            return refuse(court, "match " + action.target() + " of \"" + action.competitionId() + "\"", matchCourt, now);
+            return refuse(court, "match " + action.target() + " of \"" + action.competitionId() + "\"", matchCourt, now,
+                    matchCourt.isEmpty() ? "another_court_none" : "another_court",
+                    matchCourt.isEmpty() ? new Object[] {court, action.target(), action.competitionId()}
+                            : new Object[] {court, matchCourt, action.target(), action.competitionId()});
         }
         return Optional.empty();
     }
 
-    private static Optional<Answer> refuse(String court, String what, String otherCourt, long now) {
+    /** The refusal, said by {@code code} with {@code arguments} (one code for each phrasing). */
+    private static Optional<Answer> refuse(String court, String what, String otherCourt, long now, String code,
+            Object... arguments) {
         return Optional.of(Answer.refused(RULE, "This code belongs to court " + court + ", and " + what + " is "
                 + (otherCourt.isEmpty() ? "on no court yet" : "on court " + otherCourt) + ". Enter it at "
                 + (otherCourt.isEmpty() ? "the hall laptop" : "court " + otherCourt + "'s table")
-                + ", or ask the organiser.", now));
+                + ", or ask the organiser.", now).saidAs(code, arguments));
     }
 }

@@ -29,8 +29,8 @@ public final class Handlers {
     <A extends Action> Decision decide(A action, CompetitionState state, RoadContext context) {
         Handler<A> handler = (Handler<A>) byType.get(action.getClass());
         if (handler == null) {
-            return Decision.refuse("unknown_action", "This version of Taikai does not know the action \""
-                    + action.name() + "\"; nothing was recorded.");
+            return Decision.Refuse.said("unknown_action", "This version of Taikai does not know the action \""
+                    + action.name() + "\"; nothing was recorded.", action.name());
         }
         return handler.decide(action, state, context);
     }

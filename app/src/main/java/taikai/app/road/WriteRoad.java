@@ -144,9 +144,9 @@ public final class WriteRoad {
                         ? HistoryKeys.answerOf(landed.get(), now).asDuplicate(now)
                         : keyReused(now));
             }
-            Optional<String> clockWrong = clockCheck.refusal(action.madeAt(), now);
+            Optional<Answer> clockWrong = clockCheck.answer(action.madeAt(), now);
             if (clockWrong.isPresent()) {
-                return Change.none(Answer.clockWrong(clockWrong.get(), now));
+                return Change.none(clockWrong.get());
             }
             Optional<Answer> otherCourt = CourtRights.refusal(request, state, now);
             if (otherCourt.isPresent()) {
@@ -154,7 +154,7 @@ public final class WriteRoad {
             }
             Decision decision = handlers.decide(action, state, context(now, request.via(), pending));
             if (decision instanceof Decision.Refuse refuse) {
-                return Change.none(Answer.refused(refuse.rule(), refuse.sentence(), now).coded(refuse.code(), refuse.arguments()));
+                return Change.none(Answer.refused(refuse, now));
             }
             Decision.Land land = (Decision.Land) decision;
             HistoryEntry line = new HistoryEntry(target,
@@ -174,7 +174,8 @@ public final class WriteRoad {
                 : competition.writeSettingAside(lockWait, aside.get().file(), aside.get().asideName(), (state, broken) ->
                         broken.isEmpty() ? Change.none(Answer.refused("file_readable", "The file " + aside.get().file()
                                 + " of competition \"" + action.competitionId() + "\" reads without a problem, so it was"
-                                + " not set aside; reload to see it as it is.", now())) : work.apply(state));
+                                + " not set aside; reload to see it as it is.", now()).saidAs("file_readable", aside.get().file(),
+                                action.competitionId())) : work.apply(state));
         if (pending.landed == null) {
             return answer;
         }
@@ -189,7 +190,7 @@ public final class WriteRoad {
 
     private static Answer keyReused(long now) {
         return Answer.refused("key_reused", "This entry's key was already used for a different entry, so nothing was"
-                + " recorded. Enter the result again as a new entry.", now);
+                + " recorded. Enter the result again as a new entry.", now).saidAs("key_reused");
     }
 
     private RoadContext context(long now, String via, Pending pending) {

@@ -35,6 +35,11 @@ public final class MatchName {
         return argument(MatchLabels.of(state, matchId), state, matchId);
     }
 
+    /** {@link #of(CompetitionState, String)} for a match at hand, named from itself where it is a pool bout. */
+    public static String of(CompetitionState state, taikai.model.match.MatchResult match) {
+        return match.pool().isEmpty() ? of(state, match.id()) : join(MatchLabels.of(state, match), POOL, match.pool(), match.index());
+    }
+
     /** The match inside a sentence: "match 5", "the bye", "Pool A, match 1". */
     public static String inSentence(CompetitionState state, String matchId) {
         return argument(MatchLabels.inSentence(MatchLabels.of(state, matchId)), state, matchId);

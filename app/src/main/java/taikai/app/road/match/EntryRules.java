@@ -1,5 +1,6 @@
 package taikai.app.road.match;
 
+import taikai.app.words.MatchName;
 import taikai.model.competition.MatchLabels;
 import java.util.EnumSet;
 import java.util.List;
@@ -32,6 +33,7 @@ final class EntryRules {
 
     static final Rule<Entry> MATCH_HAS_COMPETITORS = Rule.of("match-has-competitors",
             e -> MatchLabels.of(e.state(), e.match()) + " is still waiting for its competitors; it can be scored once both sides are known.",
+            e -> List.of(MatchName.of(e.state(), e.match())),
             e -> !e.match().sideA().isEmpty() && !e.match().sideB().isEmpty());
 
     static final Rule<Entry> CORRECTION_NEEDS_REASON = Rule.of("correction-needs-reason",
@@ -48,6 +50,7 @@ final class EntryRules {
     static final Rule<Entry> POINTS_WITHIN_THE_LIMIT = Rule.of("points-within-the-limit",
             e -> "A side wins at " + e.discipline().pointsToWin() + (e.discipline().pointsToWin() == 1 ? " point" : " points")
                     + " and both sides cannot reach it; undo the last point instead.",
+            e -> List.of(e.discipline().pointsToWin()),
             EntryRules::withinLimit);
 
     static final Rule<Entry> FLAGS_WITHIN_THE_JUDGES = Rule.of("flags-within-the-judges",
@@ -58,6 +61,7 @@ final class EntryRules {
 
     static final Rule<Entry> BARRED_DO_NOT_START = Rule.of("barred-do-not-start",
             e -> "A competitor in " + MatchLabels.inSentence(MatchLabels.of(e.state(), e.match())) + " is barred from fighting on; reinstate them first or record the match as fusensho.",
+            e -> List.of(MatchName.inSentence(e.state(), e.match().id())),
             e -> !(e.change(FieldGroup.VERDICT) instanceof GroupValue.Verdict v)
                     || v.status() != MatchStatus.RUNNING || e.match().status() != MatchStatus.SCHEDULED
                     || (Eligibility.isEligible(e.match().sideA().participantId(), e.state().statuses())

@@ -60,8 +60,10 @@ public final class EntryWrites {
             groups.addAll(closedOn(competition, proposal));
         }
         if (groups.isEmpty()) {
+            java.util.Optional<String> bout = MatchLabels.ofBout(shown);
             return Checked.refused(new Refusal("entry-changes-nothing", "That entry changes nothing in "
-                    + MatchLabels.ofBout(shown).orElse("this match") + "; the match already reads that way."));
+                    + bout.orElse("this match") + "; the match already reads that way.",
+                    bout.<java.util.List<Object>>map(label -> java.util.List.of(1, label)).orElse(java.util.List.of(0))));
         }
         return Checked.accepted(new MatchEntry(competitionId, shown.id(),
                 MatchWrite.of(kind, proposal, groups, madeAt, origin)));

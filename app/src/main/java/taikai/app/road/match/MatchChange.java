@@ -64,15 +64,18 @@ public final class MatchChange {
         String label = MatchLabels.of(state, slot.get().match());
         // Decision 0049: an entry recorded whole is said by code; held or partly applied, the merge's own words.
         taikai.app.words.Sentence said = outcome == Outcome.APPLIED && merged.heldSentences().isEmpty()
-                ? taikai.app.words.Sentence.answer("match-recorded", label) : taikai.app.words.Sentence.NONE;
+                ? taikai.app.words.Sentence.answer("match-recorded", taikai.app.words.MatchName.of(state, slot.get().match())) : taikai.app.words.Sentence.NONE;
         return new Decision.Land(after.state(), outcome, message(label, merged), groups(merged), after.otherHistory(),
                 Map.of(), correctionReason(write), said);
     }
 
     /** The refusal for a match id the competition does not hold. */
     public static Decision.Refuse unknownMatch(String competitionId, String matchId) {
-        return new Decision.Refuse(taikai.app.road.actions.MatchAt.UNKNOWN_MATCH, MatchLabels.ofGone(matchId).orElse("That match")
-                + " is not in the competition's draw (it may have been drawn again); reload the match list and enter it again.");
+        Optional<String> gone = MatchLabels.ofGone(matchId);
+        String sentence = gone.orElse("That match")
+                + " is not in the competition's draw (it may have been drawn again); reload the match list and enter it again.";
+        return gone.isPresent() ? Decision.Refuse.said(taikai.app.road.actions.MatchAt.UNKNOWN_MATCH, sentence, 1, gone.get())
+                : Decision.Refuse.said(taikai.app.road.actions.MatchAt.UNKNOWN_MATCH, sentence, 0);
     }
 
     private static String correctionReason(MatchWrite write) {

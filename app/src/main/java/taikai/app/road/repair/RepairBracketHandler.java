@@ -39,7 +39,7 @@ public final class RepairBracketHandler implements Handler<RepairBracket> {
                 return Decision.Land.applied(state, kept + " This competition draws no knockout bracket, so no result is"
                         + " affected.", List.of());
             default:
-                return Decision.refuse("direct-elimination-not-rebuilt", "Nothing was changed. " + BracketRepair.refusal());
+                return Decision.Refuse.said("direct-elimination-not-rebuilt", "Nothing was changed. " + BracketRepair.refusal());
         }
     }
 

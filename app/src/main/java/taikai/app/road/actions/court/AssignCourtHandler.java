@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.MatchName;
 import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
@@ -23,11 +24,13 @@ public final class AssignCourtHandler implements Handler<AssignCourt> {
 
     static final Rule<MatchAt> NOT_FINISHED = Rule.of("match-not-finished",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is finished on court " + m.match().court() + "; its court stays as it was played.",
+            m -> List.of(0, MatchName.of(m.state(), m.matchId()), m.match().court()),
             m -> !m.match().isCompleted());
 
     static final Rule<MatchAt> NOT_RUNNING = Rule.of("match-not-running",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is being fought on court " + m.match().court()
                     + "; requeue it before moving it to another court.",
+            m -> List.of(0, MatchName.of(m.state(), m.matchId()), m.match().court()),
             m -> m.match().status() != MatchStatus.RUNNING);
 
     static final List<Rule<MatchAt>> ORDER = List.of(MatchAt.EXISTS, NOT_FINISHED, NOT_RUNNING);
@@ -40,6 +43,6 @@ public final class AssignCourtHandler implements Handler<AssignCourt> {
             return refused.get();
         }
         return Decisions.applied(MatchSlot.replace(state, at.match().withCourt(assign.court())),
-                Sentence.answer("court-assigned", MatchLabels.of(state, assign.matchId()), assign.court()));
+                Sentence.answer("court-assigned", MatchName.of(state, assign.matchId()), assign.court()));
     }
 }

@@ -18,8 +18,24 @@ final class CourtInUse {
     private CourtInUse() {
     }
 
+    /**
+     * A running match's English label and its competition's name, as a refusal names them, and the
+     * match as a sentence's argument names it ({@link taikai.app.words.MatchName}).
+     */
+    record Running(String label, String competition, String named) {
+        String text() {
+            return label + " of \"" + competition + "\"";
+        }
+    }
+
     /** The match running on {@code court}, named with its competition, other than {@code exceptMatch}. */
     static Optional<String> runningOn(String court, String exceptMatch, CompetitionState state,
+            List<CompetitionState> others) {
+        return running(court, exceptMatch, state, others).map(Running::text);
+    }
+
+    /** {@link #runningOn}, as its label and its competition's name. */
+    static Optional<Running> running(String court, String exceptMatch, CompetitionState state,
             List<CompetitionState> others) {
         if (court.isEmpty()) {
             return Optional.empty();
@@ -32,7 +48,7 @@ final class CourtInUse {
             for (MatchResult m : OtherMatches.all(competition)) {
                 boolean self = competition == state && m.id().equals(exceptMatch);
                 if (!self && m.status() == MatchStatus.RUNNING && m.court().equals(court)) {
-                    return Optional.of(MatchLabels.of(competition, m) + " of \"" + name(competition) + "\"");
+                    return Optional.of(new Running(MatchLabels.of(competition, m), name(competition), taikai.app.words.MatchName.of(competition, m)));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.MatchName;
 import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
@@ -36,6 +37,7 @@ public final class MoveInQueueHandler implements Handler<MoveInQueue> {
     static final Rule<Move> WAITING_ON_COURT = Rule.of("waiting-on-court",
             m -> MatchLabels.of(m.at().state(), m.at().matchId()) + " is not waiting on court " + m.court()
                     + "; it may be running, finished or in another court's queue. Reload the queue and try again.",
+            m -> List.of(MatchName.of(m.at().state(), m.at().matchId()), m.court()),
             m -> m.at().match().status() == MatchStatus.SCHEDULED && m.at().match().court().equals(m.court()));
 
     static final Rule<Move> TIMES_TO_TRADE = Rule.of("distinct-times",
@@ -61,7 +63,7 @@ public final class MoveInQueueHandler implements Handler<MoveInQueue> {
                                 + move.court() + "."));
             }
         }
-        return Decisions.applied(next, Sentence.answer("queue-moved", MatchLabels.of(state, move.matchId()),
+        return Decisions.applied(next, Sentence.answer("queue-moved", MatchName.of(state, move.matchId()),
                 String.valueOf(move.index() + 1), move.court())).withOtherHistory(others);
     }
 }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.MatchName;
 import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
@@ -38,6 +39,7 @@ public final class ReopenHandler implements Handler<Reopen> {
 
     static final Rule<Reopening> FINISHED = Rule.of("match-is-finished",
             r -> MatchLabels.of(r.at().state(), r.at().matchId()) + " is not finished; there is no result to reopen.",
+            r -> List.of(MatchName.of(r.at().state(), r.at().matchId())),
             r -> r.at().match().isCompleted());
 
     static final Rule<Reopening> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
@@ -47,6 +49,8 @@ public final class ReopenHandler implements Handler<Reopen> {
     static final Rule<Reopening> COURT_IS_FREE = Rule.of("court-is-free",
             r -> "Court " + r.at().match().court() + " is in use: " + running(r).orElse("") + " is running there."
                     + " Finish or requeue that match before reopening this one.",
+            r -> CourtInUse.running(r.at().match().court(), r.at().matchId(), r.at().state(), r.others())
+                    .<List<Object>>map(m -> List.of(0, r.at().match().court(), m.named(), m.competition())).orElse(List.of()),
             r -> running(r).isEmpty());
 
     static final List<Rule<Reopening>> ORDER = List.of(Decisions.on(MatchAt.EXISTS, Reopening::at), NEEDS_REASON,
@@ -66,8 +70,8 @@ public final class ReopenHandler implements Handler<Reopen> {
                 List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT), null, "server");
         Decision landed = MatchChange.land(reopen.competitionId(), reopen.matchId(), write, state, context);
         return Decisions.because(Decisions.saying(landed, stored.court().isEmpty()
-                ? Sentence.answer("reopened", MatchLabels.of(state, reopen.matchId()))
-                : Sentence.answer("reopened-on", MatchLabels.of(state, reopen.matchId()), stored.court())),
+                ? Sentence.answer("reopened", MatchName.of(state, reopen.matchId()))
+                : Sentence.answer("reopened-on", MatchName.of(state, reopen.matchId()), stored.court())),
                 reopen.reason());
     }
 

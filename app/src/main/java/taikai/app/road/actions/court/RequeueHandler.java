@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.MatchName;
 import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
@@ -24,11 +25,13 @@ public final class RequeueHandler implements Handler<Requeue> {
 
     static final Rule<MatchAt> NOT_FINISHED = Rule.of("correct-it-instead",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is finished, so it cannot go back to the queue; correct its result instead.",
+            m -> List.of(MatchName.of(m.state(), m.matchId())),
             m -> !m.match().isCompleted());
 
     static final Rule<MatchAt> RUNNING = Rule.of("match-is-running",
             m -> MatchLabels.of(m.state(), m.matchId()) + " is not running; it is already waiting in the queue"
                     + (m.match().court().isEmpty() ? "." : " of court " + m.match().court() + "."),
+            m -> List.of(m.match().court().isEmpty() ? 0 : 1, MatchName.of(m.state(), m.matchId()), m.match().court()),
             m -> m.match().status() == MatchStatus.RUNNING);
 
     static final List<Rule<MatchAt>> ORDER = List.of(MatchAt.EXISTS, NOT_FINISHED, RUNNING);
@@ -43,6 +46,6 @@ public final class RequeueHandler implements Handler<Requeue> {
         MatchWrite waiting = MatchWrite.of(MatchWrite.Kind.SERVER, at.match().withStatus(MatchStatus.SCHEDULED),
                 List.of(FieldGroup.VERDICT), null, "server");
         return Decisions.saying(MatchChange.land(requeue.competitionId(), requeue.matchId(), waiting, state, context),
-                Sentence.answer("requeued", MatchLabels.of(state, requeue.matchId()), at.match().court()));
+                Sentence.answer("requeued", MatchName.of(state, requeue.matchId()), at.match().court()));
     }
 }

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.court;
 
+import taikai.app.words.MatchName;
 import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
@@ -43,10 +44,12 @@ public final class StartMatchHandler implements Handler<StartMatch> {
 
     static final Rule<Start> NOT_FINISHED = Rule.of("match-not-finished",
             s -> MatchLabels.of(s.at().state(), s.match()) + " is finished; reopen it to fight on, or correct its result.",
+            s -> List.of(1, MatchName.of(s.at().state(), s.match())),
             s -> !s.match().isCompleted());
 
     static final Rule<Start> NOT_RUNNING = Rule.of("match-not-running",
             s -> MatchLabels.of(s.at().state(), s.match()) + " is already running on court " + s.match().court() + ".",
+            s -> List.of(1, MatchName.of(s.at().state(), s.match()), s.match().court()),
             s -> s.match().status() != MatchStatus.RUNNING);
 
     static final Rule<Start> SIDES_KNOWN = Decisions.on(MatchAt.SIDES_KNOWN, Start::at);
@@ -54,6 +57,8 @@ public final class StartMatchHandler implements Handler<StartMatch> {
     static final Rule<Start> COURT_IS_FREE = Rule.of("court-is-free",
             s -> "Court " + s.court() + " is in use: " + CourtInUse.runningOn(s.court(), s.match().id(), s.at().state(),
                     s.others()).orElse("") + " is running there. Finish or requeue that match first.",
+            s -> CourtInUse.running(s.court(), s.match().id(), s.at().state(), s.others())
+                    .<List<Object>>map(r -> List.of(1, s.court(), r.named(), r.competition())).orElse(List.of()),
             s -> CourtInUse.runningOn(s.court(), s.match().id(), s.at().state(), s.others()).isEmpty());
 
     /** The fixed order: the match itself, its competitors (EligibilityRules.START_RULES), then the court. */
@@ -71,7 +76,7 @@ public final class StartMatchHandler implements Handler<StartMatch> {
         MatchWrite running = MatchWrite.of(MatchWrite.Kind.SERVER, onCourt.withStatus(MatchStatus.RUNNING),
                 List.of(FieldGroup.VERDICT), null, "server");
         return Decisions.saying(MatchChange.land(start.competitionId(), start.matchId(), running, placed, context),
-                Sentence.answer("started", MatchLabels.of(state, start.matchId()), start.court()));
+                Sentence.answer("started", MatchName.of(state, start.matchId()), start.court()));
     }
 
     /** The first match started starts the competition (which ends the time a member's name can be cleared). */

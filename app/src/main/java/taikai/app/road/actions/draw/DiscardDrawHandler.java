@@ -1,5 +1,6 @@
 package taikai.app.road.actions.draw;
 
+import taikai.app.words.MatchName;
 import taikai.app.words.Sentence;
 import taikai.model.competition.MatchLabels;
 import java.time.Instant;
@@ -39,6 +40,7 @@ public final class DiscardDrawHandler implements Handler<DiscardDraw> {
     static final Rule<CompetitionState> NO_MATCH_RUNNING = Rule.of("no-match-running",
             s -> running(s).map(m -> MatchLabels.of(s, m) + " is being fought on court " + m.court()).orElse("A match")
                     + "; finish or requeue it before discarding the draw.",
+            s -> running(s).<List<Object>>map(m -> List.of(MatchName.of(s, m), m.court())).orElse(List.of()),
             s -> running(s).isEmpty());
 
     static final List<Rule<CompetitionState>> ORDER = List.of(DRAW_TO_DISCARD, NO_MATCH_RUNNING);

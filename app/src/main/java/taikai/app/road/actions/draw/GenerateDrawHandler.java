@@ -38,6 +38,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
     static final Rule<CompetitionState> ENOUGH_ENTRANTS = Rule.of("enough-entrants",
             s -> "A draw needs at least two entrants and " + Draws.field(s).size() + (s.competition().entrants().checkInEnabled()
                     ? " checked in" : "") + " can be drawn; add entrants or check them in, then draw again.",
+            s -> List.of(s.competition().entrants().checkInEnabled() ? 1 : 0, String.valueOf(Draws.field(s).size())),
             s -> Draws.field(s).size() >= 2);
 
     static final List<Rule<CompetitionState>> ORDER = List.of(NO_DRAW_YET, ENOUGH_ENTRANTS);

@@ -37,20 +37,24 @@ public final class OverridePoolRankHandler implements Handler<OverridePoolRank> 
 
     static final Rule<Ranking> POOL_EXISTS = Rule.of("pool-exists",
             r -> "There is no pool \"" + r.override().pool() + "\" in this competition; reload the pools and try again.",
+            r -> List.of(r.override().pool()),
             r -> r.pool().isPresent());
 
     static final Rule<Ranking> ENTRANT_IN_POOL = Rule.of("entrant-in-pool",
             r -> "The entrant " + r.override().entrant() + " is not in " + r.override().pool() + "; choose one of its entrants.",
+            r -> List.of(r.override().entrant(), r.override().pool()),
             r -> r.entrant().isPresent());
 
     static final Rule<Ranking> RANK_WITHIN_POOL = Rule.of("rank-within-pool",
             r -> r.override().pool() + " has " + r.pool().orElseThrow().players().size() + " places; choose a rank from 1 to "
                     + r.pool().orElseThrow().players().size() + ", or 0 to remove the override.",
+            r -> List.of(r.override().pool(), String.valueOf(r.pool().orElseThrow().players().size())),
             r -> r.override().rank() <= r.pool().orElseThrow().players().size());
 
     /** Removing an override needs no reason: it gives the computed order back. */
     static final Rule<Ranking> NEEDS_REASON = Rule.of("override-needs-reason",
-            "An override needs a reason: write why the entrant is placed there, then save it again.",
+            r -> "An override needs a reason: write why the entrant is placed there, then save it again.",
+            r -> List.of(0),
             r -> r.override().rank() == 0 || !r.override().reason().isEmpty());
 
     static final List<Rule<Ranking>> ORDER = List.of(POOL_EXISTS, ENTRANT_IN_POOL, RANK_WITHIN_POOL, NEEDS_REASON);

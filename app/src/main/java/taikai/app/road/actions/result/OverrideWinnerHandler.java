@@ -1,5 +1,6 @@
 package taikai.app.road.actions.result;
 
+import taikai.app.words.MatchName;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Map;
@@ -33,11 +34,13 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
     }
 
     static final Rule<Overriding> NEEDS_REASON = Rule.of("override-needs-reason",
-            "An override needs a reason: write why the winner is decided this way, then save it again.",
+            o -> "An override needs a reason: write why the winner is decided this way, then save it again.",
+            o -> List.of(1),
             o -> !o.override().reason().isEmpty());
 
     static final Rule<Overriding> KNOCKOUT_ONLY = Rule.of("winner-override-in-knockout",
             o -> MatchLabels.of(o.at().state(), o.at().matchId()) + " is a pool match: override the pool's ranking instead of its winner.",
+            o -> List.of(MatchName.of(o.at().state(), o.at().matchId())),
             o -> o.at().inBracket());
 
     static final Rule<Overriding> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",

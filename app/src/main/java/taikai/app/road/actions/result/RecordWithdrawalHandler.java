@@ -42,7 +42,7 @@ public final class RecordWithdrawalHandler implements Handler<RecordWithdrawal> 
         Checked<MatchResult> entered = Scoresheet.enter(state.competition(), Stage.of(stored), stored, Target.MATCH,
                 new Entry.Forfeit(withdrawal.side().other(), withdrawal.decision()));
         if (!entered.isAccepted()) {
-            return Decisions.refuse(entered.refusal().rule(), entered.refusal().sentence());
+            return Decision.Refuse.of(entered.refusal());
         }
         MatchWrite write = MatchWrite.of(MatchWrite.Kind.WITHDRAWAL, entered.orElseThrow(),
                 List.of(FieldGroup.SCORELINE, FieldGroup.VERDICT), null, "server");

@@ -40,7 +40,8 @@ public final class ReinstateHandler implements Handler<Reinstate> {
     }
 
     static final Rule<Lifting> IN_ROSTER = Rule.of("entrant-in-roster",
-            l -> "There is no competitor with id " + l.participantId() + " in this competition; reload the roster and try again.",
+            l -> "There is no entrant with id " + l.participantId() + " in this competition; reload the roster and try again.",
+            l -> List.of(l.participantId()),
             l -> l.player().isPresent());
 
     static final List<Rule<Lifting>> ORDER = order();
@@ -56,7 +57,7 @@ public final class ReinstateHandler implements Handler<Reinstate> {
         Checked<Reinstatement> lifted = Reinstatement.lift(state.competition(), lift.status(), lift.matchesInPlayingOrder(),
                 Instant.ofEpochMilli(context.now()));
         if (!lifted.isAccepted()) {
-            return Decisions.refuse(lifted.refusal().rule(), lifted.refusal().sentence());
+            return Decision.Refuse.of(lifted.refusal());
         }
         String name = lifting.player().orElseThrow().name();
         CompetitionState eligible = state.withStatuses(Eligibility.put(state.statuses(), lifted.orElseThrow().status()));

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.result;
 
+import taikai.app.words.MatchName;
 import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +36,7 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
 
     static final Rule<Removing> HAS_OVERRIDE = Rule.of("override-exists",
             r -> MatchLabels.of(r.at().state(), r.removal().matchId()) + " has no winner override to remove; its winner already comes from its result.",
+            r -> List.of(MatchName.of(r.at().state(), r.removal().matchId())),
             r -> r.at().state().overrides().winners().containsKey(r.removal().matchId()));
 
     static final Rule<Removing> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",

@@ -23,12 +23,12 @@ public final class PlanScheduleHandler implements Handler<PlanSchedule> {
     public Decision decide(PlanSchedule action, CompetitionState state, RoadContext context) {
         String name = name(state);
         if (context.tournament().isEmpty()) {
-            return Decisions.refuse("tournament-loads", "tournament.md does not load, so the day cannot be planned;"
+            return Decision.Refuse.said("tournament-loads", "tournament.md does not load, so the day cannot be planned;"
                     + " open the tournament screen and correct it first.");
         }
         if (state.competition().schedule().startTime().isEmpty()) {
-            return Decisions.refuse("start-time", name + " has no start time; set one on the competition screen, then plan"
-                    + " the day.");
+            return Decision.Refuse.said("start-time", name + " has no start time; set one on the competition screen, then plan"
+                    + " the day.", name);
         }
         Plan plan = Schedules.plan(state, context);
         if (plan.hasProblems()) {

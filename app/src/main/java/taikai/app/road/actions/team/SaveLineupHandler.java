@@ -1,5 +1,6 @@
 package taikai.app.road.actions.team;
 
+import taikai.app.words.MatchName;
 import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +47,7 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
 
     static final Rule<Saving> TEAM_FIGHTS_THERE = Rule.of("team-fights-there",
             s -> "This team does not fight in " + MatchLabels.inSentence(MatchLabels.of(s.team().state(), s.save().matchId())) + "; save the line-up for one of its own matches.",
-            s -> List.of(MatchLabels.inSentence(MatchLabels.of(s.team().state(), s.save().matchId()))),
+            s -> List.of(MatchName.inSentence(s.team().state(), s.save().matchId())),
             s -> s.save().matchId().isEmpty() || s.match().get().sideA().participantId().equals(s.save().teamId())
                     || s.match().get().sideB().participantId().equals(s.save().teamId()));
 
