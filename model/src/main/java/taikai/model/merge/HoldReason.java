@@ -34,6 +34,11 @@ public enum HoldReason {
         this.sentence = sentence;
     }
 
+    /** The code a surface says this reason by ("older-than-stored"), the words chosen at the edge. */
+    public String code() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
     /** The words the operator reads; empty for {@link #NONE}. */
     public String sentence() {
         return sentence;

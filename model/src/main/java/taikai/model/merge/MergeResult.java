@@ -90,9 +90,14 @@ public record MergeResult(MatchResult merged, Answer answer, SortedMap<FieldGrou
 
     /** The sentences an operator reads for what was held and moved out, one per reason, in order. */
     public List<String> heldSentences() {
+        return heldReasons().stream().map(HoldReason::sentence).collect(Collectors.toList());
+    }
+
+    /** Why something was held or moved out, each reason once, in the order of {@link #heldSentences}: the codes a surface says. */
+    public List<HoldReason> heldReasons() {
         return Stream.concat(
                         outcomes.values().stream().filter(o -> o.outcome() == Outcome.HELD).map(GroupOutcome::reason),
                         movedOut.stream().map(HeldChange::reason))
-                .distinct().map(HoldReason::sentence).collect(Collectors.toList());
+                .distinct().collect(Collectors.toList());
     }
 }

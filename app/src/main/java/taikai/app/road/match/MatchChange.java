@@ -7,6 +7,8 @@ import java.util.Optional;
 import taikai.app.road.Decision;
 import taikai.app.road.Outcome;
 import taikai.app.road.RoadContext;
+import taikai.app.words.MatchName;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.MatchLabels;
 import taikai.model.discipline.Discipline;
@@ -14,6 +16,7 @@ import taikai.model.history.GroupChange;
 import taikai.model.merge.FieldGroup;
 import taikai.model.merge.GroupValue;
 import taikai.model.merge.HeldChange;
+import taikai.model.merge.HoldReason;
 import taikai.model.merge.MatchWrite;
 import taikai.model.merge.Merge;
 import taikai.model.merge.MergeResult;
@@ -61,11 +64,8 @@ public final class MatchChange {
             case PARTLY_APPLIED -> Outcome.PARTLY_APPLIED;
             case HELD -> Outcome.HELD;
         };
-        String label = MatchLabels.of(state, slot.get().match());
-        // Decision 0049: an entry recorded whole is said by code; held or partly applied, the merge's own words.
-        taikai.app.words.Sentence said = outcome == Outcome.APPLIED && merged.heldSentences().isEmpty()
-                ? taikai.app.words.Sentence.answer("match-recorded", taikai.app.words.MatchName.of(state, slot.get().match())) : taikai.app.words.Sentence.NONE;
-        return new Decision.Land(after.state(), outcome, message(label, merged), groups(merged), after.otherHistory(),
+        Sentence said = said(MatchName.of(state, slot.get().match()), merged);
+        return new Decision.Land(after.state(), outcome, said.english(), groups(merged), after.otherHistory(),
                 Map.of(), correctionReason(write), said);
     }
 
@@ -99,16 +99,20 @@ public final class MatchChange {
         return changes;
     }
 
-    private static String message(String label, MergeResult merged) {
-        String what = label;
-        List<String> sentences = merged.heldSentences();
-        return switch (merged.answer()) {
-            case APPLIED -> sentences.isEmpty() ? what + ": recorded." : what + ": recorded. " + String.join(" ", sentences);
-            case PARTLY_APPLIED -> what + ": recorded except " + String.join(", ",
-                    merged.held().stream().map(FieldGroup::key).toList()) + ", kept in the match's history. "
-                    + String.join(" ", sentences);
-            case HELD -> what + ": nothing was applied; the whole entry is kept in the match's history. "
-                    + String.join(" ", sentences);
+    /**
+     * What the entry's answer says (decision 0049): recorded, recorded but for the groups held, or
+     * nothing applied, then each reason something was held, by its code (HoldReason#code).
+     */
+    static Sentence said(String match, MergeResult merged) {
+        Sentence said = switch (merged.answer()) {
+            case APPLIED -> Sentence.answer("match-recorded", match);
+            case PARTLY_APPLIED -> Sentence.answer("match-partly-recorded", match,
+                    String.join(", ", merged.held().stream().map(FieldGroup::key).toList()));
+            case HELD -> Sentence.answer("match-held", match);
         };
+        for (HoldReason reason : merged.heldReasons()) {
+            said = said.and(Sentence.answer("held-" + reason.code()));
+        }
+        return said;
     }
 }

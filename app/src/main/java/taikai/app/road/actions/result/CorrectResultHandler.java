@@ -1,6 +1,5 @@
 package taikai.app.road.actions.result;
 
-import taikai.model.competition.MatchLabels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -54,9 +53,12 @@ public final class CorrectResultHandler implements Handler<CorrectResult> {
         MatchWrite.Kind kind = stored.isCompleted() ? MatchWrite.Kind.CORRECTION : MatchWrite.Kind.FINISH;
         MatchWrite write = MatchWrite.of(kind, proposal, groups(state.competition(), proposal), null, "server");
         Decision landed = MatchChange.land(correct.competitionId(), correct.matchId(), write, state, context);
-        String won = proposal.verdict().winner().isEmpty() ? "no winner" : proposal.verdict().winner() + " wins";
-        return Decisions.because(Decisions.saying(landed, MatchLabels.of(state, correct.matchId()) + ": "
-                + (stored.isCompleted() ? "result corrected" : "result entered") + ", " + won + "."), correct.reason());
+        // "Pool A, match 1: result corrected, Ken Tanaka wins." (decision 0049)
+        String winner = proposal.verdict().winner();
+        String match = taikai.app.words.MatchName.of(state, correct.matchId());
+        return Decisions.because(Decisions.saying(landed, winner.isEmpty()
+                ? taikai.app.words.Sentence.answer("result-entered-no-winner", stored.isCompleted() ? 1 : 0, match)
+                : taikai.app.words.Sentence.answer("result-entered-won", stored.isCompleted() ? 1 : 0, winner, match)), correct.reason());
     }
 
     /** Every group a whole result is made of in this competition. */
