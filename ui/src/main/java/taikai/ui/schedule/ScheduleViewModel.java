@@ -162,8 +162,9 @@ public final class ScheduleViewModel {
         for (String court : estimate.courts(chosen)) {
             List<TimelineBar> bars = new ArrayList<>();
             for (Break b : estimate.breaksOn(chosen, court)) {
-                bars.add(new TimelineBar(TimelineBar.Kind.BREAK, "break-" + court + "-" + b.start(), b.start(), b.end(), b.label(),
-                        b.label() + " " + Clock.text(b.start()) + "\u2013" + Clock.text(b.end()), 0));
+                String label = breakLabel(b.label());
+                bars.add(new TimelineBar(TimelineBar.Kind.BREAK, "break-" + court + "-" + b.start(), b.start(), b.end(), label,
+                        label + " " + Clock.text(b.start()) + "\u2013" + Clock.text(b.end()), 0));
             }
             for (Slot s : estimate.onCourt(chosen, court)) {
                 MatchResult m = onDisk.get(s.competitionId() + "\u0000" + s.matchId());
@@ -255,5 +256,15 @@ public final class ScheduleViewModel {
     /** The plan's problems or clashes in the desktop's language (the English sentence where the bundle has no words yet). */
     private static List<String> said(List<taikai.model.rule.Refusal> refusals) {
         return refusals.stream().map(r -> taikai.app.words.Said.refusal(r, DeskWords.language())).toList();
+    }
+
+    /**
+     * A break's name in the desktop's language: the opening, lunch and closing blocks of tournament.md
+     * carry the model's English names ("Opening", "Lunch", "Closing"); a break the organiser named is
+     * shown as written.
+     */
+    private String breakLabel(String label) {
+        String key = "break." + label.toLowerCase(java.util.Locale.ROOT);
+        return java.util.Set.of("Opening", "Lunch", "Closing").contains(label) ? words.say(key) : label;
     }
 }
