@@ -5,6 +5,7 @@ import java.util.List;
 import taikai.app.road.Decision;
 import taikai.app.road.Handler;
 import taikai.app.road.actions.Decisions;
+import taikai.app.words.Sentence;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.FightingSpiritAward;
@@ -27,8 +28,7 @@ public final class AwardHandlers {
             }
             List<FightingSpiritAward> awards = new ArrayList<>(c.fightingSpiritAwards());
             awards.add(award);
-            return Decisions.applied(state.withCompetition(c.withFightingSpiritAwards(awards)),
-                    words(award) + " is given in " + name(c) + ".");
+            return Decisions.applied(state.withCompetition(c.withFightingSpiritAwards(awards)), said("award-given", award, c));
         };
     }
 
@@ -43,8 +43,13 @@ public final class AwardHandlers {
             return refusal("award_not_given", words(withdraw.award()) + " is not among the awards of " + name(c)
                     + "; reload to see the awards as they are now.", withdraw.award(), c);
         }
-        return Decisions.applied(state.withCompetition(c.withFightingSpiritAwards(awards)),
-                words(withdraw.award()) + " is taken back in " + name(c) + ".");
+        return Decisions.applied(state.withCompetition(c.withFightingSpiritAwards(awards)), said("award-taken-back", withdraw.award(), c));
+    }
+
+    /** The answer {@code code}, or {@code <code>-with-dojo} with the recipient's dojo, by the award's title, recipient and competition. */
+    private static Sentence said(String code, FightingSpiritAward a, Competition c) {
+        return a.recipientDojo().isBlank() ? Sentence.answer(code, a.title(), a.recipientName(), name(c))
+                : Sentence.answer(code + "-with-dojo", a.title(), a.recipientName(), a.recipientDojo(), name(c));
     }
 
     /**

@@ -9,6 +9,7 @@ import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
 import taikai.app.road.actions.schedule.Schedules;
+import taikai.app.words.Sentence;
 import taikai.model.bracket.Bracket;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
@@ -63,7 +64,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
             return drawn;
         }
         Schedules.Timed timed = Schedules.timed(land.state(), context);
-        return Decisions.applied(timed.state(), land.message() + timed.sentence());
+        return Decisions.applied(timed.state(), land.said().and(timed.said()));
     }
 
     private static Decision drawn(CompetitionState state, int seed) {
@@ -80,8 +81,9 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
                 rows.addAll(round.matches());
                 drawn = state.withCompetition(c.withSwiss(s -> s.withCurrentRound(round.number())).withStatus(CompetitionStatus.POOLS))
                         .withPoolMatches(rows);
-                return Decisions.applied(drawn, "Swiss round " + round.number() + " is drawn: " + round.matches().size()
-                        + " bouts.");
+                int bouts = round.matches().size();
+                return Decisions.applied(drawn, Sentence.answer("draw-swiss-round", bouts, String.valueOf(bouts),
+                        String.valueOf(round.number())));
             }
             case LEAGUE -> {
                 LeagueDraw.Result league = LeagueDraw.draw(c, field, seed);
@@ -99,7 +101,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
                 drawn = state.withCompetition(c.withStatus(CompetitionStatus.PLAYOFFS)).withPlayers(players).withBracket(bracket);
             }
         }
-        return Decisions.applied(drawn, "The draw is made: " + summary(drawn) + ".");
+        return Decisions.applied(drawn, summary(drawn));
     }
 
     /** Pools and their bouts, every drawn player numbered in the roster as in pools.csv. */
@@ -115,11 +117,17 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
                 .withPoolMatches(bouts).withBracket(bracket);
     }
 
-    private static String summary(CompetitionState drawn) {
+    /** "The draw is made: 4 pools with 12 bouts and 7 knockout matches.", by code (decision 0049); counts first, where a language's plural reads them. */
+    private static Sentence summary(CompetitionState drawn) {
         int knockout = drawn.bracket().allMatches().size();
-        String pools = drawn.pools().isEmpty() ? "" : drawn.pools().size() + (drawn.pools().size() == 1 ? " pool" : " pools")
-                + " with " + drawn.poolMatches().size() + " bouts";
-        String tree = knockout == 0 ? "" : knockout + " knockout matches";
-        return pools.isEmpty() ? tree : tree.isEmpty() ? pools : pools + " and " + tree;
+        int pools = drawn.pools().size();
+        String bouts = String.valueOf(drawn.poolMatches().size());
+        if (pools == 0) {
+            return Sentence.answer("draw-made-tree", knockout, String.valueOf(knockout));
+        }
+        if (knockout == 0) {
+            return Sentence.answer("draw-made-pools", pools, drawn.poolMatches().size(), String.valueOf(pools), bouts);
+        }
+        return Sentence.answer("draw-made-pools-and-tree", pools, knockout, String.valueOf(pools), bouts, String.valueOf(knockout));
     }
 }

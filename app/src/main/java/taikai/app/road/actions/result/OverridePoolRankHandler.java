@@ -9,6 +9,7 @@ import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
 import taikai.app.road.match.Consequences;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Overrides;
 import taikai.model.entrant.Player;
@@ -74,8 +75,8 @@ public final class OverridePoolRankHandler implements Handler<OverridePoolRank> 
                 override.rank() == 0 ? null : override.reason());
         CompetitionState ranked = state.withOverrides(overrides.withPoolRanks(ranks).withPoolRankReasons(reasons));
         CompetitionState seated = Consequences.seatQualifiers(ranked, override.pool());
-        String message = override.rank() == 0 ? name + " is ranked in " + override.pool() + " by the results again."
-                : name + " is placed " + override.rank() + " in " + override.pool() + " by the organiser's decision.";
+        Sentence message = override.rank() == 0 ? Sentence.answer("pool-rank-cleared", name, override.pool())
+                : Sentence.answer("pool-rank-placed", name, override.pool(), String.valueOf(override.rank()));
         return Decisions.applied(seated, message).withReason(override.reason());
     }
 

@@ -13,6 +13,7 @@ import taikai.app.road.actions.Decisions;
 import taikai.app.road.actions.MatchAt;
 import taikai.app.road.match.Consequences;
 import taikai.app.road.match.MatchSlot;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.draw.BracketAdvance;
 import taikai.model.entrant.Overrides;
@@ -74,8 +75,8 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
         winners.put(override.matchId(), winner.name());
         reasons.put(override.matchId(), override.reason());
         CompetitionState next = after.state().withOverrides(overrides.withWinners(winners).withWinnerReasons(reasons));
-        return Decisions.applied(next, MatchLabels.of(state, override.matchId()) + ": " + winner.name() + " is the winner by the organiser's"
-                + " decision.").withOtherHistory(after.otherHistory()).withReason(override.reason());
+        return Decisions.applied(next, Sentence.answer("winner-overridden", MatchName.of(state, override.matchId()), winner.name()))
+                .withOtherHistory(after.otherHistory()).withReason(override.reason());
     }
 
     private static boolean sameWinner(Overriding o) {

@@ -1,6 +1,5 @@
 package taikai.app.road.actions.result;
 
-import taikai.model.competition.MatchLabels;
 import java.util.List;
 import java.util.Optional;
 import taikai.app.road.Decision;
@@ -9,6 +8,9 @@ import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
 import taikai.app.road.actions.MatchAt;
 import taikai.app.road.match.MatchChange;
+import taikai.app.words.Sentence;
+import taikai.app.words.MatchName;
+import taikai.app.words.Term;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.FieldGroup;
@@ -49,14 +51,15 @@ public final class RecordWithdrawalHandler implements Handler<RecordWithdrawal> 
         Decision landed = MatchChange.land(withdrawal.competitionId(), withdrawal.matchId(), write, state, context);
         String loser = withdrawal.side().of(stored).name();
         String winner = withdrawal.side().other().of(stored).name();
-        return Decisions.because(Decisions.saying(landed, MatchLabels.of(state, withdrawal.matchId()) + ": " + withdrawal.decision().code()
-                + " recorded against " + loser + "; " + winner + " wins." + awarded(landed)), withdrawal.reason());
+        Sentence recorded = Sentence.answer("withdrawal-recorded", MatchName.of(state, withdrawal.matchId()),
+                Term.of(withdrawal.decision().code()), loser, winner);
+        return Decisions.because(Decisions.saying(landed, recorded.and(awarded(landed))), withdrawal.reason());
     }
 
-    private static String awarded(Decision landed) {
+    /** "2 remaining matches were awarded to the opponents as fusensho.", or nothing. */
+    private static Sentence awarded(Decision landed) {
         long count = landed instanceof Decision.Land land
                 ? land.otherHistory().stream().filter(line -> line.asked().action().equals("fusensho")).count() : 0;
-        return count == 0 ? "" : " " + count + (count == 1 ? " remaining match was" : " remaining matches were")
-                + " awarded to the opponents as fusensho.";
+        return count == 0 ? Sentence.NONE : Sentence.answer("withdrawal-awarded", count, String.valueOf(count));
     }
 }

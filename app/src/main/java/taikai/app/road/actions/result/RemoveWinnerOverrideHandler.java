@@ -14,6 +14,7 @@ import taikai.app.road.actions.MatchAt;
 import taikai.app.road.match.CompetitionRulebook;
 import taikai.app.road.match.Consequences;
 import taikai.app.road.match.MatchSlot;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.draw.BracketAdvance;
 import taikai.model.entrant.Overrides;
@@ -74,8 +75,10 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
         if (!after.refusal().isEmpty()) {
             return Decisions.refuse("winner-not-fighting-on", after.refusal());
         }
-        String message = MatchLabels.of(state, removal.matchId()) + ": the winner override is removed; "
-                + (decided.isCompleted() ? decided.verdict().winner() + " is the winner by the result." : "the match is back in the queue.");
+        String match = MatchName.of(state, removal.matchId());
+        Sentence message = decided.isCompleted()
+                ? Sentence.answer("winner-override-removed-decided", match, decided.verdict().winner())
+                : Sentence.answer("winner-override-removed-queued", match);
         return Decisions.applied(after.state().withOverrides(removed), message)
                 .withOtherHistory(after.otherHistory()).withReason(removal.reason());
     }

@@ -9,6 +9,7 @@ import taikai.app.road.Decision;
 import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.TeamLineup;
 import taikai.model.lineup.Change;
@@ -67,10 +68,9 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
         String team = state.findPlayer(save.teamId()).orElseThrow().name();
         // The positions in fighting order (senpo, jiho, chuken, fukusho, taisho), not as the save's map holds them.
         List<String> changed = positions(saving).stream().filter(save.positions()::containsKey).toList();
-        return Decisions.applied(state.withLineups(saved.value()), (save.matchId().isEmpty()
-                ? "The starting line-up of " + team
-                : "The line-up of " + team + " for " + MatchLabels.inSentence(MatchLabels.of(state, save.matchId())))
-                + " is saved: " + String.join(", ", changed) + ".");
+        return Decisions.applied(state.withLineups(saved.value()), save.matchId().isEmpty()
+                ? Sentence.answer("lineup-saved-starting", team, String.join(", ", changed))
+                : Sentence.answer("lineup-saved-for-match", team, MatchName.inSentence(state, save.matchId()), String.join(", ", changed)));
     }
 
     /** A team size left unset reads as five, as the line-up rules read it. */

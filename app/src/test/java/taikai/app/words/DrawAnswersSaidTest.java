@@ -1,0 +1,57 @@
+package taikai.app.words;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import taikai.app.hall.api.AnswerJson;
+import taikai.app.road.Answer;
+import taikai.app.road.Outcome;
+import taikai.app.road.actions.ActionFolder;
+import taikai.app.road.actions.draw.GenerateDraw;
+import taikai.model.competition.Format;
+import taikai.model.competition.Kind;
+import taikai.words.Language;
+
+/**
+ * A draw answers by code (decision 0049): how many pools, bouts and knockout matches it made, each
+ * count where the language's plural reads it, in the same English the history keeps.
+ */
+class DrawAnswersSaidTest {
+    @TempDir
+    Path root;
+
+    @Test
+    void eachFormatsDrawSaysWhatItMadeInEachLanguage() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("pools", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8),
+                ActionFolder.entered("league", Kind.INDIVIDUAL, Format.LEAGUE, 3),
+                ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 2));
+
+        Answer pools = f.submit(new GenerateDraw("pools", 7));
+        Answer league = f.submit(new GenerateDraw("league", 7));
+        Answer cup = f.submit(new GenerateDraw("cup", 7));
+
+        assertEquals("draw-made-pools-and-tree", pools.code(), pools.message());
+        assertTrue(pools.message().matches("The draw is made: \\d+ pools with \\d+ bouts and \\d+ knockout matches\\."), pools.message());
+        assertEquals("draw-made-pools", league.code(), league.message());
+        assertEquals("The draw is made: 1 pool with 3 bouts.", league.message());
+        assertEquals("draw-made-tree", cup.code(), cup.message());
+        assertEquals("The draw is made: 1 knockout match.", cup.message());
+        for (Answer answer : List.of(pools, league, cup)) {
+            assertEquals(Outcome.APPLIED, answer.outcome(), answer.message());
+            Answer wire = AnswerJson.read(AnswerJson.write(answer));
+            assertEquals(answer.message(), Said.answer(wire.code(), wire.arguments(), Language.ENGLISH).orElseThrow());
+            assertEquals(answer.message(), f.history(answer == pools ? "pools" : answer == league ? "league" : "cup",
+                    taikai.app.road.WriteRoad.COMPETITION_HISTORY).get(0).answered().answer());
+            for (Language language : List.of(Language.JAPANESE, Language.GERMAN, Language.FRENCH, Language.DUTCH, Language.SPANISH)) {
+                assertNotEquals(answer.message(), Said.answer(wire.code(), wire.arguments(), language).orElseThrow(),
+                        answer.code() + " in " + language.tag());
+            }
+        }
+        assertEquals("Die Auslosung ist gemacht: 1 Pool mit 3 Kämpfen.", Said.answer(league.code(), league.arguments(), Language.GERMAN).orElseThrow());
+    }
+}
