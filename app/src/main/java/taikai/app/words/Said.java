@@ -97,7 +97,8 @@ public final class Said {
         }
         List<Object> said = new ArrayList<>();
         for (Object argument : arguments) {
-            Optional<String> match = MatchName.said(argument, language).or(() -> Term.said(argument, language));
+            Optional<String> match = MatchName.said(argument, language).or(() -> Term.said(argument, language))
+                    .or(() -> ParserPhrase.said(argument, language));
             if (match.isPresent()) {
                 said.add(match.get());
             } else if (!spoken) {

@@ -44,10 +44,10 @@ final class JsonDocument {
             return new JsonDocument(file, text, MAPPER.readTree(text));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            String words = taikai.storage.problem.ParserWords.of(e.getOriginalMessage());
+            taikai.storage.problem.Phrase words = taikai.storage.problem.ParserWords.phrase(e.getOriginalMessage());
             throw new FileFormatException(Problem.fatal(file, at == null ? 0 : at.getLineNr(),
-                    at == null ? 0 : at.getColumnNr(), "The file is not valid JSON: found " + words
-                            + ". Repair it at this line and column, then reload.").coded("bracket-json-not-valid", words));
+                    at == null ? 0 : at.getColumnNr(), "The file is not valid JSON: found " + words.english()
+                            + ". Repair it at this line and column, then reload.").coded("bracket-json-not-valid", words.argument()));
         } catch (IOException e) {
             throw new IllegalStateException("Reading JSON from a string failed", e);
         }

@@ -138,11 +138,11 @@ public final class LocatedTree {
             line = Math.max(0, e.getLocation().getLineNr());
             column = Math.max(0, e.getLocation().getColumnNr());
         }
-        String words = taikai.storage.problem.ParserWords.of(found);
+        taikai.storage.problem.Phrase words = taikai.storage.problem.ParserWords.phrase(found);
         return new FileFormatException(Problem.fatal(file, line == 0 ? 0 : line + linesBefore, column,
-                "The file does not parse: found " + words + ". It is left"
+                "The file does not parse: found " + words.english() + ". It is left"
                         + " exactly as it is and takes no writes until it is repaired by hand.")
-                .coded("document-does-not-parse", words));
+                .coded("document-does-not-parse", words.argument()));
     }
 
     /** The file this document came from, relative to the data folder. */
