@@ -12,15 +12,9 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import taikai.print.What;
 import taikai.ui.print.PrintDialog;
@@ -34,29 +28,10 @@ import taikai.words.Language;
  * on a 1366x768 laptop (issue #23): every label is in the language chosen, none is
  * cut to "..." or reaches past the window, its scrolling area or its own parent.
  */
-@ExtendWith(ApplicationExtension.class)
-class SpokenScreensFitTest {
-    private static final int WIDTH = 1366;
-    private static final int HEIGHT = 768;
-
-    @TempDir
-    Path root;
-    private Stage stage;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void backToEnglish() {
-        if (desk != null) {
-            desk.close();
-        }
-        // The other screen tests read English.
-        DeskWords.use(Language.ENGLISH);
+class SpokenScreensFitTest extends taikai.ui.SpokenFit {
+    @org.testfx.framework.junit5.Start
+    void start(javafx.stage.Stage shown) {
+        show(shown);
     }
 
     @ParameterizedTest
@@ -128,15 +103,7 @@ class SpokenScreensFitTest {
     @EnumSource(value = Language.class, names = "ENGLISH", mode = EnumSource.Mode.EXCLUDE)
     void theFrameAndTheTournamentSettingsAreWholeInEveryTranslationAt1366By768(Language language, FxRobot robot)
             throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        build(robot, language);
-        desk.open(robot, data);
-        robot.interact(() -> {
-            desk.desktop.shell().selectCompetition("individual-open");
-            desk.desktop.shell().select(taikai.ui.shell.Section.TOURNAMENT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, "individual-open", taikai.ui.shell.Section.TOURNAMENT);
         List<String> cut = new ArrayList<>();
         Scene scene = stage.getScene();
         robot.interact(() -> check(cut, "The header, navigation and tournament settings", scene, scene.getRoot()));
@@ -152,25 +119,11 @@ class SpokenScreensFitTest {
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 
-    private void build(FxRobot robot, Language language) {
-        robot.interact(() -> {
-            DeskWords.use(language);
-            desk = new DeskFixture(stage, root.resolve("copies"));
-            stage.setWidth(WIDTH);
-            stage.setHeight(HEIGHT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     private Node sheet() {
         return stage.getScene().lookup("#scoring-sheet");
     }
 
     private void check(List<String> cut, String screen, Node under) {
         check(cut, screen, stage.getScene(), under);
-    }
-
-    private static void check(List<String> cut, String screen, Scene scene, Node under) {
-        Clipping.whole(scene, under).forEach(line -> cut.add(screen + ": " + line));
     }
 }

@@ -90,6 +90,14 @@ public final class Words {
         return new MessageFormat(pattern, language.locale()).format(arguments);
     }
 
+    /**
+     * How many arguments the English sentence for {@code key} takes (one past its highest
+     * {@code {n}}); 0 for a key the surface does not have.
+     */
+    public int arguments(String key) {
+        return english.containsKey(key) ? new MessageFormat(english.getString(key), Locale.ROOT).getFormatsByArgumentIndex().length : 0;
+    }
+
     private String pattern(String key) {
         if (sentences.containsKey(key)) {
             return sentences.getString(key);

@@ -71,11 +71,13 @@ public final class Backup {
     public record Copy(Path folder, int files, boolean holdsPassword, Duration held) {
         /** The answer in words, for the status line and the command line. */
         public String sentence() {
-            String made = "Backed up to " + folder + " (" + files + (files == 1 ? " file)." : " files).");
-            return holdsPassword
-                    ? made + " The copy's tournament.md holds the admin password in plain text:"
-                            + " strip or change it before sharing the copy."
-                    : made;
+            return said().english();
+        }
+
+        /** The answer as a phrase of the app's bundle, for a screen to say in its language. */
+        public taikai.app.words.Phrase said() {
+            String key = "backup.made" + (files == 1 ? ".one" : "") + (holdsPassword ? ".password" : "");
+            return taikai.app.words.Phrase.of(key, String.valueOf(folder), String.valueOf(files));
         }
     }
 

@@ -10,17 +10,17 @@ import taikai.storage.store.TournamentStore;
  * {@code taikai backup DIR DEST}: a consistent copy of the data folder DIR into a new folder inside
  * DEST (a USB stick), checked byte for byte; prints the copy's path and file count.
  */
-@Command(name = "backup", description = "copy the data folder into a new, checked folder inside DEST (a USB stick)")
+@Command(name = "backup")
 final class BackupCommand extends Action {
-    @Parameters(index = "0", paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(index = "0", paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Parameters(index = "1", paramLabel = "DEST", description = "the folder the copy is made in")
+    @Parameters(index = "1", paramLabel = "DEST", descriptionKey = "DEST")
     Path dest;
 
     @Override
     public Integer call() {
-        FolderArgument.Opened opened = FolderArgument.store(dir, err());
+        FolderArgument.Opened opened = FolderArgument.store(dir, words(), err());
         if (opened.store() == null) {
             return opened.exitCode();
         }

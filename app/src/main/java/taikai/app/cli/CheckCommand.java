@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import taikai.storage.folder.LoadedTournament;
 import taikai.storage.problem.Problem;
+import taikai.app.words.Said;
 import taikai.storage.folder.FolderReader;
 import taikai.wal.WriteAheadLog;
 
@@ -16,14 +17,14 @@ import taikai.wal.WriteAheadLog;
  * {@code taikai check DIR}: reads the folder as the app does, without writing anything (its
  * write-ahead log is looked at, not replayed), and prints every problem as {@code file:line:column: message}, paths relative to DIR.
  */
-@Command(name = "check", description = "list every problem of a data folder (exit 1 when any file is wrong)")
+@Command(name = "check")
 final class CheckCommand extends Action {
-    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
     @Override
     public Integer call() {
-        if (!FolderArgument.isFolder(dir, err())) {
+        if (!FolderArgument.isFolder(dir, words(), err())) {
             return Cli.USAGE;
         }
         PrintWriter out = out();
@@ -33,7 +34,7 @@ final class CheckCommand extends Action {
         try {
             log = WriteAheadLog.inspect(dir);
         } catch (IOException e) {
-            err().println("The folder's write-ahead log could not be read: " + FileTrouble.sentence(e));
+            err().println(say("check.logUnreadable", FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         }
         List<Problem> problems = new ArrayList<>();
@@ -41,13 +42,18 @@ final class CheckCommand extends Action {
         log.wrong().forEach(sentence -> problems.add(Problem.fatal(WriteAheadLog.DIRECTORY, 0, 0, sentence)));
         LoadedTournament loaded = FolderReader.read(dir);
         problems.addAll(loaded.problems());
-        problems.forEach(out::println);
+        // Each problem in the command line's language where its code is said the same in English
+        // (decision 0050); its place stays as the file, line and column storage found.
+        for (Problem problem : problems) {
+            out.println(problem.file() + ":" + problem.line() + ":" + problem.column() + ": "
+                    + Said.problem(problem, words().language()));
+        }
         long wrong = problems.stream().filter(p -> p.severity() != Problem.Severity.NOTICE).count();
         if (wrong == 0) {
-            out.println("No problems: " + loaded.competitions().size() + " competitions read.");
+            out.println(say("check.fine", loaded.competitions().size()));
             return Cli.OK;
         }
-        out.println(wrong + (wrong == 1 ? " problem." : " problems."));
+        out.println(say("check.problems", wrong));
         return Cli.PROBLEMS;
     }
 }

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ResourceBundle;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine;
@@ -23,13 +24,16 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
+import taikai.words.Words;
 
 /**
  * The command line for people and scripts: {@code taikai check DIR}, {@code taikai upgrade DIR} and
  * the other commands, each declared once with picocli's annotations (decision 0038): its words, its
  * options, its help and the exit codes below. A person never sees a stack trace: bad usage is
  * answered with the command's usage, a file that cannot be read or written with a sentence naming
- * it, and a fault of Taikai's own with one sentence and the stack trace in a log file.
+ * it, and a fault of Taikai's own with one sentence and the stack trace in a log file. It speaks the
+ * system's language (decision 0042), chosen once when it is made; the words typed stay English.
  */
 public final class Cli {
     /** Exit code when everything is fine (compare: the copies hold the same). */
@@ -60,19 +64,32 @@ public final class Cli {
     /** Each command made afresh for each run: picocli takes an option's default from the field as it finds it. */
     private final Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     private final FaultLog faults;
+    private final Language language;
+    private final Words words;
 
-    /** The command line of this user's settings folder and the console's input. */
+    /** The command line of this user's settings folder and the console's input, in the system's language. */
     public Cli() {
-        this(ConfigFolder::resolve, () -> System.in);
+        this(ConfigFolder::resolve, () -> System.in, Language.system());
     }
 
     /** The command line with another settings folder (access codes, the fault log), as a second Taikai on one laptop has. */
     public Cli(Supplier<Path> settingsFolder) {
-        this(settingsFolder, () -> System.in);
+        this(settingsFolder, () -> System.in, Language.system());
+    }
+
+    /** The command line with another settings folder, in {@code language} whatever the system's is. */
+    public Cli(Supplier<Path> settingsFolder, Language language) {
+        this(settingsFolder, () -> System.in, language);
     }
 
     Cli(Supplier<Path> settingsFolder, Supplier<InputStream> input) {
-        faults = new FaultLog(settingsFolder);
+        this(settingsFolder, input, Language.system());
+    }
+
+    Cli(Supplier<Path> settingsFolder, Supplier<InputStream> input, Language language) {
+        this.language = language;
+        this.words = CliWords.of(language);
+        faults = new FaultLog(settingsFolder, words);
         commands.put("check", CheckCommand::new);
         commands.put("upgrade", UpgradeCommand::new);
         commands.put("serve", () -> new ServeCommand(settingsFolder));
@@ -124,8 +141,13 @@ public final class Cli {
         }
     }
 
+    /** The command line as {@link #run} makes it, writing to the console: for a test that reads its declarations. */
+    CommandLine commandLine() {
+        return commandLine(System.out, System.err, writer(System.out), writer(System.err));
+    }
+
     private CommandLine commandLine(PrintStream out, PrintStream err, PrintWriter outWriter, PrintWriter errWriter) {
-        CommandLine line = new CommandLine(new Taikai());
+        CommandLine line = new CommandLine(new Taikai(words));
         line.setCommandName(System.getProperty(COMMAND_PROPERTY, "./taikai"));
         // "DIR@commit" names a point in a folder's history (decision 0029), never a file of arguments.
         line.setExpandAtFiles(false);
@@ -141,16 +163,19 @@ public final class Cli {
             }
         }
         line.addSubcommand("help", new CommandLine.HelpCommand());
-        line.getSubcommands().get("help").getCommandSpec().usageMessage()
-                .description("the help of one command, as COMMAND --help shows it");
-        HelpPage.arrange(line);
+        ResourceBundle help = CliWords.help(language);
+        line.setResourceBundle(new CliWords.OneCommand(help, "taikai"));
+        for (Map.Entry<String, CommandLine> sub : line.getSubcommands().entrySet()) {
+            sub.getValue().setResourceBundle(new CliWords.OneCommand(help, sub.getKey()));
+        }
+        HelpPage.arrange(line, help);
         line.registerConverter(long.class, new HelpPage.WholeNumber());
         line.registerConverter(Long.class, new HelpPage.WholeNumber());
         line.registerConverter(int.class, new HelpPage.SmallWholeNumber());
         line.registerConverter(Integer.class, new HelpPage.SmallWholeNumber());
         line.setOut(outWriter);
         line.setErr(errWriter);
-        line.setParameterExceptionHandler(new HelpPage.BadUsage());
+        line.setParameterExceptionHandler(new HelpPage.BadUsage(words));
         line.setExecutionExceptionHandler(new Faults());
         return line;
     }
@@ -169,11 +194,11 @@ public final class Cli {
     private int fault(Exception e, CommandLine command, ParseResult parsed) {
         PrintWriter err = command.getErr();
         if (e instanceof java.io.IOException io) {
-            err.println(FileTrouble.sentence(io));
+            err.println(FileTrouble.sentence(words, io));
             return FILES;
         }
         if (e instanceof UncheckedIOException io) {
-            err.println(FileTrouble.sentence(io.getCause()));
+            err.println(FileTrouble.sentence(words, io.getCause()));
             return FILES;
         }
         boolean debug = false;
@@ -203,24 +228,30 @@ public final class Cli {
         }, true);
     }
 
-    /** The program itself: its options reach every command; given no command, it answers with its help. */
+    /**
+     * The program itself: its options reach every command; given no command, it answers with its help.
+     * Its help, the exit codes' meanings included, is in the help bundle ({@link CliWords#HELP}).
+     */
     @CommandLine.Command(name = "taikai", scope = ScopeType.INHERIT, mixinStandardHelpOptions = true,
             versionProvider = TaikaiVersion.class, sortOptions = false,
-            exitCodeOnInvalidInput = USAGE, exitCodeOnExecutionException = FAULT,
-            commandListHeading = "%nCommands (each says more with --help):%n",
-            exitCodeListHeading = "%nExit codes:%n",
-            exitCodeList = {
-                OK + ":done",
-                PROBLEMS + ":the folder has problems, each said with its file and line",
-                USAGE + ":the command line could not be used as given",
-                FAULT + ":a fault in Taikai itself; its details are in the log file the sentence names",
-                FILES + ":a file or folder could not be read or written (the sentence names it)"})
+            exitCodeOnInvalidInput = USAGE, exitCodeOnExecutionException = FAULT)
     static final class Taikai implements Callable<Integer> {
-        @Option(names = "--debug", scope = ScopeType.INHERIT, description = "on a fault in Taikai itself, print its details here too")
+        private final Words words;
+
+        @Option(names = "--debug", scope = ScopeType.INHERIT)
         boolean debug;
 
         @Spec
         CommandSpec spec;
+
+        Taikai(Words words) {
+            this.words = words;
+        }
+
+        /** The command line's sentences, in the language it was started in. */
+        Words words() {
+            return words;
+        }
 
         @Override
         public Integer call() {

@@ -20,6 +20,7 @@ import taikai.model.tournament.Tournament;
 import taikai.storage.markdown.TournamentFile;
 import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.Problems;
+import taikai.words.Words;
 
 /**
  * {@code taikai codes DIR [--revoke COURT]}: makes the organiser's code and one code per court of
@@ -27,14 +28,14 @@ import taikai.storage.problem.Problems;
  * {@code --revoke organiser}) replaces one code and prints its successor. Only hashes are kept, in the
  * user's settings folder, so a code is shown once.
  */
-@Command(name = "codes", description = "make the organiser's and each court's access code, or replace one")
+@Command(name = "codes")
 final class CodesCommand extends Action {
     private final Supplier<Path> settingsFolder;
 
-    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Option(names = "--revoke", paramLabel = "COURT", description = "replace this court's code (or the organiser's: --revoke organiser)")
+    @Option(names = "--revoke", paramLabel = "COURT")
     Optional<String> revoke = Optional.empty();
 
     CodesCommand(Supplier<Path> settingsFolder) {
@@ -45,14 +46,14 @@ final class CodesCommand extends Action {
     public Integer call() {
         PrintWriter out = out();
         PrintWriter err = err();
-        if (!FolderArgument.isFolder(dir, err)) {
+        if (!FolderArgument.isFolder(dir, words(), err)) {
             return Cli.USAGE;
         }
         Optional<List<String>> courts;
         try {
             courts = courts(dir, err);
         } catch (IOException e) {
-            err.println(FileTrouble.sentence(e) + " Codes are made for the courts its tournament.md names.");
+            err.println(say("codes.unreadable", FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         }
         if (courts.isEmpty()) {
@@ -60,29 +61,28 @@ final class CodesCommand extends Action {
         }
         CodeBook book = CodeBook.open(settingsFolder.get(), dir);
         try {
-            return revoke.isPresent() ? replace(book, courts.get(), revoke.get(), out, err) : create(book, courts.get(), out);
+            return revoke.isPresent() ? replace(book, courts.get(), revoke.get(), words(), out, err)
+                    : create(book, courts.get(), words(), out);
         } catch (IOException e) {
-            err.println("The access codes could not be saved: " + FileTrouble.sentence(e));
+            err.println(say("codes.notSaved", FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         }
     }
 
-    private static int create(CodeBook book, List<String> courts, PrintWriter out) throws IOException {
+    private static int create(CodeBook book, List<String> courts, Words words, PrintWriter out) throws IOException {
         Map<Grant, String> made = book.createMissing(courts);
         if (made.isEmpty()) {
             List<String> holders = new ArrayList<>();
             book.holders().forEach(g -> holders.add(g.holder()));
-            out.println("Every court already has a code (" + String.join(", ", holders) + "). A code is shown only when"
-                    + " it is made; use --revoke COURT to replace one.");
+            out.println(words.say("codes.allHave", String.join(", ", holders)));
             return Cli.OK;
         }
         made.forEach((grant, code) -> out.printf("%-12s %s%n", grant.holder(), AccessCode.display(code)));
-        out.println("Write these down now: only their hashes are kept (in " + book.file() + "), so they are not shown"
-                + " again.");
+        out.println(words.say("codes.writeDown", book.file()));
         return Cli.OK;
     }
 
-    private static int replace(CodeBook book, List<String> courts, String who, PrintWriter out, PrintWriter err)
+    private static int replace(CodeBook book, List<String> courts, String who, Words words, PrintWriter out, PrintWriter err)
             throws IOException {
         Grant grant;
         if (who.equalsIgnoreCase("organiser")) {
@@ -90,14 +90,12 @@ final class CodesCommand extends Action {
         } else if (courts.contains(who)) {
             grant = Grant.court(who);
         } else {
-            err.println("\"" + who + "\" is not a court of this tournament; the courts are " + String.join(", ", courts)
-                    + " (or organiser).");
+            err.println(words.say("codes.notCourt", who, String.join(", ", courts)));
             return Cli.USAGE;
         }
         String code = book.replace(grant);
         out.printf("%-12s %s%n", grant.holder(), AccessCode.display(code));
-        out.println("The old code of " + grant.holder() + " no longer works, on a running hall server too. Write the new"
-                + " one down now: it is not shown again.");
+        out.println(words.say("codes.replaced", grant.holder()));
         return Cli.OK;
     }
 

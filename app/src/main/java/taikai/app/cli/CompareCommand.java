@@ -25,20 +25,12 @@ import taikai.storage.folder.FolderReader;
  * or {@code DIR@yyyy-MM-ddTHH:mm} (decision 0029). Reads only. Exit 0 when they hold the same, 1 when
  * they differ, 2 on bad usage, 4 when a copy cannot be read.
  */
-@Command(name = "compare",
-        description = "say what changed from copy A to copy B (DIR, or DIR@commit / DIR@time in its history)",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            Cli.OK + ":the copies hold the same",
-            Cli.PROBLEMS + ":they differ",
-            Cli.USAGE + ":the command line could not be used as given (a copy that is not a folder, or no such point in its history)",
-            Cli.FAULT + ":a fault in Taikai itself; its details are in the log file the sentence names",
-            Cli.FILES + ":a copy could not be read"})
+@Command(name = "compare") // its own exit codes' meanings are in the help bundle, under compare.
 final class CompareCommand extends Action {
-    @Parameters(index = "0", paramLabel = "A", description = "the earlier copy: DIR, DIR@commit or DIR@yyyy-MM-ddTHH:mm")
+    @Parameters(index = "0", paramLabel = "A", descriptionKey = "A")
     String first;
 
-    @Parameters(index = "1", paramLabel = "B", description = "the later copy, in the same forms")
+    @Parameters(index = "1", paramLabel = "B", descriptionKey = "B")
     String second;
 
     @ArgGroup(exclusive = true)
@@ -46,10 +38,10 @@ final class CompareCommand extends Action {
 
     /** How the difference is written: in tournament words as plain text (neither given), as Markdown, or file lines. */
     static final class Form {
-        @Option(names = "--markdown", required = true, description = "write it as Markdown")
+        @Option(names = "--markdown", required = true)
         boolean markdown;
 
-        @Option(names = "--lines", required = true, description = "write a line-by-line diff of the files")
+        @Option(names = "--lines", required = true)
         boolean lines;
     }
 
@@ -75,7 +67,7 @@ final class CompareCommand extends Action {
             err().println(e.getMessage());
             return Cli.USAGE;
         } catch (IOException e) {
-            err().println("The copies could not be read: " + FileTrouble.sentence(e));
+            err().println(say("compare.unreadable", FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         } finally {
             temporary.forEach(History::removeTree);
@@ -93,11 +85,10 @@ final class CompareCommand extends Action {
         }
         Path dir = Path.of(copy);
         if (!Files.isDirectory(dir)) {
-            throw new History.Unknown(dir + " is not a folder. Give two data folders, or a folder and a point in its"
-                    + " history such as " + dir.getFileName() + "@2026-05-16T12:30.");
+            throw new History.Unknown(say("compare.notFolder", dir, dir.getFileName()));
         }
         if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
-            throw new History.Unknown(dir + " is not a data folder: it holds no tournament.md.");
+            throw new History.Unknown(say("folder.noTournament", dir));
         }
         return dir;
     }

@@ -13,26 +13,26 @@ import taikai.storage.store.TournamentStore;
  * matches and knockout as CSV files a spreadsheet opens, written into DEST (never into the data
  * folder); with {@code --xlsx}, one results workbook instead (DEST a .xlsx file or a folder).
  */
-@Command(name = "export", description = "write results and standings as CSV files into DEST (--competition ID for one, --xlsx for one workbook)")
+@Command(name = "export")
 final class ExportCommand extends Action {
-    @Parameters(index = "0", paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(index = "0", paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Parameters(index = "1", paramLabel = "DEST", description = "the folder the files go into (with --xlsx, a .xlsx file or a folder)")
+    @Parameters(index = "1", paramLabel = "DEST", descriptionKey = "DEST")
     Path dest;
 
-    @Option(names = "--competition", paramLabel = "ID", description = "only this competition, such as juniors")
+    @Option(names = "--competition", paramLabel = "ID")
     Optional<String> competition = Optional.empty();
 
-    @Option(names = "--xlsx", description = "one results workbook instead of CSV files")
+    @Option(names = "--xlsx")
     boolean xlsx;
 
     @Override
     public Integer call() {
         if (xlsx) {
-            return WorkbookExport.run(dir, dest, competition, out(), err());
+            return WorkbookExport.run(dir, dest, competition, words(), out(), err());
         }
-        FolderArgument.Opened opened = FolderArgument.store(dir, err());
+        FolderArgument.Opened opened = FolderArgument.store(dir, words(), err());
         if (opened.store() == null) {
             return opened.exitCode();
         }

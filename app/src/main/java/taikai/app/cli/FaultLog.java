@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.function.Supplier;
+import taikai.words.Words;
 
 /**
  * A fault of Taikai's own on the command line: one sentence for the person, the stack trace in
@@ -22,22 +23,25 @@ final class FaultLog {
     static final long LIMIT_BYTES = 1_000_000;
 
     private final Supplier<Path> settingsFolder;
+    private final Words words;
 
-    FaultLog(Supplier<Path> settingsFolder) {
+    FaultLog(Supplier<Path> settingsFolder, Words words) {
         this.settingsFolder = settingsFolder;
+        this.words = words;
     }
 
     /** Says the fault, logs it, and gives the exit code to leave with. */
     int report(Throwable fault, String command, boolean debug, PrintWriter err) {
-        String name = command.isBlank() || command.startsWith("-") ? "" : " \"" + command + "\"";
-        String where;
+        boolean named = !command.isBlank() && !command.startsWith("-");
+        String sentence;
         try {
-            where = " Its details are in " + write(fault, command) + ": send that file, with the command you typed, to"
-                    + " whoever looks after Taikai.";
+            Path log = write(fault, command);
+            sentence = named ? words.say("fault.logged", command, log) : words.say("fault.loggedUnnamed", log);
         } catch (IOException | RuntimeException e) {
-            where = " Its details could not be written to a log (" + e.getMessage() + "); run the command again with --debug to see them.";
+            sentence = named ? words.say("fault.unlogged", command, e.getMessage())
+                    : words.say("fault.unloggedUnnamed", e.getMessage());
         }
-        err.println("Taikai stopped" + name + " on a fault of its own, not on what you typed or on your files." + where);
+        err.println(sentence);
         if (debug) {
             fault.printStackTrace(err);
         }

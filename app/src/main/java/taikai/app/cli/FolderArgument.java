@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import taikai.storage.store.TournamentStore;
+import taikai.words.Words;
 
 /** The data folder most commands take, checked with a sentence that says what was wrong. */
 final class FolderArgument {
@@ -12,24 +13,32 @@ final class FolderArgument {
     }
 
     /** Whether {@code dir} is a folder; when it is not, says so. */
-    static boolean isFolder(Path dir, PrintWriter err) {
+    static boolean isFolder(Path dir, Words words, PrintWriter err) {
         if (!Files.isDirectory(dir)) {
-            err.println(dir + " is not a folder. Give the data folder that holds tournament.md.");
+            err.println(words.say("folder.notFolder", dir));
+            return false;
+        }
+        return true;
+    }
+
+    /** Whether {@code dir} holds a tournament.md; when it does not, says so. */
+    static boolean isDataFolder(Path dir, Words words, PrintWriter err) {
+        if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
+            err.println(words.say("folder.noTournament", dir));
             return false;
         }
         return true;
     }
 
     /** The store of the data folder {@code dir} (its log replayed), or the exit code after saying why it cannot be opened. */
-    static Opened store(Path dir, PrintWriter err) {
-        if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
-            err.println(dir + " is not a data folder: it holds no tournament.md.");
+    static Opened store(Path dir, Words words, PrintWriter err) {
+        if (!isDataFolder(dir, words, err)) {
             return new Opened(null, Cli.USAGE);
         }
         try {
             return new Opened(TournamentStore.open(dir), Cli.OK);
         } catch (IOException e) {
-            err.println("The folder's write-ahead log could not be replayed: " + e.getMessage());
+            err.println(words.say("folder.logNotReplayed", e.getMessage()));
             return new Opened(null, Cli.PROBLEMS);
         }
     }

@@ -17,25 +17,25 @@ import taikai.generator.TournamentPlan;
  * that size into a new folder, through the store, for trying the app or measuring it. The same numbers
  * write the same bytes. It never writes into a folder that already holds something.
  */
-@Command(name = "generate", description = "write an invented tournament of that size into the new folder DIR (defaults: 120, 4, 1)")
+@Command(name = "generate")
 final class GenerateCommand extends Action {
-    @Parameters(paramLabel = "DIR", description = "a new or empty folder to write the tournament into")
+    @Parameters(paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Option(names = "--entrants", paramLabel = "N", description = "how many people enter (default 120)")
+    @Option(names = "--entrants", paramLabel = "N")
     long entrants = 120;
 
-    @Option(names = "--competitions", paramLabel = "C", description = "how many competitions they enter (default 4)")
+    @Option(names = "--competitions", paramLabel = "C")
     long competitions = 4;
 
-    @Option(names = "--seed", paramLabel = "S", description = "the seed: the same numbers write the same bytes (default 1)")
+    @Option(names = "--seed", paramLabel = "S")
     long seed = 1;
 
     @Override
     public Integer call() {
         PrintWriter out = out();
         PrintWriter err = err();
-        String refusal = refusal(dir);
+        String refusal = refusal(dir, words());
         if (!refusal.isEmpty()) {
             err.println(refusal);
             return Cli.USAGE;
@@ -51,28 +51,28 @@ final class GenerateCommand extends Action {
         long started = System.nanoTime();
         try {
             TournamentGenerator.Summary s = TournamentGenerator.generate(dir, plan);
-            out.printf("Wrote %d entrants in %d competitions to %s (seed %d): %d matches finished, %d running,"
-                    + " in %.1f s.%n", s.people(), s.competitions(), dir, plan.seed(), s.finished(), s.running(),
-                    (System.nanoTime() - started) / 1e9);
+            String seconds = String.format(words().language().locale(), "%.1f", (System.nanoTime() - started) / 1e9);
+            out.println(say("generate.wrote", String.valueOf(s.people()), s.competitions(), dir,
+                    String.valueOf(plan.seed()), String.valueOf(s.finished()), String.valueOf(s.running()), seconds));
             return Cli.OK;
         } catch (IOException e) {
-            err.println("The folder could not be written: " + FileTrouble.sentence(e));
+            err.println(say("generate.notWritten", FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         }
     }
 
     /** Why {@code dir} cannot take a generated tournament, or empty when it can. */
-    private static String refusal(Path dir) {
+    private static String refusal(Path dir, taikai.words.Words words) {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            return dir + " is a file, not a folder. Give a new folder to write the tournament into.";
+            return words.say("generate.isFile", dir);
         }
         if (Files.isDirectory(dir)) {
             try (Stream<Path> entries = Files.list(dir)) {
                 if (entries.findAny().isPresent()) {
-                    return dir + " already holds files, and generate never overwrites anything. Give a new or empty folder.";
+                    return words.say("generate.notEmpty", dir);
                 }
             } catch (IOException e) {
-                return dir + " could not be read (" + e.getMessage() + "). Give a folder you can write to.";
+                return words.say("generate.unreadable", dir, e.getMessage());
             }
         }
         return "";

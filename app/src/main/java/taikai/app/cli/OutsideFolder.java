@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import taikai.wal.file.AtomicFile;
+import taikai.words.Words;
 
 /**
  * Where a printout or a workbook goes: anywhere but inside the data folder (the app would read it
@@ -15,7 +16,7 @@ final class OutsideFolder {
     }
 
     /** Why {@code target} may not be written for the data folder {@code root}, or empty when it may. */
-    static Optional<String> refusal(Path root, Path target) {
+    static Optional<String> refusal(Path root, Path target, Words words) {
         Path dest = target.toAbsolutePath().normalize();
         Path existing = dest;
         while (existing != null && !Files.exists(existing)) {
@@ -25,14 +26,13 @@ final class OutsideFolder {
             Path realRoot = root.toRealPath();
             Path resolved = existing == null ? dest : existing.toRealPath().resolve(existing.relativize(dest));
             if (resolved.startsWith(realRoot)) {
-                return Optional.of(dest + " is inside the data folder " + root
-                        + ". Printouts and workbooks go somewhere else, so the app never reads them as tournament data.");
+                return Optional.of(words.say("outside.inside", dest, root));
             }
         } catch (IOException e) {
-            return Optional.of(dest + " cannot be read: " + e.getMessage());
+            return Optional.of(words.say("outside.unreadable", dest, e.getMessage()));
         }
         if (existing != null && !Files.isWritable(existing)) {
-            return Optional.of(existing + " cannot be written to. Choose a folder you may write in.");
+            return Optional.of(words.say("outside.unwritable", existing));
         }
         return Optional.empty();
     }

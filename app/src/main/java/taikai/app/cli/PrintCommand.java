@@ -1,7 +1,6 @@
 package taikai.app.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -22,46 +21,41 @@ import taikai.print.What;
  * or the whole booklet (the default). DEST is a .pdf file, or a folder the file is named into.
  * The data folder is only read, never written.
  */
-@Command(name = "print", description = "write a PDF of pool sheets, trees, score sheets, team sheets, name tags, the"
-        + " court schedule, results or the whole booklet to DEST (a .pdf file, or a folder)")
+@Command(name = "print")
 final class PrintCommand extends Action {
-    @Parameters(index = "0", paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(index = "0", paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Parameters(index = "1", paramLabel = "DEST", description = "the PDF file, or the folder it is named into")
+    @Parameters(index = "1", paramLabel = "DEST", descriptionKey = "DEST")
     Path destination;
 
-    @Option(names = "--what", paramLabel = "KIND", converter = KindWord.class, completionCandidates = KindWords.class,
-            description = "what to print, one of: ${COMPLETION-CANDIDATES}; the booklet of all of them when not given")
+    @Option(names = "--what", paramLabel = "KIND", converter = KindWord.class, completionCandidates = KindWords.class)
     What what = What.BOOKLET;
 
-    @Option(names = "--competition", paramLabel = "ID", description = "only this competition, such as juniors")
+    @Option(names = "--competition", paramLabel = "ID")
     Optional<String> competition = Optional.empty();
 
-    @Option(names = "--paper", paramLabel = "a4|letter|a3", converter = PaperWord.class, description = "the paper size (default a4)")
+    @Option(names = "--paper", paramLabel = "a4|letter|a3", converter = PaperWord.class)
     Paper paper = Paper.A4;
 
-    @Option(names = "--blank", description = "empty pool sheets, for scoring by hand")
+    @Option(names = "--blank")
     boolean blank;
 
-    @Option(names = "--site", paramLabel = "URL", converter = SiteAddress.class,
-            description = "the public site's address, so each name tag opens its entrant's page")
+    @Option(names = "--site", paramLabel = "URL", converter = SiteAddress.class)
     Optional<String> site = Optional.empty();
 
-    @Option(names = "--language", paramLabel = "xx", converter = LanguageWord.class,
-            description = "the printout's language: en, ja, fr, de, nl or es (default en)")
+    @Option(names = "--language", paramLabel = "xx", converter = LanguageWord.class)
     taikai.words.Language language = taikai.words.Language.ENGLISH;
 
     @Override
     public Integer call() {
         PrintWriter out = out();
         PrintWriter err = err();
-        if (!Files.isRegularFile(dir.resolve("tournament.md"))) {
-            err.println(dir + " is not a data folder: it holds no tournament.md.");
+        if (!FolderArgument.isDataFolder(dir, words(), err)) {
             return Cli.USAGE;
         }
         Path dest = target(destination, what, competition);
-        Optional<String> refused = OutsideFolder.refusal(dir, dest);
+        Optional<String> refused = OutsideFolder.refusal(dir, dest, words());
         if (refused.isPresent()) {
             err.println(refused.get());
             return Cli.USAGE;
@@ -77,10 +71,11 @@ final class PrintCommand extends Action {
         try {
             OutsideFolder.write(dest, printed.pdf());
         } catch (IOException e) {
-            err.println("The PDF could not be written to " + dest + ": " + FileTrouble.sentence(e));
+            err.println(say("print.notWritten", dest, FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         }
-        out.println(printed.sentence() + " Saved as " + dest + ".");
+        // What was printed is said by the print module; where it went is this command's own sentence after it.
+        out.println(printed.sentence(words().language()) + " " + say("print.saved", dest));
         return printed.notes().stream().anyMatch(n -> n.startsWith("Competition \"")) ? Cli.PROBLEMS : Cli.OK;
     }
 
@@ -88,8 +83,7 @@ final class PrintCommand extends Action {
     static final class KindWord implements ITypeConverter<What> {
         @Override
         public What convert(String value) {
-            return What.fromWord(value).orElseThrow(() -> new HelpPage.Refused(
-                    "\"" + value + "\" is not something Taikai prints; choose one of " + What.words() + "."));
+            return What.fromWord(value).orElseThrow(() -> new HelpPage.Refused("print.kindRefused", value, What.words()));
         }
     }
 
@@ -105,8 +99,7 @@ final class PrintCommand extends Action {
     static final class LanguageWord implements ITypeConverter<taikai.words.Language> {
         @Override
         public taikai.words.Language convert(String value) {
-            return taikai.words.Language.of(value).orElseThrow(() -> new HelpPage.Refused(
-                    "\"" + value + "\" is not a language Taikai prints in; choose en, ja, fr, de, nl or es."));
+            return taikai.words.Language.of(value).orElseThrow(() -> new HelpPage.Refused("print.languageRefused", value));
         }
     }
 
@@ -114,8 +107,7 @@ final class PrintCommand extends Action {
     static final class PaperWord implements ITypeConverter<Paper> {
         @Override
         public Paper convert(String value) {
-            return Paper.fromWord(value).orElseThrow(() -> new HelpPage.Refused(
-                    "\"" + value + "\" is not a paper size Taikai prints on; choose a4, letter or a3."));
+            return Paper.fromWord(value).orElseThrow(() -> new HelpPage.Refused("print.paperRefused", value));
         }
     }
 
@@ -124,8 +116,7 @@ final class PrintCommand extends Action {
         @Override
         public String convert(String value) {
             if (!value.startsWith("http://") && !value.startsWith("https://")) {
-                throw new HelpPage.Refused("--site takes the public site's address as the hall server shows it,"
-                        + " such as http://192.168.1.20:7070.");
+                throw new HelpPage.Refused("print.siteRefused");
             }
             return value;
         }

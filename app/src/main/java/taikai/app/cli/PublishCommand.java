@@ -15,16 +15,15 @@ import taikai.web.publish.StaticSite;
  * that often until stopped, touching only the files that changed, so a sync after each run sends a
  * change batch.
  */
-@Command(name = "publish", description = "write the public results site as static files into DEST (--every S: again every S seconds)")
+@Command(name = "publish")
 final class PublishCommand extends Action {
-    @Parameters(index = "0", paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(index = "0", paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Parameters(index = "1", paramLabel = "DEST", description = "the folder the site is written into")
+    @Parameters(index = "1", paramLabel = "DEST", descriptionKey = "DEST")
     Path dest;
 
-    @Option(names = "--every", paramLabel = "SECONDS", converter = Seconds.class,
-            description = "write the site again this often until stopped")
+    @Option(names = "--every", paramLabel = "SECONDS", converter = Seconds.class)
     Long every;
 
     /** A whole number of seconds, 1 or more. */
@@ -39,7 +38,7 @@ final class PublishCommand extends Action {
             } catch (NumberFormatException e) {
                 // said below
             }
-            throw new HelpPage.Refused("--every takes a whole number of seconds, 1 or more; it was \"" + text + "\".");
+            throw new HelpPage.Refused("publish.everyRefused", text);
         }
     }
 
@@ -48,21 +47,21 @@ final class PublishCommand extends Action {
         PrintWriter out = out();
         PrintWriter err = err();
         if (!Files.isDirectory(dir)) {
-            err.println(dir + " is not a folder; give the tournament's data folder.");
+            err.println(say("publish.notFolder", dir));
             return Cli.USAGE;
         }
         try {
             do {
                 StaticSite.Written w = StaticSite.publish(dir, dest);
-                out.printf("Wrote the public site into %s: %d files (%,d bytes), %d changed, in %d ms.%n",
-                        dest, w.files(), w.bytes(), w.changed(), w.millis());
+                out.println(say("publish.wrote", dest, String.valueOf(w.files()), words().number(w.bytes()),
+                        String.valueOf(w.changed()), String.valueOf(w.millis())));
                 if (every != null) {
                     Thread.sleep(every * 1000);
                 }
             } while (every != null);
             return Cli.OK;
         } catch (IOException e) {
-            err.println("The site could not be written: " + FileTrouble.sentence(e));
+            err.println(say("publish.notWritten", FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -16,6 +16,7 @@ import taikai.app.road.WriteRoad;
 import taikai.app.hall.server.HallServer;
 import taikai.app.hall.access.CodeBook;
 import taikai.storage.store.TournamentStore;
+import taikai.words.Words;
 
 /**
  * {@code taikai serve DIR [--port N] [--lan]}: the hall server without the desktop, until Ctrl-C or
@@ -23,18 +24,17 @@ import taikai.storage.store.TournamentStore;
  * a tournament is opened to the hall network only on purpose; it then prints the address to type at
  * the court tables.
  */
-@Command(name = "serve", description = "serve the tournament to the court tables (--lan opens it to the hall network)")
+@Command(name = "serve")
 final class ServeCommand extends Action {
     private final Supplier<Path> settingsFolder;
 
-    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Option(names = "--port", paramLabel = "N", converter = Port.class,
-            description = "the port to listen on, 0 for any free one (default " + HallServer.DEFAULT_PORT + ")")
+    @Option(names = "--port", paramLabel = "N", converter = Port.class)
     int port = HallServer.DEFAULT_PORT;
 
-    @Option(names = "--lan", description = "listen on the hall network, not on this laptop only")
+    @Option(names = "--lan")
     boolean lan;
 
     ServeCommand(Supplier<Path> settingsFolder) {
@@ -45,7 +45,7 @@ final class ServeCommand extends Action {
     public Integer call() {
         PrintWriter out = out();
         PrintWriter err = err();
-        if (!FolderArgument.isFolder(dir, err)) {
+        if (!FolderArgument.isFolder(dir, words(), err)) {
             return Cli.USAGE;
         }
         TournamentStore store;
@@ -54,11 +54,10 @@ final class ServeCommand extends Action {
             // A court's write answers once its log frame is forced (decision 0031).
             store = TournamentStore.open(dir, TournamentStore.Answers.ONCE_LOGGED);
             if (codes.holders().isEmpty()) {
-                out.println("No access codes yet, so nobody can write over the network: run \"taikai codes "
-                        + dir + "\" (it may run while the server does).");
+                out.println(say("serve.noCodes", dir));
             }
         } catch (IOException e) {
-            err.println("The folder could not be opened: " + e.getMessage());
+            err.println(say("serve.notOpened", e.getMessage()));
             return Cli.PROBLEMS;
         }
         store.openNotices().forEach(out::println);
@@ -67,15 +66,16 @@ final class ServeCommand extends Action {
             server = HallServer.start(WriteRoad.standard(store, new ChangeFeed()), codes,
                     lan ? HallServer.ALL_INTERFACES : HallServer.LOOPBACK, port);
         } catch (RuntimeException e) {
-            err.println("The hall server could not start on port " + port + " (" + rootMessage(e) + "). Another"
-                    + " program may be using it; choose another with --port.");
+            String reason = rootMessage(e);
+            err.println(reason.isEmpty() ? say("serve.notStartedNoReason", String.valueOf(port))
+                    : say("serve.notStarted", String.valueOf(port), reason));
             return Cli.PROBLEMS;
         }
-        announce(server, dir, out);
+        announce(server, dir, words(), out);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.stop();
-            out.println("Hall server stopped.");
+            out.println(say("serve.stopped"));
             out.flush();
             stopped.countDown();
         }, "hall-server-shutdown"));
@@ -87,17 +87,16 @@ final class ServeCommand extends Action {
         return Cli.OK;
     }
 
-    static void announce(HallServer server, Path dir, PrintWriter out) {
-        out.println("Serving " + dir.toAbsolutePath().normalize() + " on port " + server.port() + ".");
+    static void announce(HallServer server, Path dir, Words words, PrintWriter out) {
+        out.println(words.say("serve.serving", dir.toAbsolutePath().normalize(), String.valueOf(server.port())));
         if (server.onHallNetwork()) {
             List<URI> addresses = server.addresses();
-            out.println("Type this address at the court tables: " + addresses.get(0));
-            addresses.stream().skip(1).forEach(a -> out.println("  (or " + a + ")"));
+            out.println(words.say("serve.typeAddress", addresses.get(0)));
+            addresses.stream().skip(1).forEach(a -> out.println("  " + words.say("serve.orAddress", a)));
         } else {
-            out.println("Only this laptop can connect, at " + server.address() + ". Start with --lan so the court"
-                    + " tables on the hall network can.");
+            out.println(words.say("serve.loopback", server.address()));
         }
-        out.println("Stop with Ctrl-C.");
+        out.println(words.say("serve.stop"));
         out.flush();
     }
 
@@ -113,16 +112,16 @@ final class ServeCommand extends Action {
             } catch (NumberFormatException e) {
                 // said below
             }
-            throw new HelpPage.Refused("--port needs a port number from 1 to 65535 (or 0 for any free port); it was \""
-                    + text + "\".");
+            throw new HelpPage.Refused("serve.portRefused", text);
         }
     }
 
+    /** The deepest cause's own words, empty when it gave none. */
     static String rootMessage(Throwable e) {
         Throwable root = e;
         while (root.getCause() != null) {
             root = root.getCause();
         }
-        return root.getMessage() == null || root.getMessage().isBlank() ? "it gave no reason" : root.getMessage();
+        return root.getMessage() == null || root.getMessage().isBlank() ? "" : root.getMessage();
     }
 }

@@ -29,9 +29,7 @@ import taikai.app.standby.Standby;
  * serve it, with the same access codes. Promotion is never automatic: a hall laptop that is only out
  * of reach would otherwise make two halls.
  */
-@Command(name = "standby",
-        description = "keep a copy of the hall laptop's folder, change by change; type " + StandbyCommand.PROMOTE
-                + " to make this laptop the hall")
+@Command(name = "standby")
 final class StandbyCommand extends Action {
     static final String PROMOTE = "PROMOTE";
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
@@ -39,21 +37,19 @@ final class StandbyCommand extends Action {
     private final Supplier<Path> settingsFolder;
     private final Supplier<InputStream> input;
 
-    @Option(names = "--follow", required = true, paramLabel = "http://HALL:PORT", converter = HallAddress.class,
-            description = "the hall laptop's address, as the court tables type it")
+    @Option(names = "--follow", required = true, paramLabel = "http://HALL:PORT", converter = HallAddress.class)
     URI hall;
 
-    @Parameters(paramLabel = "DIR", description = "an empty folder for the copy")
+    @Parameters(paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
-    @Option(names = "--code", paramLabel = "CODE", description = "the organiser's code (asked for when not given)")
+    @Option(names = "--code", paramLabel = "CODE")
     Optional<String> code = Optional.empty();
 
-    @Option(names = "--port", paramLabel = "N", converter = ServeCommand.Port.class,
-            description = "the port to serve on once promoted, 0 for any free one (default " + HallServer.DEFAULT_PORT + ")")
+    @Option(names = "--port", paramLabel = "N", converter = ServeCommand.Port.class)
     int port = HallServer.DEFAULT_PORT;
 
-    @Option(names = "--lan", description = "serve on the hall network; the court tables move here by themselves")
+    @Option(names = "--lan")
     boolean lan;
 
     StandbyCommand(Supplier<Path> settingsFolder, Supplier<InputStream> input) {
@@ -70,7 +66,7 @@ final class StandbyCommand extends Action {
         if (code.isPresent()) {
             organiserCode = code.get();
         } else {
-            out.println("Type the organiser's code (the standby copies with it, and the same codes work on it):");
+            out.println(say("standby.askCode"));
             out.flush();
             organiserCode = readLine(lines).orElse("").trim();
         }
@@ -84,10 +80,8 @@ final class StandbyCommand extends Action {
             err.println(e.getMessage());
             return Cli.PROBLEMS;
         }
-        out.println("Following the hall laptop at " + hall + " into " + standby.folder() + ": complete up to"
-                + " change " + standby.progress().sequence() + ".");
-        out.println("If the hall laptop dies: switch it off (so there are never two halls), then type " + PROMOTE
-                + " and Enter here to make this laptop the hall. Stop with Ctrl-C.");
+        out.println(say("standby.following", hall, standby.folder(), String.valueOf(standby.progress().sequence())));
+        out.println(say("standby.howToPromote", PROMOTE));
         out.flush();
         AtomicReference<HallServer> promoted = new AtomicReference<>();
         CountDownLatch stopped = new CountDownLatch(1);
@@ -95,38 +89,36 @@ final class StandbyCommand extends Action {
             HallServer server = promoted.get();
             if (server != null) {
                 server.stop();
-                out.println("Hall server stopped.");
+                out.println(say("serve.stopped"));
             } else {
                 try {
                     standby.close();
                 } catch (IOException e) {
-                    out.println("The copy's log could not be closed (" + e.getMessage() + "); the next start finishes it.");
+                    out.println(say("standby.logNotClosed", e.getMessage()));
                 }
-                out.println("Standby stopped, complete up to change " + standby.progress().sequence() + ".");
+                out.println(say("standby.stopped", String.valueOf(standby.progress().sequence())));
             }
             out.flush();
             stopped.countDown();
         }, "standby-shutdown"));
         for (Optional<String> line = readLine(lines); line.isPresent(); line = readLine(lines)) {
             if (!line.get().trim().equalsIgnoreCase(PROMOTE)) {
-                out.println("Type " + PROMOTE + " and Enter to make this laptop the hall (the copy is complete up to change "
-                        + standby.progress().sequence() + ", copied at " + clock(standby.progress()) + ").");
+                out.println(say("standby.typePromote", PROMOTE, String.valueOf(standby.progress().sequence()),
+                        clock(standby.progress())));
                 out.flush();
                 continue;
             }
             try {
                 promoted.set(standby.promote(lan ? HallServer.ALL_INTERFACES : HallServer.LOOPBACK, port));
             } catch (IOException | RuntimeException e) {
-                err.println("This laptop could not become the hall (" + ServeCommand.rootMessage(e) + "). If the port is"
-                        + " taken, start again with another --port; the copy in " + standby.folder() + " is kept.");
+                String reason = ServeCommand.rootMessage(e);
+                err.println(reason.isEmpty() ? say("standby.notPromotedNoReason", standby.folder())
+                        : say("standby.notPromoted", standby.folder(), reason));
                 return Cli.PROBLEMS;
             }
             Standby.Progress p = standby.progress();
-            out.println("This laptop is now the hall. Its copy holds every change of the old hall laptop up to change "
-                    + p.sequence() + ", copied at " + clock(p) + "; the court tables send again what was answered after"
-                    + " that. Anything entered on the old hall laptop's own screen after " + clock(p)
-                    + " is not here: enter it again.");
-            ServeCommand.announce(promoted.get(), standby.folder(), out);
+            out.println(say("standby.promoted", String.valueOf(p.sequence()), clock(p)));
+            ServeCommand.announce(promoted.get(), standby.folder(), words(), out);
             break;
         }
         try {
@@ -161,8 +153,7 @@ final class StandbyCommand extends Action {
             } catch (IllegalArgumentException e) {
                 // said below
             }
-            throw new HelpPage.Refused("\"" + text + "\" is not an address like http://192.168.1.20:7070; give the"
-                    + " hall laptop's address as the court tables type it.");
+            throw new HelpPage.Refused("standby.addressRefused", text);
         }
     }
 }

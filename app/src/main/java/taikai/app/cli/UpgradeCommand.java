@@ -23,16 +23,16 @@ import taikai.storage.store.TournamentStore;
  * folder already current changes no byte, because the store writes only files whose bytes differ.
  * A competition with a file that does not load is left alone and reported.
  */
-@Command(name = "upgrade", description = "rewrite every file of a data folder in the current format")
+@Command(name = "upgrade")
 final class UpgradeCommand extends Action {
     private static final Duration WAIT = Duration.ofSeconds(30);
 
-    @Parameters(paramLabel = "DIR", description = "the data folder, the one holding tournament.md")
+    @Parameters(paramLabel = "DIR", descriptionKey = "DIR")
     Path dir;
 
     @Override
     public Integer call() {
-        if (!FolderArgument.isFolder(dir, err())) {
+        if (!FolderArgument.isFolder(dir, words(), err())) {
             return Cli.USAGE;
         }
         PrintWriter out = out();
@@ -52,7 +52,7 @@ final class UpgradeCommand extends Action {
                 LoadedCompetition competition = entry.getValue();
                 if (competition.failed()) {
                     competition.fatalProblems().forEach(err::println);
-                    err.println("Competition \"" + entry.getKey() + "\" was left as it is until the problem above is repaired.");
+                    err.println(say("upgrade.leftAlone", entry.getKey()));
                     failures++;
                     continue;
                 }
@@ -63,20 +63,22 @@ final class UpgradeCommand extends Action {
             store.close(); // the command ends with its process: nothing left held in the log
             long notices = store.openNotices().stream().filter(p -> p.severity() == Problem.Severity.NOTICE).count();
             int changed = FileDigests.changed(before, FileDigests.of(dir));
-            String log = notices > 0 ? " (" + notices + " notices from the write-ahead log)" : "";
-            int written = loaded.competitions().size() - failures;
+            String written = String.valueOf(loaded.competitions().size() - failures);
+            int read = loaded.competitions().size();
             // Say what happened to the bytes: a folder already in the current format is left byte for byte.
-            out.println(changed == 0
-                    ? "Nothing was changed: every file read is already in the current format (" + written + " of "
-                            + loaded.competitions().size() + " competitions checked)" + log + "."
-                    : "Upgraded " + written + " of " + loaded.competitions().size() + " competitions: " + changed
-                            + (changed == 1 ? " file" : " files") + " rewritten" + log + ".");
+            if (changed == 0) {
+                out.println(notices > 0 ? say("upgrade.unchangedWithNotices", written, read, String.valueOf(notices))
+                        : say("upgrade.unchanged", written, read));
+            } else {
+                out.println(notices > 0 ? say("upgrade.doneWithNotices", changed, written, String.valueOf(read),
+                        String.valueOf(notices)) : say("upgrade.done", changed, written, String.valueOf(read)));
+            }
             return failures == 0 ? Cli.OK : Cli.PROBLEMS;
         } catch (IOException e) {
-            err.println("The folder could not be upgraded: " + FileTrouble.sentence(e));
+            err.println(say("upgrade.failed", FileTrouble.sentence(words(), e)));
             return Cli.FILES;
         } catch (RosterException | LockTimeoutException | CompetitionUnavailableException e) {
-            err.println("The folder could not be upgraded: " + e.getMessage());
+            err.println(say("upgrade.failed", e.getMessage()));
             return Cli.PROBLEMS;
         }
     }

@@ -45,8 +45,13 @@ public final class Export {
 
         /** The answer in words, for the status line and the command line. */
         public String sentence() {
-            String wrote = "Exported " + files.size() + (files.size() == 1 ? " CSV file" : " CSV files") + " to " + folder + ".";
-            return skipped.isEmpty() ? wrote : wrote + " " + String.join(" ", skipped);
+            return said().english();
+        }
+
+        /** The answer as a phrase of the app's bundle; the sentences about competitions it skipped are as they were made. */
+        public taikai.app.words.Phrase said() {
+            String key = "export.made" + (files.size() == 1 ? ".one" : "") + (skipped.isEmpty() ? "" : ".skipped");
+            return taikai.app.words.Phrase.of(key, String.valueOf(files.size()), String.valueOf(folder), String.join(" ", skipped));
         }
     }
 

@@ -32,6 +32,18 @@ public sealed interface Decision {
                     .map(code -> new Refuse(refusal.rule(), refusal.sentence(), code, refusal.arguments()))
                     .orElseGet(() -> new Refuse(refusal.rule(), refusal.sentence()));
         }
+
+        /**
+         * A refusal made outside a rule, with the rule's name as its code and {@code arguments} where the
+         * app's bundle says in English exactly this sentence; without a code otherwise.
+         */
+        public static Refuse said(String rule, String sentence, Object... arguments) {
+            List<Object> said = List.of(arguments);
+            return taikai.app.words.Said.refusal(rule, said, taikai.words.Language.ENGLISH)
+                    .filter(sentence::equals)
+                    .map(english -> new Refuse(rule, sentence, rule, said))
+                    .orElseGet(() -> new Refuse(rule, sentence));
+        }
     }
 
     /**

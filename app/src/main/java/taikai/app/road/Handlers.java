@@ -40,8 +40,8 @@ public final class Handlers {
             long now) {
         TournamentHandler<A> handler = (TournamentHandler<A>) tournamentTypes.get(action.getClass());
         if (handler == null) {
-            return TournamentDecision.refuse("unknown_action", "This version of Taikai does not know the action \""
-                    + action.name() + "\"; nothing was recorded.");
+            return TournamentDecision.Refuse.said("unknown_action", "This version of Taikai does not know the action \""
+                    + action.name() + "\"; nothing was recorded.", action.name());
         }
         return handler.decide(action, folder, now);
     }

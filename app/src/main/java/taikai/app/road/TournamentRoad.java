@@ -41,7 +41,7 @@ final class TournamentRoad {
                 ChangeFeed.Note note = feed.publish(action.competitionId(), action.target(), action.name(),
                         answer.outcome().code(), answer.serverTime());
                 return new Answer(answer.outcome(), answer.message(), answer.rule(), answer.groups(),
-                        answer.serverTime(), note.sequence());
+                        answer.serverTime(), note.sequence(), answer.code(), answer.arguments());
             }
             return answer;
         } catch (LockTimeoutException e) {
@@ -55,7 +55,7 @@ final class TournamentRoad {
         long now = clock.getAsLong();
         TournamentDecision decision = handlers.decideTournament(action, store.read(), now);
         if (decision instanceof TournamentDecision.Refuse refuse) {
-            return Answer.refused(refuse.rule(), refuse.sentence(), now);
+            return Answer.refused(refuse.rule(), refuse.sentence(), now).coded(refuse.code(), refuse.arguments());
         }
         TournamentDecision.Land land = (TournamentDecision.Land) decision;
         if (land.created() != null) {
@@ -67,6 +67,7 @@ final class TournamentRoad {
         } else {
             store.commitTournament(land.tournament(), land.files());
         }
-        return new Answer(Outcome.APPLIED, land.message(), "", List.of(), now, 0);
+        return new Answer(Outcome.APPLIED, land.message(), "", List.of(), now, 0, land.said().code(),
+                land.said().arguments());
     }
 }

@@ -53,6 +53,35 @@ public final class Said {
      * {@code language}, if the bundle says it: the hall's answer carries them beside its English message.
      */
     public static Optional<String> answer(String code, List<?> arguments, Language language) {
+        if (code == null || !code.contains(Sentence.AND)) {
+            return part(code, arguments, language);
+        }
+        // Sentences said one after the other (Sentence#and): each takes as many arguments as its
+        // English pattern has, in order; a part the bundle does not say leaves the whole unsaid.
+        List<String> said = new ArrayList<>();
+        int next = 0;
+        for (String part : code.split(java.util.regex.Pattern.quote(Sentence.AND))) {
+            int count = part.startsWith(Sentence.REFUSED)
+                    ? words(Language.ENGLISH).arguments(REFUSAL + part.substring(Sentence.REFUSED.length()))
+                    : words(Language.ENGLISH).arguments(ANSWER + part);
+            if (next + count > arguments.size()) {
+                return Optional.empty();
+            }
+            Optional<String> one = part(part, arguments.subList(next, next + count), language);
+            if (one.isEmpty()) {
+                return Optional.empty();
+            }
+            said.add(one.get());
+            next += count;
+        }
+        return next == arguments.size() ? Optional.of(String.join(" ", said)) : Optional.empty();
+    }
+
+    /** One part of an answer: an answer's code, or a refusal's marked {@link Sentence#REFUSED}. */
+    private static Optional<String> part(String code, List<?> arguments, Language language) {
+        if (code != null && code.startsWith(Sentence.REFUSED)) {
+            return say(REFUSAL, code.substring(Sentence.REFUSED.length()), arguments, language, true);
+        }
         return say(ANSWER, code, arguments, language, false);
     }
 
@@ -68,7 +97,10 @@ public final class Said {
         }
         List<Object> said = new ArrayList<>();
         for (Object argument : arguments) {
-            if (!spoken) {
+            Optional<String> match = MatchName.said(argument, language);
+            if (match.isPresent()) {
+                said.add(match.get());
+            } else if (!spoken) {
                 said.add(argument);
             } else if (argument instanceof String word && words.has("side." + word)) {
                 said.add(words.say("side." + word));

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
 
 /** {@code taikai backup DIR DEST}: the copy's path and file count, and the refusals with their exit codes. */
 class BackupCommandTest {
@@ -74,7 +76,7 @@ class BackupCommandTest {
     }
 
     private int run(String... args) {
-        return new Cli().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        return new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

@@ -15,6 +15,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
 
 /**
  * {@code taikai check} on the sample as an installed Taikai ships it (a folder its user cannot write):
@@ -57,7 +59,7 @@ class CheckCommandTest {
 
     private int readOnlyCheck(Path folder) {
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
-        return new Cli().run(List.of("check", folder.toString()), print, print);
+        return new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of("check", folder.toString()), print, print);
     }
 
     private String text() {

@@ -15,6 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
 
 /**
  * {@code taikai check} on copies of the sample with a file gone (spec section 5, "When a file is
@@ -148,7 +150,7 @@ class CheckDamagedFolderTest {
     }
 
     private int check() {
-        return new Cli().run(List.of("check", root.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
+        return new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of("check", root.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine.Command;
+import taikai.words.Language;
 
 /**
  * The command line's contract with people and scripts: help and version on every command, bad usage
@@ -40,7 +41,7 @@ class CliTest {
     }
 
     private Run run(String... args) {
-        return run(new Cli(() -> temp.resolve("settings")), args);
+        return run(new Cli(() -> temp.resolve("settings"), Language.ENGLISH), args);
     }
 
     @Test
@@ -122,7 +123,7 @@ class CliTest {
 
     @Test
     void aFaultOfTaikaisOwnExits3WithOneSentenceAndTheStackTraceOnlyInTheLog() throws IOException {
-        Run run = run(new Cli(() -> temp.resolve("settings")).with("rank", new Faulty()), "rank");
+        Run run = run(new Cli(() -> temp.resolve("settings"), Language.ENGLISH).with("rank", new Faulty()), "rank");
         assertEquals(Cli.FAULT, run.exit());
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().startsWith("Taikai stopped \"rank\" on a fault of its own"), run.err());
@@ -138,7 +139,7 @@ class CliTest {
 
     @Test
     void debugPrintsTheStackTraceOfAFaultToo() {
-        Run run = run(new Cli(() -> temp.resolve("settings")).with("rank", new Faulty()), "rank", "--debug");
+        Run run = run(new Cli(() -> temp.resolve("settings"), Language.ENGLISH).with("rank", new Faulty()), "rank", "--debug");
         assertEquals(Cli.FAULT, run.exit());
         assertTrue(run.err().startsWith("Taikai stopped \"rank\" on a fault of its own"), run.err());
         assertTrue(run.err().contains("at taikai.app.cli.CliTest$Faulty.call"), run.err());
@@ -147,7 +148,7 @@ class CliTest {
     @Test
     void aFaultIsLoggedInTheTemporaryFolderWhenTheSettingsFolderCannotBeMade() throws IOException {
         Path file = Files.writeString(temp.resolve("settings-is-a-file"), "");
-        Run run = run(new Cli(() -> file).with("rank", new Faulty()), "rank");
+        Run run = run(new Cli(() -> file, Language.ENGLISH).with("rank", new Faulty()), "rank");
         assertEquals(Cli.FAULT, run.exit());
         Path log = Path.of(System.getProperty("java.io.tmpdir"), "taikai-logs", FaultLog.FILE).toAbsolutePath();
         assertTrue(run.err().contains(log.toString()), run.err());
@@ -156,7 +157,7 @@ class CliTest {
 
     @Test
     void anOptionGivenToOneRunIsNotTheDefaultOfTheNext() {
-        Cli cli = new Cli(() -> temp.resolve("settings"));
+        Cli cli = new Cli(() -> temp.resolve("settings"), Language.ENGLISH);
         Run first = run(cli, "generate", temp.resolve("a").toString(), "--entrants", "16", "--competitions", "1", "--seed", "5");
         Run second = run(cli, "generate", temp.resolve("b").toString(), "--entrants", "16", "--competitions", "1");
         assertEquals(Cli.OK, first.exit(), first.err());
@@ -166,7 +167,7 @@ class CliTest {
 
     @Test
     void anErrorBeyondAnExceptionIsAFaultToo() {
-        Run run = run(new Cli(() -> temp.resolve("settings")).with("rank", new Broken()), "rank");
+        Run run = run(new Cli(() -> temp.resolve("settings"), Language.ENGLISH).with("rank", new Broken()), "rank");
         assertEquals(Cli.FAULT, run.exit());
         assertTrue(run.err().startsWith("Taikai stopped \"rank\" on a fault of its own"), run.err());
         assertFalse(run.err().contains("AssertionError"), run.err());
@@ -175,7 +176,7 @@ class CliTest {
     @Test
     void aFileThatCannotBeReadDeepInsideACommandIsASentenceNamingItAndExit4() {
         Path gone = temp.resolve("competitions/juniors/pool-matches.csv");
-        Run run = run(new Cli(() -> temp.resolve("settings")).with("read", new Unreadable(gone)), "read");
+        Run run = run(new Cli(() -> temp.resolve("settings"), Language.ENGLISH).with("read", new Unreadable(gone)), "read");
         assertEquals(Cli.FILES, run.exit(), run.err());
         assertEquals(gone + " does not exist, so it could not be read or written.\n", run.err());
     }
@@ -201,7 +202,7 @@ class CliTest {
                 return Cli.PROBLEMS;
             }
         };
-        Cli cli = new Cli(() -> temp.resolve("settings")).with("tally", own);
+        Cli cli = new Cli(() -> temp.resolve("settings"), Language.ENGLISH).with("tally", own);
         Run run = run(cli, "tally", "hall", "--fast");
         assertEquals(Cli.PROBLEMS, run.exit());
         assertEquals(List.of(List.of("hall", "--fast")), given);

@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
 
 /** {@code taikai generate}: what it writes, and the command lines it refuses with a sentence (exit 2). */
 class GenerateCommandTest {
@@ -65,7 +67,7 @@ class GenerateCommandTest {
     }
 
     private int run(String... args) {
-        return new Cli().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        return new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

@@ -13,6 +13,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
 
 /** {@code taikai print} and {@code taikai export --xlsx}: files written outside the data folder, refusals in sentences. */
 class PrintCommandTest {
@@ -23,7 +25,7 @@ class PrintCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        return new Cli().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     @Test

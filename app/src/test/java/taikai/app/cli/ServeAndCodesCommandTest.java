@@ -26,6 +26,7 @@ import taikai.app.hall.access.ConfigFolder;
 import taikai.app.hall.access.Grant;
 import taikai.model.tournament.Tournament;
 import taikai.storage.store.TournamentStore;
+import taikai.words.Language;
 
 /** {@code taikai codes} in process, {@code taikai serve} in a child JVM stopped with SIGTERM. */
 class ServeAndCodesCommandTest {
@@ -46,7 +47,7 @@ class ServeAndCodesCommandTest {
     private Run codes(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = new Cli().with("codes", new CodesCommand(() -> temp.resolve("settings")))
+        int exit = new Cli(ConfigFolder::resolve, Language.ENGLISH).with("codes", new CodesCommand(() -> temp.resolve("settings")))
                 .run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(exit, out.toString(StandardCharsets.UTF_8).lines().toList(), err.toString(StandardCharsets.UTF_8));
     }
@@ -101,6 +102,8 @@ class ServeAndCodesCommandTest {
         Path data = folder();
         Path log = temp.resolve("serve.log");
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // The sentences read below are English, whatever the machine's language (the command line speaks the system's).
+                "-Duser.language=en", "-Duser.country=US",
                 "-cp", System.getProperty("java.class.path"), Cli.class.getName(), "serve", data.toString(), "--port", "0")
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put(ConfigFolder.VARIABLE, temp.resolve("settings").toString());
@@ -129,7 +132,7 @@ class ServeAndCodesCommandTest {
     void serveRefusesAPortThatIsNotANumberWithASentence() throws Exception {
         Path data = folder();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = new Cli().run(List.of("serve", data.toString(), "--port", "http"), System.out,
+        int exit = new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of("serve", data.toString(), "--port", "http"), System.out,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(Cli.USAGE, exit);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("--port needs a port number"));

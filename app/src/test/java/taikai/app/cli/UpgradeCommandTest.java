@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
 
 /** {@code taikai upgrade DIR} says what it did to the bytes: nothing, or how many files it rewrote. */
 class UpgradeCommandTest {
@@ -50,7 +52,7 @@ class UpgradeCommandTest {
     }
 
     private int run(String... args) {
-        return new Cli().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        return new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

@@ -14,6 +14,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.testing.Folders;
+import taikai.app.hall.access.ConfigFolder;
+import taikai.words.Language;
 
 /**
  * {@code taikai upgrade} in one pass: on a folder of the older layout (a roster without ids, seeds
@@ -26,7 +28,7 @@ class UpgradeOnePassTest {
 
     private int upgrade() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        return new Cli().run(List.of("upgrade", root.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
+        return new Cli(ConfigFolder::resolve, Language.ENGLISH).run(List.of("upgrade", root.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(out, true, StandardCharsets.UTF_8));
     }
 

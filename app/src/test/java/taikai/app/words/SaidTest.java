@@ -50,7 +50,7 @@ class SaidTest {
     void everySentenceIsAPatternTheLanguageCanFormat(Language language) {
         Words words = Said.words(language);
         for (String key : COVERAGE.keys()) {
-            String said = words.say(key, 2, 3, "x", "y");
+            String said = words.say(key, 2, 3, "x", "y", "z", "w", "v", "u");
             assertTrue(!said.isBlank() && !said.contains("{"), key + " in " + language.tag() + ": " + said);
         }
     }

@@ -1,5 +1,6 @@
 package taikai.model.competition;
 
+import taikai.model.rule.Refusal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -38,52 +39,66 @@ public final class CompetitionSettings {
 
     /** Every rule the settings break; empty when they can be written. {@code tournamentCourts} empty skips the court check. */
     public static List<String> problems(Competition c, List<String> tournamentCourts) {
-        List<String> problems = new ArrayList<>();
+        return checks(c, tournamentCourts).stream().map(Refusal::sentence).toList();
+    }
+
+    /**
+     * {@link #problems(Competition, List)} as refusals: each with its code and arguments, so a screen
+     * says it in its own language (decision 0046); the sentence is the English.
+     */
+    public static List<Refusal> checks(Competition c, List<String> tournamentCourts) {
+        List<Refusal> problems = new ArrayList<>();
         if (c.name().isBlank()) {
-            problems.add("Give the competition a name.");
+            problems.add(new Refusal("settings-competition-name", "Give the competition a name."));
         }
         if (c.isTeam() && (c.teams().size() < 1 || c.teams().size() > MAX_TEAM_SIZE)) {
-            problems.add("A team fields from 1 to " + MAX_TEAM_SIZE + " members a match; five is usual.");
+            problems.add(new Refusal("settings-team-size", "A team fields from 1 to " + MAX_TEAM_SIZE + " members a match; five is usual.",
+                    List.of(String.valueOf(MAX_TEAM_SIZE))));
         }
         if (c.pools().size() < 0 || c.pools().size() == 1) {
-            problems.add("A pool holds at least 2 entrants (0 lets the draw choose).");
+            problems.add(new Refusal("settings-pool-size", "A pool holds at least 2 entrants (0 lets the draw choose)."));
         }
         if (c.pools().winners() < 0 || (c.pools().size() > 1 && c.pools().winners() >= c.pools().size())) {
-            problems.add("Fewer entrants qualify from a pool than it holds: choose fewer qualifiers than the pool size.");
+            problems.add(new Refusal("settings-pool-winners",
+                    "Fewer entrants qualify from a pool than it holds: choose fewer qualifiers than the pool size."));
         }
         if (!POOL_FORMATS.contains(c.pools().format())) {
-            problems.add("The pool format is full or partial.");
+            problems.add(new Refusal("settings-pool-format", "The pool format is full or partial."));
         }
         if (!EXTRA_QUALIFIERS.contains(c.pools().extraQualifiers())) {
-            problems.add("Extra qualifiers are none, larger-pools or fill-bracket.");
+            problems.add(new Refusal("settings-extra-qualifiers", "Extra qualifiers are none, larger-pools or fill-bracket."));
         }
         if (c.entrants().numberPrefix().length() > MAX_NUMBER_PREFIX) {
-            problems.add("A competitor number prefix holds at most " + MAX_NUMBER_PREFIX + " characters.");
+            problems.add(new Refusal("settings-number-prefix", "A competitor number prefix holds at most " + MAX_NUMBER_PREFIX
+                    + " characters.", List.of(String.valueOf(MAX_NUMBER_PREFIX))));
         }
-        duration(problems, c.schedule().poolMatchSeconds(), "pool match");
-        duration(problems, c.schedule().playoffMatchSeconds(), "knockout match");
+        duration(problems, c.schedule().poolMatchSeconds(), "pool match", "settings-pool-match-duration");
+        duration(problems, c.schedule().playoffMatchSeconds(), "knockout match", "settings-knockout-match-duration");
         if (c.naginata().engiJudges() < 0 || (c.naginata().engiJudges() > 0 && c.naginata().engiJudges() % 2 == 0)) {
-            problems.add("Engi is judged by an odd number of flag judges, such as 3 or 5.");
+            problems.add(new Refusal("settings-engi-judges", "Engi is judged by an odd number of flag judges, such as 3 or 5."));
         }
         if (c.bouts().enchoLimit() < 0) {
-            problems.add("The overtime limit is a number of periods, 0 for no limit.");
+            problems.add(new Refusal("settings-encho-limit-setting", "The overtime limit is a number of periods, 0 for no limit."));
         }
         if (c.swiss().rounds() < 0) {
-            problems.add("The number of Swiss rounds cannot be negative.");
+            problems.add(new Refusal("settings-swiss-rounds", "The number of Swiss rounds cannot be negative."));
         }
         if (c.league().topN() != 0 && c.league().topN() != 3 && c.league().topN() != 4) {
-            problems.add("The league tie-break covers the top 3 or the top 4.");
+            problems.add(new Refusal("settings-league-top", "The league tie-break covers the top 3 or the top 4."));
         }
         if (!c.schedule().startTime().isEmpty() && !TIME.matcher(c.schedule().startTime()).matches()) {
-            problems.add("Write the start time as hours:minutes, for example 09:30.");
+            problems.add(new Refusal("settings-competition-start-time", "Write the start time as hours:minutes, for example 09:30."));
         }
         if (!c.schedule().date().isEmpty() && !taikai.model.tournament.TournamentSettings.isDate(c.schedule().date())) {
-            problems.add("Write the competition's date as day-month-year, for example 14-03-2027.");
+            problems.add(new Refusal("settings-competition-date",
+                    "Write the competition's date as day-month-year, for example 14-03-2027."));
         }
         if (!tournamentCourts.isEmpty()) {
             for (String court : c.schedule().courts()) {
                 if (!tournamentCourts.contains(court)) {
-                    problems.add("The court " + court + " is not one of the tournament's courts (" + String.join(", ", tournamentCourts) + ").");
+                    String courts = String.join(", ", tournamentCourts);
+                    problems.add(new Refusal("settings-competition-court", "The court " + court + " is not one of the tournament's courts ("
+                            + courts + ").", List.of(court, courts)));
                 }
             }
         }
@@ -115,10 +130,11 @@ public final class CompetitionSettings {
         return conflicts;
     }
 
-    private static void duration(List<String> problems, int seconds, String what) {
+    private static void duration(List<Refusal> problems, int seconds, String what, String code) {
         if (seconds != 0 && (seconds < MIN_MATCH_SECONDS || seconds > MAX_MATCH_SECONDS)) {
-            problems.add("A " + what + " lasts from " + MIN_MATCH_SECONDS / 60 + " to " + MAX_MATCH_SECONDS / 60
-                    + " minutes (0 for the usual 3).");
+            problems.add(new Refusal(code, "A " + what + " lasts from " + MIN_MATCH_SECONDS / 60 + " to " + MAX_MATCH_SECONDS / 60
+                    + " minutes (0 for the usual 3).", List.of(String.valueOf(MIN_MATCH_SECONDS / 60),
+                    String.valueOf(MAX_MATCH_SECONDS / 60))));
         }
     }
 

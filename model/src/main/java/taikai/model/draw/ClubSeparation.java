@@ -15,9 +15,16 @@ import taikai.model.entrant.Player;
  * match outweighs any number of clashes in the same half. Unseeded entrants change places, byes
  * included (the bye goes with the slot, so whoever lands there has it); seeded entrants never move, so
  * the seed placement stays as drawn.
+ *
+ * <p>A small field is searched whole: every way of laying its clubs over the unseeded places is
+ * compared, and one of the best is taken at random, so no draw of up to about eight unseeded entrants
+ * could keep clubs further apart. A larger field swaps pairs while a swap lowers the counts, which
+ * ends near the best but can stop short of it.
  */
 final class ClubSeparation {
     private static final int MAX_PASSES = 12;
+    /** The most arrangements of clubs over the unseeded places searched whole. */
+    private static final long EXACT_LIMIT = 50_000;
 
     private ClubSeparation() {
     }
@@ -54,6 +61,10 @@ final class ClubSeparation {
             members[c] = sitting.get(c).stream().mapToInt(Integer::intValue).toArray();
         }
         int levels = levels(leaves.length);
+        if (arrangements(candidates, clubAt) <= EXACT_LIMIT) {
+            searchWhole(leaves, candidates, clubAt, levels, random);
+            return;
+        }
         int[] d = new int[levels];
         // Each swap taken lowers the clash counts, so the passes end; the bound caps the work of a large
         // field, where the last passes only move a pair out of the same half.
@@ -81,6 +92,107 @@ final class ClubSeparation {
                 }
             }
         }
+    }
+
+    /** How many distinct ways the candidates' clubs can lie over their places, capped past the limit. */
+    private static long arrangements(List<Integer> candidates, int[] clubAt) {
+        Map<Integer, Integer> seen = new HashMap<>();
+        double ways = 1;
+        int placed = 0;
+        for (int leaf : candidates) {
+            placed++;
+            int same = seen.merge(clubAt[leaf], 1, Integer::sum);
+            ways = ways * placed / same;
+            if (ways > EXACT_LIMIT) {
+                return EXACT_LIMIT + 1;
+            }
+        }
+        return Math.round(ways);
+    }
+
+    /**
+     * Every arrangement of the candidates' clubs, in the order of the next permutation, and one of the
+     * lowest by {@link #clashes} chosen at random among equals (reservoir sampling); each club's
+     * entrants then take that club's places in the order they sat.
+     */
+    private static void searchWhole(Player[] leaves, List<Integer> candidates, int[] clubAt, int levels, SplittableRandom random) {
+        int n = candidates.size();
+        int[] pattern = new int[n];
+        for (int i = 0; i < n; i++) {
+            pattern[i] = clubAt[candidates.get(i)];
+        }
+        java.util.Arrays.sort(pattern);
+        int[] trial = clubAt.clone();
+        int[] best = null;
+        int[] bestCounts = null;
+        int ties = 0;
+        int[] counts = new int[levels];
+        do {
+            for (int i = 0; i < n; i++) {
+                trial[candidates.get(i)] = pattern[i];
+            }
+            java.util.Arrays.fill(counts, 0);
+            for (int x = 0; x < trial.length; x++) {
+                if (leaves[x] == null || trial[x] < 0) {
+                    continue;
+                }
+                for (int y = x + 1; y < trial.length; y++) {
+                    if (leaves[y] != null && trial[y] == trial[x]) {
+                        add(counts, leaves, x, y, 1);
+                    }
+                }
+            }
+            int order = bestCounts == null ? -1 : compare(counts, bestCounts);
+            if (order < 0) {
+                best = pattern.clone();
+                bestCounts = counts.clone();
+                ties = 1;
+            } else if (order == 0 && random.nextInt(++ties) == 0) {
+                best = pattern.clone();
+            }
+        } while (nextPermutation(pattern));
+        Map<Integer, java.util.ArrayDeque<Player>> byClub = new HashMap<>();
+        for (int leaf : candidates) {
+            byClub.computeIfAbsent(clubAt[leaf], c -> new java.util.ArrayDeque<>()).add(leaves[leaf]);
+        }
+        for (int i = 0; i < n; i++) {
+            int leaf = candidates.get(i);
+            leaves[leaf] = byClub.get(best[i]).poll();
+            clubAt[leaf] = best[i];
+        }
+    }
+
+    private static int compare(int[] a, int[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != b[i]) {
+                return a[i] < b[i] ? -1 : 1;
+            }
+        }
+        return 0;
+    }
+
+    /** Steps a to the next permutation in lexicographic order; false after the last. */
+    private static boolean nextPermutation(int[] a) {
+        int i = a.length - 2;
+        while (i >= 0 && a[i] >= a[i + 1]) {
+            i--;
+        }
+        if (i < 0) {
+            return false;
+        }
+        int j = a.length - 1;
+        while (a[j] <= a[i]) {
+            j--;
+        }
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        for (int l = i + 1, r = a.length - 1; l < r; l++, r--) {
+            t = a[l];
+            a[l] = a[r];
+            a[r] = t;
+        }
+        return true;
     }
 
     /**

@@ -21,6 +21,7 @@ import taikai.model.entrant.TeamMember;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.match.Side;
+import taikai.model.rule.Refusal;
 
 /**
  * One competition's matches as planner jobs: how long each lasts (config.md's durations, 0 = 180
@@ -34,58 +35,65 @@ final class Jobs {
     private Jobs() {
     }
 
-    /** The competition's own problems, each a sentence naming the field; empty when it can be planned. */
-    static List<String> problems(CompetitionState state, ScheduleSettings settings) {
+    /** The competition's own problems, each naming the field, with its code; empty when it can be planned. */
+    static List<Refusal> problems(CompetitionState state, ScheduleSettings settings) {
         Competition c = state.competition();
         String name = label(c);
         String file = "competitions/" + c.id() + "/config.md";
-        List<String> problems = new ArrayList<>();
+        List<Refusal> problems = new ArrayList<>();
         if (c.schedule().startTime().isEmpty()) {
             return problems;
         }
         if (!c.schedule().startTime().matches("([01][0-9]|2[0-3]):[0-5][0-9]")) {
-            problems.add("The start time of " + name + " (start_time in " + file + ") is \"" + c.schedule().startTime()
-                    + "\", not a time such as 09:30.");
+            problems.add(new Refusal("plan-start-time", "The start time of " + name + " (start_time in " + file + ") is \""
+                    + c.schedule().startTime() + "\", not a time such as 09:30.", List.of(name, file, c.schedule().startTime())));
         }
         if (!c.schedule().date().isEmpty()) {
             LocalDate date = Clock.date(c.schedule().date());
             List<LocalDate> days = settings.dayList();
             if (date == null) {
-                problems.add("The date of " + name + " (date in " + file + ") is \"" + c.schedule().date()
-                        + "\", not a day-month-year such as 14-03-2027.");
+                problems.add(new Refusal("plan-date", "The date of " + name + " (date in " + file + ") is \"" + c.schedule().date()
+                        + "\", not a day-month-year such as 14-03-2027.", List.of(name, file, c.schedule().date())));
             } else if (!days.isEmpty() && !days.contains(date)) {
-                problems.add("The date of " + name + " (date in " + file + ") is " + c.schedule().date() + ", not one of the tournament's "
-                        + days.size() + (days.size() == 1 ? " day (" : " days (") + Clock.text(days.get(0))
-                        + (days.size() == 1 ? "" : " to " + Clock.text(days.get(days.size() - 1)))
-                        + "); change the date or the tournament's duration_days.");
+                String sentence = "The date of " + name + " (date in " + file + ") is " + c.schedule().date()
+                        + ", not one of the tournament's " + days.size() + (days.size() == 1 ? " day (" : " days (")
+                        + Clock.text(days.get(0)) + (days.size() == 1 ? "" : " to " + Clock.text(days.get(days.size() - 1)))
+                        + "); change the date or the tournament's duration_days.";
+                problems.add(days.size() == 1
+                        ? new Refusal("plan-date-not-the-day", sentence, List.of(name, file, c.schedule().date(), Clock.text(days.get(0))))
+                        : new Refusal("plan-date-not-a-day", sentence, List.of(name, file, c.schedule().date(),
+                                String.valueOf(days.size()), Clock.text(days.get(0)), Clock.text(days.get(days.size() - 1)))));
             }
         }
         duration(problems, c.schedule().poolMatchSeconds(), name, "pool_match_duration_seconds", file);
         duration(problems, c.schedule().playoffMatchSeconds(), name, "playoff_match_duration_seconds", file);
         if (c.isTeam() && c.teams().size() < 1) {
-            problems.add(name + " is a team competition with a team size of " + c.teams().size() + " (team_size in " + file
-                    + "), so its encounters would last no time; give it the number of positions, such as 5.");
+            problems.add(new Refusal("plan-team-size", name + " is a team competition with a team size of " + c.teams().size()
+                    + " (team_size in " + file + "), so its encounters would last no time; give it the number of positions, such as 5.",
+                    List.of(name, String.valueOf(c.teams().size()), file)));
         }
         boolean hasMatches = !state.poolMatches().isEmpty() || !state.bracket().allMatches().isEmpty();
         if (hasMatches && c.schedule().courts().isEmpty()) {
-            problems.add(name + " has no courts (courts in " + file + "); choose the courts it plays on before its matches"
-                    + " can be given times.");
+            problems.add(new Refusal("plan-no-courts", name + " has no courts (courts in " + file
+                    + "); choose the courts it plays on before its matches can be given times.", List.of(name, file)));
         }
         for (String court : c.schedule().courts()) {
             if (!settings.courts().contains(court)) {
-                problems.add(name + " plays on court " + court + " (courts in " + file + "), which is not one of the"
-                        + " tournament's courts (" + String.join(", ", settings.courts()) + ").");
+                problems.add(new Refusal("plan-court-unknown", name + " plays on court " + court + " (courts in " + file
+                        + "), which is not one of the tournament's courts (" + String.join(", ", settings.courts()) + ").",
+                        List.of(name, court, file, String.join(", ", settings.courts()))));
             }
         }
         return problems;
     }
 
-    private static void duration(List<String> problems, int seconds, String name, String key, String file) {
+    private static void duration(List<Refusal> problems, int seconds, String name, String key, String file) {
         if (seconds < 0 || (seconds != 0 && (seconds < CompetitionSettings.MIN_MATCH_SECONDS
                 || seconds > CompetitionSettings.MAX_MATCH_SECONDS))) {
-            problems.add("A match of " + name + " lasts " + seconds + " seconds (" + key + " in " + file + "); it lasts from "
-                    + CompetitionSettings.MIN_MATCH_SECONDS + " to " + CompetitionSettings.MAX_MATCH_SECONDS
-                    + " seconds, or 0 for the usual 180.");
+            problems.add(new Refusal("plan-match-duration", "A match of " + name + " lasts " + seconds + " seconds (" + key + " in "
+                    + file + "); it lasts from " + CompetitionSettings.MIN_MATCH_SECONDS + " to " + CompetitionSettings.MAX_MATCH_SECONDS
+                    + " seconds, or 0 for the usual 180.", List.of(name, String.valueOf(seconds), key, file,
+                    String.valueOf(CompetitionSettings.MIN_MATCH_SECONDS), String.valueOf(CompetitionSettings.MAX_MATCH_SECONDS))));
         }
     }
 

@@ -14,15 +14,17 @@ import taikai.model.bracket.Bracket;
 import taikai.model.bracket.BracketMatch;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
+import taikai.model.rule.Refusal;
 import taikai.model.schedule.Break;
 
 /**
  * The day's plan, or days' plans: every match's slot in order of day, court and start; the breaks of
- * each day; the sentences naming what could not be read ({@code problems}: nothing is to be written
- * then), the clashes the plan could not avoid, and notes (a competition left out because it has no
+ * each day; what could not be read ({@code problemsSaid}: nothing is to be written then) and the
+ * clashes the plan could not avoid, each a refusal with its code and arguments (decision 0046) whose
+ * English sentences {@link #problems()} and {@link #clashes()} give, and notes (a competition left out because it has no
  * start time yet). Pure data: {@link #applyTo(CompetitionState)} gives a competition its times.
  */
-public record Plan(List<Slot> slots, Map<LocalDate, List<Break>> breaks, List<String> problems, List<String> clashes,
+public record Plan(List<Slot> slots, Map<LocalDate, List<Break>> breaks, List<Refusal> problemsSaid, List<Refusal> clashesSaid,
         List<String> notes, ScheduleSettings settings) {
 
     public static final Comparator<Slot> ORDER = Comparator.comparing(Slot::date).thenComparing(Slot::court)
@@ -31,13 +33,23 @@ public record Plan(List<Slot> slots, Map<LocalDate, List<Break>> breaks, List<St
     public Plan {
         slots = Copies.list(slots);
         breaks = Copies.ordered(breaks);
-        problems = Copies.list(problems);
-        clashes = Copies.list(clashes);
+        problemsSaid = Copies.list(problemsSaid);
+        clashesSaid = Copies.list(clashesSaid);
         notes = Copies.list(notes);
     }
 
     public boolean hasProblems() {
-        return !problems.isEmpty();
+        return !problemsSaid.isEmpty();
+    }
+
+    /** What could not be read, in English sentences. */
+    public List<String> problems() {
+        return problemsSaid.stream().map(Refusal::sentence).toList();
+    }
+
+    /** The clashes the plan could not avoid, in English sentences. */
+    public List<String> clashes() {
+        return clashesSaid.stream().map(Refusal::sentence).toList();
     }
 
     public Optional<Slot> slot(String competitionId, String matchId) {

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
 import taikai.model.queue.CourtQueue;
+import taikai.model.rule.Refusal;
 
 /**
  * Gives every waiting match a time, one day at a time, by always placing next the match that can
@@ -25,14 +26,14 @@ import taikai.model.queue.CourtQueue;
 final class Planner {
     private final ScheduleSettings settings;
     private final Live live;
-    private final List<String> clashes = new ArrayList<>();
+    private final List<Refusal> clashes = new ArrayList<>();
 
     Planner(ScheduleSettings settings, Live live) {
         this.settings = settings;
         this.live = live;
     }
 
-    List<String> clashes() {
+    List<Refusal> clashes() {
         return clashes;
     }
 
@@ -83,8 +84,9 @@ final class Planner {
         for (Job j : fixed) {
             Lane court = courts.get(j.court);
             if (j.match.status() != MatchStatus.COMPLETED && overlaps(court, j)) {
-                clashes.add("On " + Clock.text(day) + " court " + j.court + " holds match " + j.match.id() + " of "
-                        + j.entry.name() + " at " + Clock.text(j.start) + " while another match or a break is there.");
+                clashes.add(new Refusal("plan-clash-held", "On " + Clock.text(day) + " court " + j.court + " holds match " + j.match.id()
+                        + " of " + j.entry.name() + " at " + Clock.text(j.start) + " while another match or a break is there.",
+                        List.of(Clock.text(day), j.court, j.match.id(), j.entry.name(), Clock.text(j.start))));
             }
             court.add(new Lane.Taken(j.start, j.end, j.competition(), false));
             for (Lane lane : j.lanes) {
@@ -193,8 +195,9 @@ final class Planner {
                     }
                 }
                 Job head = queues.get(bestIndex).head();
-                clashes.add(head.entry.name() + "'s match " + head.match.id() + " is queued on court " + head.court
-                        + " before a match it waits for; it is planned as if that match were over. Move it later in the queue.");
+                clashes.add(new Refusal("plan-clash-queue-order", head.entry.name() + "'s match " + head.match.id() + " is queued on court "
+                        + head.court + " before a match it waits for; it is planned as if that match were over. Move it later in the queue.",
+                        List.of(head.entry.name(), head.match.id(), head.court)));
                 bestStart = fit(head, queues.get(bestIndex), now);
             }
             Queue best = queues.get(bestIndex);
@@ -326,10 +329,17 @@ final class Planner {
             int end = e.getValue().stream().mapToInt(j -> j.end).max().orElse(limit);
             Set<String> names = new java.util.TreeSet<>();
             e.getValue().forEach(j -> names.add(j.entry.name()));
-            clashes.add("On " + Clock.text(day) + " court " + e.getKey() + " runs to " + Clock.text(end) + ", past "
+            String sentence = "On " + Clock.text(day) + " court " + e.getKey() + " runs to " + Clock.text(end) + ", past "
                     + (settings.closingTime() == Clock.NONE ? "midnight" : "the closing block at " + Clock.text(limit)) + ": "
                     + e.getValue().size() + (e.getValue().size() == 1 ? " match" : " matches") + " of "
-                    + String.join(", ", names) + " do not fit the day; start earlier, add a court or shorten the matches.");
+                    + String.join(", ", names) + " do not fit the day; start earlier, add a court or shorten the matches.";
+            List<Object> arguments = new ArrayList<>(List.of(e.getValue().size(), Clock.text(day), e.getKey(), Clock.text(end),
+                    String.join(", ", names)));
+            if (settings.closingTime() != Clock.NONE) {
+                arguments.add(Clock.text(limit));
+            }
+            clashes.add(new Refusal(settings.closingTime() == Clock.NONE ? "plan-overrun-midnight" : "plan-overrun-closing", sentence,
+                    arguments));
         }
     }
 }

@@ -13,6 +13,7 @@ import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.match.MatchResult;
 import taikai.model.match.MatchStatus;
+import taikai.model.rule.Refusal;
 import taikai.model.tournament.Tournament;
 
 /**
@@ -65,7 +66,7 @@ public final class Schedule {
 
     public static Plan plan(Tournament tournament, List<CompetitionState> competitions, Options options) {
         ScheduleSettings settings = ScheduleSettings.of(tournament);
-        List<String> problems = new ArrayList<>(settings.problems());
+        List<Refusal> problems = new ArrayList<>(settings.problemsSaid());
         List<String> notes = new ArrayList<>();
         List<CompetitionState> sorted = new ArrayList<>(competitions);
         sorted.sort(Comparator.comparing((CompetitionState s) -> Clock.minutes(s.competition().schedule().startTime()))
@@ -74,7 +75,7 @@ public final class Schedule {
         int order = 0;
         for (CompetitionState state : sorted) {
             Competition c = state.competition();
-            List<String> own = Jobs.problems(state, settings);
+            List<Refusal> own = Jobs.problems(state, settings);
             if (!own.isEmpty()) {
                 problems.addAll(own);
                 continue;

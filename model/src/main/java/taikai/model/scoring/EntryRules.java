@@ -18,6 +18,8 @@ import static taikai.model.scoring.ScoreRules.NO_POINT_AFTER_DECIDED;
 import static taikai.model.scoring.ScoreRules.NO_THIRD_POINT;
 import static taikai.model.scoring.ScoreRules.NO_TWO_ALL;
 import static taikai.model.scoring.ScoreRules.POINT_TO_UNDO;
+import static taikai.model.scoring.ScoreRules.POINT_TO_UNDO_WAS_HANSOKU;
+import static taikai.model.scoring.ScoreRules.NO_POINTS_IN_ENGI;
 import static taikai.model.scoring.ScoreRules.SIDES_KNOWN;
 import static taikai.model.scoring.ScoreRules.TEAM_SCORED_ON_BOUTS;
 import static taikai.model.scoring.VerdictRules.DECISION_TO_UNDO;
@@ -66,7 +68,7 @@ public final class EntryRules {
 
     private static List<Rule<Sheet>> own(Entry e) {
         if (e instanceof Entry.Point) {
-            return List.of(NOT_CLOSED_BY_FORFEIT, MARK_IS_A_STRIKE, NO_THIRD_POINT, NO_POINT_AFTER_DECIDED, NO_TWO_ALL,
+            return List.of(NOT_CLOSED_BY_FORFEIT, NO_POINTS_IN_ENGI, MARK_IS_A_STRIKE, NO_THIRD_POINT, NO_POINT_AFTER_DECIDED, NO_TWO_ALL,
                     FINISHED_MATCH_KEEPS_A_RESULT);
         }
         if (e instanceof Entry.Hansoku) {
@@ -96,7 +98,7 @@ public final class EntryRules {
             return List.of(FINISH_NEEDS_RESULT);
         }
         if (e instanceof Entry.UndoPoint) {
-            return List.of(NOT_CLOSED_BY_FORFEIT, HANTEI_BLOCKS_POINT_CHANGE, POINT_TO_UNDO,
+            return List.of(NOT_CLOSED_BY_FORFEIT, HANTEI_BLOCKS_POINT_CHANGE, POINT_TO_UNDO_WAS_HANSOKU, POINT_TO_UNDO,
                     FINISHED_MATCH_KEEPS_A_RESULT);
         }
         if (e instanceof Entry.UndoHansoku) {

@@ -39,11 +39,15 @@ public final class ScoreRules {
             s -> List.of(s.fight().decision().code()),
             s -> !s.fight().closedByForfeit());
 
+    /** Naginata engi has no points at all: its own sentence, before the marks of the other disciplines. */
+    public static final Rule<Sheet> NO_POINTS_IN_ENGI = Rule.of("points-not-in-engi",
+            "Naginata engi is judged by flags, not points: enter the flags.",
+            s -> !s.discipline().decidedByFlags());
+
     public static final Rule<Sheet> MARK_IS_A_STRIKE = Rule.of("mark-valid-in-discipline",
-            s -> s.discipline().decidedByFlags()
-                    ? "Naginata engi is judged by flags, not points: enter the flags."
-                    : "\"" + point(s).mark().symbol() + "\" is not a point in " + s.discipline().label()
-                            + ": enter one of " + strikes(s) + ".",
+            s -> "\"" + point(s).mark().symbol() + "\" is not a point in " + s.discipline().label()
+                    + ": enter one of " + strikes(s) + ".",
+            s -> List.of(disciplineNumber(s.discipline()), point(s).mark().symbol(), strikes(s)),
             s -> s.discipline().isStrike(point(s).mark()));
 
     public static final Rule<Sheet> NO_THIRD_POINT = Rule.of("no-third-point",
@@ -96,10 +100,16 @@ public final class ScoreRules {
             s -> List.of(s.competition().bouts().enchoLimit()),
             s -> s.competition().bouts().enchoLimit() <= 0 || s.fight().enchoPeriods() < s.competition().bouts().enchoLimit());
 
+    /** A side whose points all came from the other side's hansoku has none of its own to take back. */
+    public static final Rule<Sheet> POINT_TO_UNDO_WAS_HANSOKU = Rule.of("point-to-undo-was-hansoku",
+            s -> word(corner(s)) + "'s only points were awarded for hansoku: take back a hansoku instead.",
+            s -> List.of(corner(s).word()),
+            s -> s.fight().marks(corner(s)).stream().anyMatch(ScoreRules::isStrike)
+                    || !s.fight().marks(corner(s)).contains(Mark.HANSOKU));
+
     public static final Rule<Sheet> POINT_TO_UNDO = Rule.of("point-to-undo",
-            s -> s.fight().marks(corner(s)).contains(Mark.HANSOKU)
-                    ? word(corner(s)) + "'s only points were awarded for hansoku: take back a hansoku instead."
-                    : word(corner(s)) + " has no struck point to take back.",
+            s -> word(corner(s)) + " has no struck point to take back.",
+            s -> List.of(corner(s).word()),
             s -> s.fight().marks(corner(s)).stream().anyMatch(ScoreRules::isStrike));
 
     // Chosen: the judges decided on the scoreline as it stood, so it is taken back before the points change.
@@ -140,6 +150,14 @@ public final class ScoreRules {
             return ((Entry.UndoHansoku) e).corner();
         }
         return ((Entry.Hansoku) e).corner();
+    }
+
+    /**
+     * A discipline as the number a sentence's choice names it by (0 kendo shiai, 1 naginata shiai,
+     * 2 naginata engi), so each language says the discipline in its own words.
+     */
+    static int disciplineNumber(taikai.model.discipline.Discipline discipline) {
+        return discipline.decidedByFlags() ? 2 : discipline.label().startsWith("naginata") ? 1 : 0;
     }
 
     private static String strikes(Sheet s) {

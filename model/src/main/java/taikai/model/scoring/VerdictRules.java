@@ -1,6 +1,7 @@
 package taikai.model.scoring;
 
 import java.util.List;
+import taikai.model.discipline.Basis;
 import taikai.model.discipline.Fight;
 import taikai.model.discipline.NaginataEngi;
 import taikai.model.match.Decision;
@@ -58,6 +59,7 @@ public final class VerdictRules {
 
     public static final Rule<Sheet> FLAGS_IN_ENGI_ONLY = Rule.of("flags-in-engi-only",
             s -> "Flags are entered only in naginata engi; a " + s.discipline().label() + " is decided by points.",
+            s -> List.of(ScoreRules.disciplineNumber(s.discipline())),
             s -> s.discipline().decidedByFlags());
 
     public static final Rule<Sheet> FLAGS_ON_THE_MATCH = Rule.of("flags-on-the-match",
@@ -80,7 +82,13 @@ public final class VerdictRules {
 
     public static final Rule<Sheet> FINISH_NEEDS_RESULT = Rule.of("finish-needs-result",
             s -> s.outcomeIfFinished().basis().text(),
+            s -> List.of(VerdictRules.UNDECIDED.indexOf(s.outcomeIfFinished().basis())),
             s -> s.outcomeIfFinished().isDecided());
+
+    /** The reasons a match cannot finish yet, in the order the sentence's choice names them. */
+    static final List<Basis> UNDECIDED = List.of(Basis.NOT_FINISHED, Basis.NEEDS_WINNER, Basis.NEEDS_DAIHYOSEN,
+            Basis.FIGHTERS_REMAINING, Basis.FLAG_COUNT_INVALID, Basis.CONFLICTING_HANTEI, Basis.IMPOSSIBLE_SCORE,
+            Basis.FORFEIT_UNATTRIBUTED, Basis.AWAITING_COMPETITOR);
 
     public static final Rule<Sheet> DECISION_TO_UNDO = Rule.of("decision-to-undo",
             "There is no hantei, hikiwake, kiken, fusenpai or fusensho to take back.",

@@ -1,5 +1,6 @@
 package taikai.model.tournament;
 
+import taikai.model.rule.Refusal;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -34,55 +35,73 @@ public final class TournamentSettings {
 
     /** Every rule the settings break, in the order of the screen; empty when they can be written. */
     public static List<String> problems(Tournament t) {
-        List<String> problems = new ArrayList<>();
+        return checks(t).stream().map(Refusal::sentence).toList();
+    }
+
+    /**
+     * {@link #problems(Tournament)} as refusals: each with its code and arguments, so a screen says it
+     * in its own language (decision 0046); the sentence is the English.
+     */
+    public static List<Refusal> checks(Tournament t) {
+        List<Refusal> problems = new ArrayList<>();
         if (t.name().isBlank()) {
-            problems.add("Give the tournament a name.");
+            problems.add(new Refusal("settings-tournament-name", "Give the tournament a name."));
         }
         if (!isDate(t.date())) {
-            problems.add("Write the date as day-month-year, for example 14-03-2027.");
+            problems.add(new Refusal("settings-tournament-date", "Write the date as day-month-year, for example 14-03-2027."));
         }
         if (t.day().durationDays() != null && (t.day().durationDays() < 1 || t.day().durationDays() > MAX_DURATION_DAYS)) {
-            problems.add("A tournament lasts from 1 to " + MAX_DURATION_DAYS + " days.");
+            problems.add(new Refusal("settings-tournament-days", "A tournament lasts from 1 to " + MAX_DURATION_DAYS + " days.",
+                    List.of(String.valueOf(MAX_DURATION_DAYS))));
         }
-        problems.addAll(courtProblems(t.courts()));
-        time(problems, t.day().openingTime(), "opening time");
-        time(problems, t.day().closingTime(), "closing time");
-        block(problems, t.day().openingBlock(), "opening block");
-        block(problems, t.day().lunchBlock(), "lunch block");
-        block(problems, t.day().closingBlock(), "closing block");
+        problems.addAll(courtChecks(t.courts()));
+        time(problems, t.day().openingTime(), "opening time", "settings-tournament-opening-time");
+        time(problems, t.day().closingTime(), "closing time", "settings-tournament-closing-time");
+        block(problems, t.day().openingBlock(), "opening block", "settings-tournament-opening-block");
+        block(problems, t.day().lunchBlock(), "lunch block", "settings-tournament-lunch-block");
+        block(problems, t.day().closingBlock(), "closing block", "settings-tournament-closing-block");
         if (t.day().clockToElapsedMultiplier() != null && !(t.day().clockToElapsedMultiplier() > 0)) {
-            problems.add("The clock-to-elapsed multiplier must be more than 0, for example 1.5.");
+            problems.add(new Refusal("settings-tournament-multiplier", "The clock-to-elapsed multiplier must be more than 0, for example 1.5."));
         }
         if (t.day().slowestCourtBufferPct() != null && (t.day().slowestCourtBufferPct() < 0 || t.day().slowestCourtBufferPct() > 100)) {
-            problems.add("The slowest court's buffer is a percentage from 0 to 100.");
+            problems.add(new Refusal("settings-tournament-buffer", "The slowest court's buffer is a percentage from 0 to 100."));
         }
         contactProblems(problems, t.info().contacts());
         sponsorProblems(problems, t.info().sponsors());
-        colour(problems, t.theme().primaryColor(), "primary colour");
-        colour(problems, t.theme().accentSoftColor(), "soft accent colour");
+        colour(problems, t.theme().primaryColor(), "primary colour", "settings-tournament-primary-colour");
+        colour(problems, t.theme().accentSoftColor(), "soft accent colour", "settings-tournament-soft-colour");
         if (t.theme().windowTitle().length() > MAX_WINDOW_TITLE) {
-            problems.add("The window title holds at most " + MAX_WINDOW_TITLE + " characters; shorten it.");
+            problems.add(new Refusal("settings-tournament-window-title", "The window title holds at most " + MAX_WINDOW_TITLE
+                    + " characters; shorten it.", List.of(String.valueOf(MAX_WINDOW_TITLE))));
         }
         return problems;
     }
 
     /** Court labels: one letter A to P each, none empty, none twice, one to sixteen of them. */
     public static List<String> courtProblems(List<String> courts) {
-        List<String> problems = new ArrayList<>();
+        return courtChecks(courts).stream().map(Refusal::sentence).toList();
+    }
+
+    /** {@link #courtProblems(List)} as refusals with their codes and arguments. */
+    public static List<Refusal> courtChecks(List<String> courts) {
+        List<Refusal> problems = new ArrayList<>();
         if (courts.isEmpty()) {
-            problems.add("A tournament needs at least one court.");
+            problems.add(new Refusal("settings-courts-none", "A tournament needs at least one court."));
         }
         if (courts.size() > MAX_COURTS) {
-            problems.add("A tournament has at most " + MAX_COURTS + " courts, A to P.");
+            problems.add(new Refusal("settings-courts-too-many", "A tournament has at most " + MAX_COURTS + " courts, A to P.",
+                    List.of(String.valueOf(MAX_COURTS))));
         }
         Set<String> seen = new HashSet<>();
         for (String court : courts) {
             if (court.isBlank()) {
-                problems.add("A court has no name; name each court with one letter from A to P.");
+                problems.add(new Refusal("settings-court-unnamed", "A court has no name; name each court with one letter from A to P."));
             } else if (!COURT.matcher(court).matches()) {
-                problems.add("The court \"" + court + "\" is not a letter from A to P; other implementations read only those.");
+                problems.add(new Refusal("settings-court-not-a-letter", "The court \"" + court
+                        + "\" is not a letter from A to P; other implementations read only those.", List.of(court)));
             } else if (!seen.add(court)) {
-                problems.add("The court " + court + " is listed twice; give each court its own letter.");
+                problems.add(new Refusal("settings-court-twice", "The court " + court + " is listed twice; give each court its own letter.",
+                        List.of(court)));
             }
         }
         return problems;
@@ -102,44 +121,50 @@ public final class TournamentSettings {
         }
     }
 
-    private static void contactProblems(List<String> problems, List<Contact> contacts) {
+    private static void contactProblems(List<Refusal> problems, List<Contact> contacts) {
         if (contacts.size() > MAX_CONTACTS) {
-            problems.add("A tournament lists at most " + MAX_CONTACTS + " contacts; remove " + (contacts.size() - MAX_CONTACTS) + ".");
+            problems.add(new Refusal("settings-contacts-too-many", "A tournament lists at most " + MAX_CONTACTS + " contacts; remove "
+                    + (contacts.size() - MAX_CONTACTS) + ".", List.of(String.valueOf(MAX_CONTACTS),
+                    String.valueOf(contacts.size() - MAX_CONTACTS))));
         }
         for (int i = 0; i < contacts.size(); i++) {
             Contact c = contacts.get(i);
             if (c.label().isBlank() || c.value().isBlank()) {
-                problems.add("Contact " + (i + 1) + " needs both a label (such as Email) and a value.");
+                problems.add(new Refusal("settings-contact-half", "Contact " + (i + 1) + " needs both a label (such as Email) and a value.",
+                        List.of(String.valueOf(i + 1))));
             }
         }
     }
 
-    private static void sponsorProblems(List<String> problems, List<Sponsor> sponsors) {
+    private static void sponsorProblems(List<Refusal> problems, List<Sponsor> sponsors) {
         if (sponsors.size() > MAX_SPONSORS) {
-            problems.add("A tournament lists at most " + MAX_SPONSORS + " sponsors; remove " + (sponsors.size() - MAX_SPONSORS) + ".");
+            problems.add(new Refusal("settings-sponsors-too-many", "A tournament lists at most " + MAX_SPONSORS + " sponsors; remove "
+                    + (sponsors.size() - MAX_SPONSORS) + ".", List.of(String.valueOf(MAX_SPONSORS),
+                    String.valueOf(sponsors.size() - MAX_SPONSORS))));
         }
         for (int i = 0; i < sponsors.size(); i++) {
             if (sponsors.get(i).name().isBlank()) {
-                problems.add("Sponsor " + (i + 1) + " needs a name.");
+                problems.add(new Refusal("settings-sponsor-unnamed", "Sponsor " + (i + 1) + " needs a name.", List.of(String.valueOf(i + 1))));
             }
         }
     }
 
-    private static void colour(List<String> problems, String value, String what) {
+    private static void colour(List<Refusal> problems, String value, String what, String code) {
         if (!isColour(value)) {
-            problems.add("The " + what + " \"" + value + "\" is not a colour; write it as # and six hex digits, for example #1f6feb.");
+            problems.add(new Refusal(code, "The " + what + " \"" + value
+                    + "\" is not a colour; write it as # and six hex digits, for example #1f6feb.", List.of(value)));
         }
     }
 
-    private static void time(List<String> problems, String value, String what) {
+    private static void time(List<Refusal> problems, String value, String what, String code) {
         if (!value.isEmpty() && !TIME.matcher(value).matches()) {
-            problems.add("Write the " + what + " as hours:minutes, for example 09:00.");
+            problems.add(new Refusal(code, "Write the " + what + " as hours:minutes, for example 09:00."));
         }
     }
 
-    private static void block(List<String> problems, String value, String what) {
+    private static void block(List<Refusal> problems, String value, String what, String code) {
         if (!value.isEmpty() && !BLOCK.matcher(value).matches()) {
-            problems.add("Write the " + what + " as a duration such as 30m, 1h or 1h30m.");
+            problems.add(new Refusal(code, "Write the " + what + " as a duration such as 30m, 1h or 1h30m."));
         }
     }
 }

@@ -48,6 +48,21 @@ class ClubSeparationTest {
     @Property(tries = 150)
     void noPlacingOfTheUnseededKeepsClubsFurtherApart(@ForAll("clubs") List<String> clubs,
             @ForAll @IntRange(min = 0, max = 2) int seeds, @ForAll long seed) {
+        assertNoBetterPlacing(clubs, seeds, seed);
+    }
+
+    /** A field the pairwise swaps once left one clash short of the best: three clubs of three, two and two. */
+    @Test
+    void sevenEntrantsOfThreeClubsAreKeptAsFarApartAsAnyPlacingKeepsThem() {
+        List<String> clubs = List.of("London", "Edinburgh", "London", "London", "Edinburgh", "Cardiff", "Cardiff");
+        for (int seeds = 0; seeds <= 2; seeds++) {
+            for (long seed = 0; seed < 200; seed++) {
+                assertNoBetterPlacing(clubs, seeds, seed);
+            }
+        }
+    }
+
+    private static void assertNoBetterPlacing(List<String> clubs, int seeds, long seed) {
         List<Player> entrants = Entrants.seeded(Entrants.fromDojos(clubs), Math.min(seeds, clubs.size()));
         Bracket b = KnockoutDraw.draw(KNOCKOUT, entrants, seed);
         Player[] leaves = new Player[2 * b.rounds().get(0).size()];

@@ -53,13 +53,15 @@ public final class BracketFile {
         JsonDocument document = JsonDocument.parse(file, text);
         JsonNode root = document.root();
         if (!root.isObject()) {
-            throw structure(document, "", "The top level is not a JSON object with rounds");
+            throw structure(document, "", "The top level is not a JSON object with rounds",
+                    found -> found.coded("bracket-top-level-not-an-object"));
         }
         Fields top = new Fields(document, "", root, problems);
         List<List<BracketMatch>> rounds = new ArrayList<>();
         JsonNode roundsNode = top.node("rounds");
         if (roundsNode != null && !roundsNode.isArray()) {
-            throw structure(document, "/rounds", "rounds is not a list of rounds");
+            throw structure(document, "/rounds", "rounds is not a list of rounds",
+                    found -> found.coded("bracket-rounds-not-a-list"));
         }
         for (int k = 0; roundsNode != null && k < roundsNode.size(); k++) {
             rounds.add(round(document, "/rounds/" + k, roundsNode.get(k), problems));
@@ -72,7 +74,8 @@ public final class BracketFile {
     private static List<BracketMatch> round(JsonDocument document, String pointer, JsonNode round, Problems problems)
             throws FileFormatException {
         if (!round.isArray()) {
-            throw structure(document, pointer, "This round is not a list of matches");
+            throw structure(document, pointer, "This round is not a list of matches",
+                    found -> found.coded("bracket-round-not-a-list"));
         }
         List<BracketMatch> matches = new ArrayList<>();
         for (int i = 0; i < round.size(); i++) {
@@ -84,14 +87,18 @@ public final class BracketFile {
     private static BracketMatch match(JsonDocument document, String pointer, JsonNode node, Problems problems)
             throws FileFormatException {
         if (!node.isObject()) {
-            throw structure(document, pointer, "This match is not a JSON object");
+            throw structure(document, pointer, "This match is not a JSON object",
+                    found -> found.coded("bracket-match-not-an-object"));
         }
         return BracketMatchReader.read(new Fields(document, pointer, node, problems));
     }
 
-    private static FileFormatException structure(JsonDocument document, String pointer, String what) {
-        return new FileFormatException(document.file(), document.line(pointer), document.column(pointer), what
-                + ", so the file cannot be read as a bracket; repair it at this line and column, then reload.");
+    /** The file fails as a bracket: "{what}, so the file cannot be read as a bracket; ...", coded by {@code coding}. */
+    private static FileFormatException structure(JsonDocument document, String pointer, String what,
+            java.util.function.UnaryOperator<Problem> coding) {
+        return new FileFormatException(coding.apply(Problem.fatal(document.file(), document.line(pointer),
+                document.column(pointer), what + ", so the file cannot be read as a bracket; repair it at this line"
+                        + " and column, then reload.")));
     }
 
     /** The whole file. */

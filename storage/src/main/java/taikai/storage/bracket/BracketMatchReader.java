@@ -72,8 +72,9 @@ final class BracketMatchReader {
         }
         List<Mark> marks = new ArrayList<>();
         if (!value.isArray()) {
-            f.degrade(key, "The field " + key + " holds " + value + ", which is not a list of points, so it reads"
-                    + " as no points until it is corrected.");
+            f.report(f.problemAt(key, "The field " + key + " holds " + value + ", which is not a list of points, so it"
+                    + " reads as no points until it is corrected.").coded("bracket-field-not-a-list-of-points", key,
+                            value.toString()));
             return marks;
         }
         for (JsonNode entry : value) {
@@ -99,16 +100,17 @@ final class BracketMatchReader {
         // A file written before the hantei mark was left out of the string carries it: that agrees too.
         if (!legacy.isEmpty() && !legacy.equals(fromArrays)
                 && !legacy.equals(Points.legacyScoreWithEveryMark(side.ippons(), side.hansoku()))) {
-            f.degrade(key, "The legacy score \"" + legacy + "\" disagrees with the point arrays (\"" + fromArrays
-                    + "\"); the arrays are kept and the legacy score is cleared.");
+            f.report(f.problemAt(key, "The legacy score \"" + legacy + "\" disagrees with the point arrays (\""
+                    + fromArrays + "\"); the arrays are kept and the legacy score is cleared.")
+                    .coded("bracket-legacy-score-disagrees", legacy, fromArrays));
         }
     }
 
     private static MatchStatus status(Fields f) {
         String code = f.text("status");
         if (!code.isEmpty() && !MatchStatus.isKnown(code)) {
-            f.degrade("status", "The status \"" + code + "\" is not scheduled, running or completed, so it reads as"
-                    + " scheduled until it is corrected.");
+            f.report(f.problemAt("status", "The status \"" + code + "\" is not scheduled, running or completed, so it"
+                    + " reads as scheduled until it is corrected.").coded("bracket-status-not-known", code));
         }
         return MatchStatus.fromCode(code);
     }
@@ -116,8 +118,8 @@ final class BracketMatchReader {
     private static Decision decision(Fields f) {
         String code = f.text("decision");
         if (!Decision.isKnown(code)) {
-            f.degrade("decision", "The decision \"" + code + "\" is not a known decision, so it reads as none"
-                    + " until it is corrected.");
+            f.report(f.problemAt("decision", "The decision \"" + code + "\" is not a known decision, so it reads as"
+                    + " none until it is corrected.").coded("bracket-decision-not-known", code));
         }
         return Decision.fromCode(code);
     }
@@ -125,8 +127,8 @@ final class BracketMatchReader {
     private static ResultSource resultSource(Fields f) {
         String code = f.text("resultSource");
         if (!ResultSource.isKnown(code)) {
-            f.degrade("resultSource", "The result source \"" + code + "\" is not admin or self-reported, so it"
-                    + " reads as empty until it is corrected.");
+            f.report(f.problemAt("resultSource", "The result source \"" + code + "\" is not admin or self-reported,"
+                    + " so it reads as empty until it is corrected.").coded("bracket-result-source-not-known", code));
         }
         return ResultSource.fromCode(code);
     }
@@ -137,8 +139,9 @@ final class BracketMatchReader {
             return 0;
         }
         if (!encho.isObject()) {
-            f.degrade("encho", "The field encho holds " + encho + ", which is not an object with periodCount, so"
-                    + " the match reads as having no overtime until it is corrected.");
+            f.report(f.problemAt("encho", "The field encho holds " + encho + ", which is not an object with"
+                    + " periodCount, so the match reads as having no overtime until it is corrected.")
+                    .coded("bracket-encho-not-an-object", encho.toString()));
             return 0;
         }
         JsonNode periods = encho.get("periodCount");
@@ -146,8 +149,9 @@ final class BracketMatchReader {
             return 0;
         }
         if (!periods.isIntegralNumber() || !periods.canConvertToInt() || periods.intValue() < 0) {
-            f.degrade("encho", "The overtime period count " + periods + " is not a count of zero or more, so it"
-                    + " reads as 0 until it is corrected.");
+            f.report(f.problemAt("encho", "The overtime period count " + periods + " is not a count of zero or more,"
+                    + " so it reads as 0 until it is corrected.").coded("bracket-encho-period-count-not-a-count",
+                            periods.toString()));
             return 0;
         }
         return periods.intValue();
@@ -165,9 +169,9 @@ final class BracketMatchReader {
             List<SubBout> bouts = SubResultsJson.fromNode(node, f.about("subResults"));
             return result.withSubBouts(bouts);
         } catch (SubResultsJson.Unreadable e) {
-            f.degrade("subResults", "The subResults cannot be read as bouts: " + e.getMessage() + ". The encounter"
-                    + " counts as empty, and the value is kept as found until it is repaired or the bouts are"
-                    + " entered again.");
+            f.report(f.problemAt("subResults", "The subResults cannot be read as bouts: " + e.getMessage() + ". The"
+                    + " encounter counts as empty, and the value is kept as found until it is repaired or the bouts"
+                    + " are entered again.").coded("bracket-sub-results-not-bouts", String.valueOf(e.getMessage())));
             return result.withRawSubResults(node.isTextual() ? node.textValue() : node.toString());
         }
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -38,26 +39,42 @@ final class Fields {
         return node(key) != null;
     }
 
-    /** Reports at {@code key}'s value (or this object when it has none). */
-    void degrade(String key, String message) {
+    /**
+     * The DEGRADED problem {@code message} at {@code key}'s value (or this object when it has none),
+     * for the caller to give its code and arguments (decision 0050) and {@link #report}.
+     */
+    Problem problemAt(String key, String message) {
         String at = JsonDocument.child(pointer, key);
-        problems.degraded(document.file(), document.line(at), document.column(at), message);
+        return Problem.degraded(document.file(), document.line(at), document.column(at), message);
     }
 
-    /** A reporter for a sentence's end about {@code key}'s value: "In key, " is put before it. */
+    void report(Problem problem) {
+        problems.add(problem);
+    }
+
+    /**
+     * A reporter for a sentence's end about {@code key}'s value: "In key, " is put before it. The end
+     * is the results codec's own English, so it is the problem's argument as it is.
+     */
     Consumer<String> about(String key) {
-        return message -> degrade(key, "In " + key + ", " + message);
+        return message -> report(problemAt(key, "In " + key + ", " + message).coded("bracket-field-in", key, message));
     }
 
-    private void wrong(String key, String expected, String readsAs) {
-        degrade(key, "The field " + key + " holds " + object.get(key) + ", which is not " + expected
+    /** "The field {key} holds {value}, which is not {expected}, so it reads as {readsAs} until it is corrected." */
+    private Problem wrong(String key, String expected, String readsAs) {
+        return problemAt(key, "The field " + key + " holds " + object.get(key) + ", which is not " + expected
                 + ", so it reads as " + readsAs + " until it is corrected.");
+    }
+
+    /** The value of {@code key} as the problems about it show it: its JSON text. */
+    private String shown(String key) {
+        return String.valueOf(object.get(key));
     }
 
     String text(String key) {
         JsonNode value = node(key);
         if (value != null && !value.isTextual()) {
-            wrong(key, "text", "empty");
+            report(wrong(key, "text", "empty").coded("bracket-field-not-text", key, shown(key)));
             return "";
         }
         return value == null ? "" : value.textValue();
@@ -66,7 +83,7 @@ final class Fields {
     boolean flag(String key) {
         JsonNode value = node(key);
         if (value != null && !value.isBoolean()) {
-            wrong(key, "true or false", "false");
+            report(wrong(key, "true or false", "false").coded("bracket-field-not-true-or-false", key, shown(key)));
             return false;
         }
         return value != null && value.booleanValue();
@@ -78,7 +95,8 @@ final class Fields {
             return fallback;
         }
         if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-            wrong(key, "a whole number", Integer.toString(fallback));
+            report(wrong(key, "a whole number", Integer.toString(fallback))
+                    .coded("bracket-field-not-a-whole-number", key, shown(key), Integer.toString(fallback)));
             return fallback;
         }
         return value.intValue();
@@ -88,7 +106,7 @@ final class Fields {
     int count(String key) {
         int value = integer(key, 0);
         if (value < 0) {
-            wrong(key, "a count of zero or more", "0");
+            report(wrong(key, "a count of zero or more", "0").coded("bracket-field-not-a-count", key, shown(key)));
             return 0;
         }
         return value;
@@ -101,7 +119,7 @@ final class Fields {
             return 0L;
         }
         if (!value.isIntegralNumber() || !value.canConvertToLong() || value.longValue() < 0) {
-            wrong(key, "a time in milliseconds", "0 (unstamped)");
+            report(wrong(key, "a time in milliseconds", "0 (unstamped)").coded("bracket-field-not-a-time", key, shown(key)));
             return 0L;
         }
         return value.longValue();
@@ -115,12 +133,12 @@ final class Fields {
             return out;
         }
         if (!value.isArray()) {
-            wrong(key, "a list of text", "an empty list");
+            report(wrong(key, "a list of text", "an empty list").coded("bracket-field-not-a-list-of-text", key, shown(key)));
             return out;
         }
         for (JsonNode entry : value) {
             if (!entry.isTextual()) {
-                wrong(key, "a list of text", "an empty list");
+                report(wrong(key, "a list of text", "an empty list").coded("bracket-field-not-a-list-of-text", key, shown(key)));
                 return new ArrayList<>();
             }
             out.add(entry.textValue());

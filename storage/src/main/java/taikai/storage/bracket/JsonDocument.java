@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.util.HashMap;
 import java.util.Map;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 
 /**
  * A JSON file read as a tree, remembering where each value starts (by JSON Pointer), so a value
@@ -36,16 +37,17 @@ final class JsonDocument {
 
     static JsonDocument parse(String file, String text) throws FileFormatException {
         if (text.isBlank()) {
-            throw new FileFormatException(file, 1, 1, "The file is empty, so it holds no JSON document;"
-                    + " restore it from a backup or move it aside.");
+            throw new FileFormatException(Problem.fatal(file, 1, 1, "The file is empty, so it holds no JSON"
+                    + " document; restore it from a backup or move it aside.").coded("bracket-json-file-empty"));
         }
         try {
             return new JsonDocument(file, text, MAPPER.readTree(text));
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            throw new FileFormatException(file, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(),
-                    "The file is not valid JSON: found " + taikai.storage.problem.ParserWords.of(e.getOriginalMessage())
-                            + ". Repair it at this line and column, then reload.");
+            String words = taikai.storage.problem.ParserWords.of(e.getOriginalMessage());
+            throw new FileFormatException(Problem.fatal(file, at == null ? 0 : at.getLineNr(),
+                    at == null ? 0 : at.getColumnNr(), "The file is not valid JSON: found " + words
+                            + ". Repair it at this line and column, then reload.").coded("bracket-json-not-valid", words));
         } catch (IOException e) {
             throw new IllegalStateException("Reading JSON from a string failed", e);
         }

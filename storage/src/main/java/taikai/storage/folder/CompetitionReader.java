@@ -83,7 +83,8 @@ final class CompetitionReader {
         if (!FolderLayout.isValidId(id)) {
             return LoadedCompetition.failed(id, List.of(Problem.fatal(folder, 0, 0, "\"" + id + "\" is not a"
                     + " competition id: it must start with a letter or digit, hold only letters, digits, _ and -, and"
-                    + " be at most " + FolderLayout.MAX_ID_LENGTH + " characters.")), Set.of());
+                    + " be at most " + FolderLayout.MAX_ID_LENGTH + " characters.")
+                    .coded("not-a-competition-id", id, String.valueOf(FolderLayout.MAX_ID_LENGTH))), Set.of());
         }
         return new CompetitionReader(root, id, leftOut, seen, cache).read();
     }
@@ -110,8 +111,8 @@ final class CompetitionReader {
             seen.putAll(bytes);
         }
         if (!present.contains(path(FolderLayout.CONFIG))) {
-            problems.fatal(path(FolderLayout.CONFIG), 0, 0, "The competition folder has no config.md, so its settings"
-                    + " are unknown; put the file back or remove the folder.");
+            problems.add(Problem.fatal(path(FolderLayout.CONFIG), 0, 0, "The competition folder has no config.md, so"
+                    + " its settings are unknown; put the file back or remove the folder.").coded("config-file-missing"));
         }
         Competition fallback = Competition.create(id, "", null, null);
         Competition competition = file(FolderLayout.CONFIG, fallback, CompetitionFile::read);
@@ -153,9 +154,9 @@ final class CompetitionReader {
     /** The folder name is the competition's id; a config.md that says otherwise is reported and overruled. */
     private Competition checkId(Competition competition) {
         if (!competition.id().isEmpty() && !competition.id().equals(id)) {
-            problems.degraded(path(FolderLayout.CONFIG), 0, 0, "config.md gives the id \"" + competition.id()
+            problems.add(Problem.degraded(path(FolderLayout.CONFIG), 0, 0, "config.md gives the id \"" + competition.id()
                     + "\" but sits in the folder \"" + id + "\"; the folder name is the id, and the next write of"
-                    + " config.md records it.");
+                    + " config.md records it.").coded("config-id-not-folder", competition.id(), id));
         }
         return competition.withId(id);
     }

@@ -21,6 +21,7 @@ import taikai.model.entrant.Pool;
 import taikai.model.match.MatchResult;
 import taikai.model.standings.Standings;
 import taikai.storage.history.HistoryFile;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -47,24 +48,40 @@ final class ExpectedFiles {
         }
         Format format = state.competition().format();
         String says = "config.md says the competition is " + status.code();
+        String is = status.code();
         if (state.players().isEmpty()) {
-            missing(leftOut, id, FolderLayout.PARTICIPANTS, present, problems, says + ", so its entrants were entered, but "
-                    + what(id, FolderLayout.PARTICIPANTS, present) + ".");
+            String name = FolderLayout.PARTICIPANTS;
+            Problem found = missing(id, name, says + ", so its entrants were entered, but " + what(id, name, present) + ".");
+            report(leftOut, name, problems, holds(id, name, present) ? found.coded("entrants-file-holds-none", is, name)
+                    : found.coded("entrants-file-missing", is, name));
         }
         boolean pooled = format == Format.POOLS_THEN_KNOCKOUT || format == Format.LEAGUE || format == Format.SWISS;
         if (pooled && state.poolMatches().isEmpty()) {
-            missing(leftOut, id, FolderLayout.POOL_MATCHES, present, problems, says + ", so its " + (format == Format.SWISS
-                    ? "rounds were" : "pools were") + " drawn, but " + what(id, FolderLayout.POOL_MATCHES, present) + ".");
+            String name = FolderLayout.POOL_MATCHES;
+            boolean held = holds(id, name, present);
+            if (format == Format.SWISS) {
+                Problem found = missing(id, name, says + ", so its rounds were drawn, but " + what(id, name, present) + ".");
+                report(leftOut, name, problems, held ? found.coded("rounds-file-holds-none", is, name)
+                        : found.coded("rounds-file-missing", is, name));
+            } else {
+                Problem found = missing(id, name, says + ", so its pools were drawn, but " + what(id, name, present) + ".");
+                report(leftOut, name, problems, held ? found.coded("pools-file-holds-none", is, name)
+                        : found.coded("pools-file-missing", is, name));
+            }
         }
         if ((format == Format.POOLS_THEN_KNOCKOUT || format == Format.LEAGUE) && state.pools().isEmpty()) {
-            missing(leftOut, id, FolderLayout.POOLS, present, problems, says + ", so its pools were drawn, but "
-                    + what(id, FolderLayout.POOLS, present) + ".");
+            String name = FolderLayout.POOLS;
+            Problem found = missing(id, name, says + ", so its pools were drawn, but " + what(id, name, present) + ".");
+            report(leftOut, name, problems, holds(id, name, present) ? found.coded("pools-file-holds-none", is, name)
+                    : found.coded("pools-file-missing", is, name));
         }
         boolean knockout = format == Format.KNOCKOUT
                 || (format == Format.POOLS_THEN_KNOCKOUT && status != CompetitionStatus.POOLS);
         if (knockout && state.bracket().equals(Bracket.EMPTY)) {
-            missing(leftOut, id, FolderLayout.BRACKET, present, problems, says + ", so its knockout was drawn, but "
-                    + what(id, FolderLayout.BRACKET, present) + ".");
+            String name = FolderLayout.BRACKET;
+            Problem found = missing(id, name, says + ", so its knockout was drawn, but " + what(id, name, present) + ".");
+            report(leftOut, name, problems, holds(id, name, present) ? found.coded("bracket-file-holds-none", is, name)
+                    : found.coded("bracket-file-missing", is, name));
         }
         Set<String> matches = new HashSet<>();
         state.poolMatches().forEach(m -> matches.add(m.id()));
@@ -77,9 +94,13 @@ final class ExpectedFiles {
             for (String match : matches) {
                 MatchResult result = byId.get(match);
                 if (result != null && result.isCompleted() && bars(result.verdict().decision()) && !result.verdict().winnerId().isEmpty()) {
-                    missing(leftOut, id, FolderLayout.STATUSES, present, problems, "Match " + match + " was decided by "
-                            + result.verdict().decision().code() + ", which bars its loser, but "
-                            + what(id, FolderLayout.STATUSES, present) + ".");
+                    String name = FolderLayout.STATUSES;
+                    String decision = result.verdict().decision().code();
+                    Problem found = missing(id, name, "Match " + match + " was decided by " + decision
+                            + ", which bars its loser, but " + what(id, name, present) + ".");
+                    report(leftOut, name, problems, holds(id, name, present)
+                            ? found.coded("statuses-file-holds-none", match, decision, name)
+                            : found.coded("statuses-file-missing", match, decision, name));
                     break;
                 }
             }
@@ -100,11 +121,15 @@ final class ExpectedFiles {
      */
     private static void overrides(Path root, String id, CompetitionState state, Set<String> leftOut,
             SortedSet<String> present, Problems problems, FolderCache cache) {
-        String none = what(id, FolderLayout.OVERRIDES, present) + ".";
+        String name = FolderLayout.OVERRIDES;
+        String none = what(id, name, present) + ".";
+        boolean held = holds(id, name, present);
         for (BracketMatch match : state.bracket().allMatches()) {
             if (match.overridden()) {
-                missing(leftOut, id, FolderLayout.OVERRIDES, present, problems, "bracket.json marks match " + match.id()
+                Problem found = missing(id, name, "bracket.json marks match " + match.id()
                         + " as won by the organiser's decision, which overrides.json records, but " + none);
+                report(leftOut, name, problems, held ? found.coded("overrides-file-of-match-holds-none", match.id(), name)
+                        : found.coded("overrides-file-of-match-missing", match.id(), name));
                 return;
             }
         }
@@ -117,9 +142,11 @@ final class ExpectedFiles {
                     () -> levelPools(state), state.pools(), state.poolMatches());
             for (String pool : level) {
                 if (seats(state.bracket(), pool)) {
-                    missing(leftOut, id, FolderLayout.OVERRIDES, present, problems, pool + " is level for a place"
+                    Problem found = missing(id, name, pool + " is level for a place"
                             + " that decides who goes through, yet bracket.json seats its entrants, which only a ranking"
                             + " in overrides.json does; but " + none);
+                    report(leftOut, name, problems, held ? found.coded("overrides-file-of-level-pool-holds-none", pool, name)
+                            : found.coded("overrides-file-of-level-pool-missing", pool, name));
                     return;
                 }
             }
@@ -129,10 +156,12 @@ final class ExpectedFiles {
             Path history = root.resolve(competitionHistory);
             if (!leftOut.contains(FolderLayout.OVERRIDES) && Files.isRegularFile(history)
                     && rankOverrideRecorded(history, competitionHistory, cache)) {
-                problems.degraded(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES), 0, 0, competitionHistory
+                Problem found = Problem.degraded(FolderLayout.competitionFile(id, name), 0, 0, competitionHistory
                         + " records an override of a pool's ranking, which is kept in overrides.json, but " + none
                         + " Every pool is ranked by its results until the file is put back (a backup or another copy"
                         + " of the folder has it).");
+                problems.add(held ? found.coded("overrides-file-of-history-holds-none", competitionHistory, name)
+                        : found.coded("overrides-file-of-history-missing", competitionHistory, name));
             }
         } catch (IOException e) {
             // An unreadable history hides nothing a write depends on; the next read looks again.
@@ -192,13 +221,22 @@ final class ExpectedFiles {
                 : "there is no " + name;
     }
 
-    private static void missing(Set<String> leftOut, String id, String name, SortedSet<String> present,
-            Problems problems, String found) {
-        if (leftOut.contains(name)) {
-            return;
-        }
-        problems.fatal(FolderLayout.competitionFile(id, name), 0, 0, found + " Put the file back (a backup or"
+    /** Whether the file is there though it holds nothing: {@link #what} says "holds none" rather than "there is no". */
+    private static boolean holds(String id, String name, SortedSet<String> present) {
+        return present.contains(FolderLayout.competitionFile(id, name));
+    }
+
+    /** The missing file's problem: what was {@code found}, and to put it back; its caller codes it. */
+    private static Problem missing(String id, String name, String found) {
+        return Problem.fatal(FolderLayout.competitionFile(id, name), 0, 0, found + " Put the file back (a backup or"
                 + " another copy of the folder has it); the competition takes no writes until then.");
+    }
+
+    /** Reports a missing file, unless it was read as absent on purpose. */
+    private static void report(Set<String> leftOut, String name, Problems problems, Problem missing) {
+        if (!leftOut.contains(name)) {
+            problems.add(missing);
+        }
     }
 
     /** A history file at the top of history/ (never a discarded draw's folder) names a match; it must be in a file. */
@@ -218,10 +256,10 @@ final class ExpectedFiles {
             if (match.startsWith("_") || matches.contains(match) || !name.equals(HistoryFile.fileName(match))) {
                 continue;
             }
-            problems.degraded(FolderLayout.competitionFile(id, "history/" + name), 0, 0, "This history records"
-                    + " match " + match + ", which neither pool-matches.csv nor bracket.json holds: its row or"
+            problems.add(Problem.degraded(FolderLayout.competitionFile(id, "history/" + name), 0, 0, "This history"
+                    + " records match " + match + ", which neither pool-matches.csv nor bracket.json holds: its row or"
                     + " its file is gone. Put the file back from a backup, or move this history aside if the"
-                    + " match was removed on purpose.");
+                    + " match was removed on purpose.").coded("history-of-no-match", match));
         }
     }
 }

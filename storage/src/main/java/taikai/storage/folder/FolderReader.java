@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import taikai.model.tournament.Tournament;
 import taikai.storage.markdown.TournamentFile;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -38,9 +39,10 @@ public final class FolderReader {
         List<String> ids = new ArrayList<>();
         for (String name : competitionFolders(root, problems)) {
             if (!FolderLayout.isValidId(name)) {
-                problems.degraded(FolderLayout.COMPETITIONS + "/" + name, 0, 0, "The folder \"" + name + "\" is not"
-                        + " a competition id (letters, digits, _ and -, starting with a letter or digit, at most "
-                        + FolderLayout.MAX_ID_LENGTH + " characters), so it is not loaded; rename it to load it.");
+                problems.add(Problem.degraded(FolderLayout.COMPETITIONS + "/" + name, 0, 0, "The folder \"" + name
+                        + "\" is not a competition id (letters, digits, _ and -, starting with a letter or digit, at"
+                        + " most " + FolderLayout.MAX_ID_LENGTH + " characters), so it is not loaded; rename it to load"
+                        + " it.").coded("folder-not-a-competition-id", name, String.valueOf(FolderLayout.MAX_ID_LENGTH)));
                 continue;
             }
             ids.add(name);
@@ -102,8 +104,9 @@ public final class FolderReader {
         try {
             Optional<String> text = TextFiles.read(root, FolderLayout.TOURNAMENT);
             if (text.isEmpty()) {
-                problems.fatal(FolderLayout.TOURNAMENT, 0, 0, "The data folder has no tournament.md, so the"
-                        + " tournament's settings are unknown; open the right folder or create the tournament again.");
+                problems.add(Problem.fatal(FolderLayout.TOURNAMENT, 0, 0, "The data folder has no tournament.md, so the"
+                        + " tournament's settings are unknown; open the right folder or create the tournament again.")
+                        .coded("tournament-file-missing"));
                 return Optional.empty();
             }
             Tournament tournament = TournamentFile.read(FolderLayout.TOURNAMENT, text.get(), problems);
@@ -130,8 +133,9 @@ public final class FolderReader {
                 }
             }
         } catch (IOException e) {
-            problems.fatal(FolderLayout.COMPETITIONS, 0, 0, "The competitions folder could not be listed ("
-                    + e.getMessage() + "); check its permissions, then reload.");
+            problems.add(Problem.fatal(FolderLayout.COMPETITIONS, 0, 0, "The competitions folder could not be listed ("
+                    + e.getMessage() + "); check its permissions, then reload.")
+                    .coded("competitions-folder-not-listed", String.valueOf(e.getMessage())));
         }
         names.sort(null);
         return names;

@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 
 /**
  * Reads a file of the data folder as UTF-8 text, never modifying it. Bytes that are not UTF-8 fail
@@ -36,8 +37,9 @@ final class TextFiles {
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (IOException e) {
-            throw new FileFormatException(relative, 0, 0, "The file could not be read (" + e.getMessage()
-                    + "); check that it is not locked by another program, then reload.");
+            throw new FileFormatException(Problem.fatal(relative, 0, 0, "The file could not be read (" + e.getMessage()
+                    + "); check that it is not locked by another program, then reload.")
+                    .coded("file-not-read", String.valueOf(e.getMessage())));
         }
     }
 
@@ -65,8 +67,9 @@ final class TextFiles {
             String before = out.toString();
             int line = 1 + (int) before.chars().filter(c -> c == '\n').count();
             int column = before.length() - before.lastIndexOf('\n');
-            throw new FileFormatException(relative, line, column, "The file is not UTF-8 text (byte "
-                    + String.format("0x%02X", bytes[in.position()]) + "); save it again as UTF-8, then reload.");
+            String bad = String.format("0x%02X", bytes[in.position()]);
+            throw new FileFormatException(Problem.fatal(relative, line, column, "The file is not UTF-8 text (byte "
+                    + bad + "); save it again as UTF-8, then reload.").coded("file-not-utf-8", bad));
         }
         decoder.flush(out);
         out.flip();

@@ -66,9 +66,11 @@ public final class CompetitionFile {
         // Read in the file's documented key order, so its problems are listed in that order too.
         String id = in.text("id");
         String name = in.text("name");
-        Kind kind = Kind.fromCode(in.code("kind", Kind::isKnown, "individual or team"));
+        Kind kind = Kind.fromCode(in.code("kind", Kind::isKnown, "individual or team",
+                (found, value) -> found.coded("config-kind-not-known", value)));
         Format format = Format.fromCode(in.code("format", Format::isKnown,
-                "playoffs, mixed, league or swiss, so the competition is drawn as direct elimination"));
+                "playoffs, mixed, league or swiss, so the competition is drawn as direct elimination",
+                (found, value) -> found.coded("config-format-not-known", value)));
         String poolFormat = in.text("pool_format");
         int teamSize = in.count("team_size");
         PoolRules pools = new PoolRules(poolFormat, in.count("pool_size"), in.text("pool_size_mode"),
@@ -76,7 +78,8 @@ public final class CompetitionFile {
         List<String> courts = in.courts("courts");
         String startTime = in.text("start_time");
         String date = in.text("date");
-        CompetitionStatus status = CompetitionStatus.fromCode(in.code("status", CompetitionStatus::isKnown, "a competition status"));
+        CompetitionStatus status = CompetitionStatus.fromCode(in.code("status", CompetitionStatus::isKnown, "a competition status",
+                (found, value) -> found.coded("config-status-not-known", value)));
         boolean mirror = in.flag("mirror", false);
         boolean withZekkenName = in.flag("with_zekken_name", false);
         String numberPrefix = numberPrefix(in);
@@ -84,7 +87,8 @@ public final class CompetitionFile {
         CompetitionSchedule schedule = new CompetitionSchedule(courts, date, startTime,
                 duration(in, "pool_match_duration"), duration(in, "playoff_match_duration"));
         TeamRules teams = new TeamRules(teamSize,
-                TeamMatchType.fromCode(in.code("team_match_type", TeamMatchType::isKnown, "fixed or kachinuki")));
+                TeamMatchType.fromCode(in.code("team_match_type", TeamMatchType::isKnown, "fixed or kachinuki",
+                        (found, value) -> found.coded("config-team-match-type-not-known", value))));
         SwissState swiss = new SwissState(in.count("swiss_rounds"), in.count("swiss_current_round"));
         boolean naginata = in.flag("naginata", false);
         boolean engi = in.flag("engi", false);
@@ -112,7 +116,8 @@ public final class CompetitionFile {
     private static String numberPrefix(FrontMatterReader in) {
         String prefix = in.text("number_prefix");
         if (prefix.codePointCount(0, prefix.length()) > MAX_NUMBER_PREFIX) {
-            in.values().degrade("/number_prefix", "is longer than " + MAX_NUMBER_PREFIX + " characters; no prefix applies");
+            in.values().report(in.values().problemAt("/number_prefix", "is longer than " + MAX_NUMBER_PREFIX
+                    + " characters; no prefix applies").coded("number-prefix-too-long", String.valueOf(MAX_NUMBER_PREFIX)));
             return "";
         }
         return prefix;
@@ -136,8 +141,10 @@ public final class CompetitionFile {
             return 0;
         }
         if (value < MIN_DURATION_SECONDS || value > MAX_DURATION_SECONDS) {
-            v.degrade(from, "gives a match of " + value + " seconds, outside " + MIN_DURATION_SECONDS + " to "
-                    + MAX_DURATION_SECONDS + "; the default of 180 seconds applies");
+            v.report(v.problemAt(from, "gives a match of " + value + " seconds, outside " + MIN_DURATION_SECONDS + " to "
+                    + MAX_DURATION_SECONDS + "; the default of 180 seconds applies").coded("match-duration-out-of-range",
+                            TreeValues.key(from), String.valueOf(value), String.valueOf(MIN_DURATION_SECONDS),
+                            String.valueOf(MAX_DURATION_SECONDS)));
             return 0;
         }
         return value;
@@ -148,14 +155,16 @@ public final class CompetitionFile {
         if (n == null || n == 0 || n == 3 || n == 4) {
             return orZero(n);
         }
-        in.values().degrade("/league_tiebreak_top_n", "is " + n + ", neither 3 nor 4; it reads as unset");
+        in.values().report(in.values().problemAt("/league_tiebreak_top_n", "is " + n + ", neither 3 nor 4; it reads as"
+                + " unset").coded("league-tiebreak-top-n-not-3-or-4", String.valueOf(n)));
         return 0;
     }
 
     private static int engiJudges(FrontMatterReader in) {
         int judges = in.count("engi_judges");
         if (judges != 0 && judges % 2 == 0) {
-            in.values().degrade("/engi_judges", "is " + judges + ", an even number of flag judges; three apply");
+            in.values().report(in.values().problemAt("/engi_judges", "is " + judges + ", an even number of flag judges;"
+                    + " three apply").coded("engi-judges-even", String.valueOf(judges)));
             return 0;
         }
         return judges;

@@ -1,6 +1,7 @@
 package taikai.storage.markdown;
 
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 
 /**
  * A Markdown file with YAML front matter, split into its parts (file-formats "Markdown with front
@@ -23,8 +24,9 @@ public record FrontMatter(String yaml, int linesBefore, String body) {
         String content = text.startsWith("\uFEFF") ? text.substring(1) : text;
         int firstEnd = lineEnd(content, 0);
         if (!isFence(content.substring(0, firstEnd))) {
-            throw new FileFormatException(file, 1, 1, "The file does not start with a --- line, so it holds no"
-                    + " settings; put the settings between two --- lines at the top of the file.");
+            throw new FileFormatException(Problem.fatal(file, 1, 1, "The file does not start with a --- line, so it"
+                    + " holds no settings; put the settings between two --- lines at the top of the file.")
+                    .coded("front-matter-missing"));
         }
         int start = next(content, firstEnd);
         int line = 2;
@@ -35,8 +37,8 @@ public record FrontMatter(String yaml, int linesBefore, String body) {
             }
             at = next(content, end);
         }
-        throw new FileFormatException(file, 1, 1, "The settings opened by the --- on line 1 are never closed;"
-                + " add a --- line after the last setting.");
+        throw new FileFormatException(Problem.fatal(file, 1, 1, "The settings opened by the --- on line 1 are never"
+                + " closed; add a --- line after the last setting.").coded("front-matter-not-closed"));
     }
 
     /** The file again: {@code ---}, the YAML (ending in a newline), {@code ---}, the body. */

@@ -6,8 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.regex.Pattern;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 import taikai.storage.text.LocatedTree;
 import taikai.storage.text.TreeValues;
@@ -33,8 +35,9 @@ final class FrontMatterReader {
         JsonNode root = tree.root();
         if (!root.isMissingNode() && !root.isNull() && !root.isObject()) {
             LocatedTree.Position at = tree.valueAt("");
-            throw new FileFormatException(file, at.line(), at.column(), "The settings are not written as"
-                    + " key: value lines; the file is left as it is and takes no writes until it is repaired.");
+            throw new FileFormatException(Problem.fatal(file, at.line(), at.column(), "The settings are not written"
+                    + " as key: value lines; the file is left as it is and takes no writes until it is repaired.")
+                    .coded("settings-not-key-value"));
         }
         return new FrontMatterReader(new TreeValues(tree, problems), parts);
     }
@@ -67,13 +70,16 @@ final class FrontMatterReader {
     }
 
     /**
-     * The text of a key that holds one of a few codes; a value that is not one of them is reported and
-     * the caller's {@code fromCode} applies the documented default.
+     * The text of a key that holds one of a few codes; a value that is not one of them is reported,
+     * given its code and arguments by {@code coding} from the value found (decision 0050), and the
+     * caller's {@code fromCode} applies the documented default.
      */
-    String code(String key, java.util.function.Predicate<String> known, String expected) {
+    String code(String key, java.util.function.Predicate<String> known, String expected,
+            BiFunction<Problem, String, Problem> coding) {
         String value = text(key);
         if (!value.isBlank() && !known.test(value)) {
-            values.degrade(key(key), "is \"" + value + "\", which is not " + expected + "; its default applies");
+            values.report(coding.apply(values.problemAt(key(key), "is \"" + value + "\", which is not " + expected
+                    + "; its default applies"), value));
         }
         return value;
     }
@@ -86,9 +92,11 @@ final class FrontMatterReader {
             String pointer = LocatedTree.child(key(key), i);
             String label = values.text(pointer).trim();
             if (!COURT.matcher(label).matches()) {
-                values.degrade(pointer, "is \"" + label + "\", not a court letter A to P; it is left out");
+                values.report(values.problemAt(pointer, "is \"" + label + "\", not a court letter A to P; it is left out")
+                        .coded("court-not-a-letter", TreeValues.key(pointer), label));
             } else if (courts.size() == MAX_COURTS) {
-                values.degrade(pointer, "is a court past the " + MAX_COURTS + "th; it is left out");
+                values.report(values.problemAt(pointer, "is a court past the " + MAX_COURTS + "th; it is left out")
+                        .coded("court-past-the-last", TreeValues.key(pointer), String.valueOf(MAX_COURTS)));
             } else {
                 courts.add(label);
             }

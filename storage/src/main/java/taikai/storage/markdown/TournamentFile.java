@@ -48,7 +48,7 @@ public final class TournamentFile {
             LocatedTree.Position at = v.tree().keyAt("/admin_password");
             problems.add(new Problem(file, at.line(), at.column(), "This file carries an admin_password, which"
                     + " Taikai ignores and drops the next time it writes the file; remove it by hand before"
-                    + " sharing a copy that still has it.", Problem.Severity.NOTICE));
+                    + " sharing a copy that still has it.", Problem.Severity.NOTICE).coded("admin-password-present"));
         }
         String website = in.text("website_url");
         // Read in the file's documented key order, so its problems are listed in that order too.
@@ -63,7 +63,8 @@ public final class TournamentFile {
         String closingBlock = in.text("closing_block");
         Double multiplier = v.decimal("/clock_to_elapsed_multiplier");
         Integer buffer = v.integer("/slowest_court_buffer_pct");
-        TournamentMode mode = TournamentMode.fromCode(in.code("mode", TournamentMode::isKnown, "officiated or self-run"));
+        TournamentMode mode = TournamentMode.fromCode(in.code("mode", TournamentMode::isKnown, "officiated or self-run",
+                (found, value) -> found.coded("tournament-mode-not-known", value)));
         String publicUrl = in.text("public_url");
         String venueAddress = in.text("venue_address");
         String venueMapUrl = in.text("venue_map_url");
@@ -84,7 +85,8 @@ public final class TournamentFile {
         for (int i = 0; i < list.size(); i++) {
             String at = LocatedTree.child("/contacts", i);
             if (contacts.size() == MAX_CONTACTS) {
-                in.values().degrade(at, "is a contact past the " + MAX_CONTACTS + "th; it is left out");
+                in.values().report(in.values().problemAt(at, "is a contact past the " + MAX_CONTACTS + "th; it is left out")
+                        .coded("contact-past-the-last", TreeValues.key(at), String.valueOf(MAX_CONTACTS)));
                 continue;
             }
             contacts.add(new Contact(in.values().text(at + "/label"), in.values().text(at + "/value")));
@@ -98,7 +100,8 @@ public final class TournamentFile {
         for (int i = 0; i < list.size(); i++) {
             String at = LocatedTree.child("/sponsors", i);
             if (sponsors.size() == MAX_SPONSORS) {
-                in.values().degrade(at, "is a sponsor past the " + MAX_SPONSORS + "th; it is left out");
+                in.values().report(in.values().problemAt(at, "is a sponsor past the " + MAX_SPONSORS + "th; it is left out")
+                        .coded("sponsor-past-the-last", TreeValues.key(at), String.valueOf(MAX_SPONSORS)));
                 continue;
             }
             sponsors.add(new Sponsor(in.values().text(at + "/name"), in.values().text(at + "/file"),
@@ -112,7 +115,8 @@ public final class TournamentFile {
         v.map("/theme");
         String title = v.text("/theme/window_title");
         if (title.codePointCount(0, title.length()) > MAX_WINDOW_TITLE) {
-            v.degrade("/theme/window_title", "is longer than " + MAX_WINDOW_TITLE + " characters; it is cut there");
+            v.report(v.problemAt("/theme/window_title", "is longer than " + MAX_WINDOW_TITLE
+                    + " characters; it is cut there").coded("window-title-too-long", String.valueOf(MAX_WINDOW_TITLE)));
             title = title.substring(0, title.offsetByCodePoints(0, MAX_WINDOW_TITLE));
         }
         return new Theme(color(v, "/theme/primary_color"), color(v, "/theme/accent_soft_color"), title,
@@ -122,7 +126,8 @@ public final class TournamentFile {
     private static String color(TreeValues v, String pointer) {
         String value = v.text(pointer);
         if (!value.isEmpty() && !COLOR.matcher(value).matches()) {
-            v.degrade(pointer, "is \"" + value + "\", not a colour written #rrggbb; the default colour applies");
+            v.report(v.problemAt(pointer, "is \"" + value + "\", not a colour written #rrggbb; the default colour applies")
+                    .coded("colour-not-rrggbb", TreeValues.key(pointer), value));
             return "";
         }
         return value;

@@ -197,7 +197,7 @@ public final class CompetitionStore {
         List<String> foreign = wal.foreignChangesPending();
         if (!foreign.isEmpty()) {
             throw new CompetitionUnavailableException(id, foreign.stream().map(name -> Problem.fatal(
-                    WriteAheadLog.DIRECTORY + "/" + name, 0, 0, FOREIGN_CHANGE)).toList());
+                    WriteAheadLog.DIRECTORY + "/" + name, 0, 0, FOREIGN_CHANGE).coded("foreign-change-pending")).toList());
         }
     }
 

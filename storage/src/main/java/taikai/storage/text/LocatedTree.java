@@ -17,6 +17,7 @@ import java.util.Map;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 
 /**
  * A parsed YAML or JSON document that remembers where each value and key starts, so a value that
@@ -86,7 +87,8 @@ public final class LocatedTree {
         } catch (JsonProcessingException e) {
             throw unreadable(file, e, linesBefore);
         } catch (IOException e) {
-            throw new FileFormatException(file, 0, 0, "The file could not be read: " + e.getMessage() + ".");
+            throw new FileFormatException(Problem.fatal(file, 0, 0, "The file could not be read: " + e.getMessage() + ".")
+                    .coded("text-not-read", String.valueOf(e.getMessage())));
         }
         JsonNode root = trees.typedRoot();
         return new LocatedTree(factory, file, text, linesBefore, root, rawScalars ? trees.rawRoot() : root);
@@ -136,9 +138,11 @@ public final class LocatedTree {
             line = Math.max(0, e.getLocation().getLineNr());
             column = Math.max(0, e.getLocation().getColumnNr());
         }
-        return new FileFormatException(file, line == 0 ? 0 : line + linesBefore, column,
-                "The file does not parse: found " + taikai.storage.problem.ParserWords.of(found) + ". It is left"
-                        + " exactly as it is and takes no writes until it is repaired by hand.");
+        String words = taikai.storage.problem.ParserWords.of(found);
+        return new FileFormatException(Problem.fatal(file, line == 0 ? 0 : line + linesBefore, column,
+                "The file does not parse: found " + words + ". It is left"
+                        + " exactly as it is and takes no writes until it is repaired by hand.")
+                .coded("document-does-not-parse", words));
     }
 
     /** The file this document came from, relative to the data folder. */

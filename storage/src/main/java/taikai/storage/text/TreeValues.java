@@ -2,6 +2,7 @@ package taikai.storage.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Locale;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -35,7 +36,8 @@ public final class TreeValues {
             return "";
         }
         if (node.isContainerNode()) {
-            degrade(pointer, "holds a list or a map where a single value belongs; it reads as empty");
+            report(problemAt(pointer, "holds a list or a map where a single value belongs; it reads as empty")
+                    .coded("value-not-single", key(pointer)));
             return "";
         }
         return node.asText();
@@ -57,7 +59,8 @@ public final class TreeValues {
                 // reported below
             }
         }
-        degrade(pointer, "holds \"" + shown(node) + "\" where a whole number belongs; its default applies");
+        report(problemAt(pointer, "holds \"" + shown(node) + "\" where a whole number belongs; its default applies")
+                .coded("value-not-a-whole-number", key(pointer), shown(node)));
         return null;
     }
 
@@ -77,7 +80,8 @@ public final class TreeValues {
                 // reported below
             }
         }
-        degrade(pointer, "holds \"" + shown(node) + "\" where a whole number belongs; its default applies");
+        report(problemAt(pointer, "holds \"" + shown(node) + "\" where a whole number belongs; its default applies")
+                .coded("value-not-a-whole-number", key(pointer), shown(node)));
         return null;
     }
 
@@ -85,7 +89,9 @@ public final class TreeValues {
     public Integer integer(String pointer, int min, int max) {
         Integer value = integer(pointer);
         if (value != null && (value < min || value > max)) {
-            degrade(pointer, "holds " + value + ", outside " + min + " to " + max + "; its default applies");
+            report(problemAt(pointer, "holds " + value + ", outside " + min + " to " + max + "; its default applies")
+                    .coded("value-out-of-range", key(pointer), String.valueOf(value), String.valueOf(min),
+                            String.valueOf(max)));
             return null;
         }
         return value;
@@ -107,7 +113,8 @@ public final class TreeValues {
                 // reported below
             }
         }
-        degrade(pointer, "holds \"" + shown(node) + "\" where a number belongs; its default applies");
+        report(problemAt(pointer, "holds \"" + shown(node) + "\" where a number belongs; its default applies")
+                .coded("value-not-a-number", key(pointer), shown(node)));
         return null;
     }
 
@@ -134,7 +141,8 @@ public final class TreeValues {
                 }
             }
         }
-        degrade(pointer, "holds \"" + shown(node) + "\" where true or false belongs; its default applies");
+        report(problemAt(pointer, "holds \"" + shown(node) + "\" where true or false belongs; its default applies")
+                .coded("value-not-true-or-false", key(pointer), shown(node)));
         return null;
     }
 
@@ -144,7 +152,8 @@ public final class TreeValues {
         if (node.isMissingNode() || node.isNull() || node.isArray()) {
             return node;
         }
-        degrade(pointer, "holds a single value or a map where a list belongs; it reads as empty");
+        report(problemAt(pointer, "holds a single value or a map where a list belongs; it reads as empty")
+                .coded("value-not-a-list", key(pointer)));
         return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
     }
 
@@ -154,14 +163,34 @@ public final class TreeValues {
         if (node.isMissingNode() || node.isNull() || node.isObject()) {
             return node;
         }
-        degrade(pointer, "holds a single value or a list where a map belongs; it reads as empty");
+        report(problemAt(pointer, "holds a single value or a list where a map belongs; it reads as empty")
+                .coded("value-not-a-map", key(pointer)));
         return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
     }
 
-    /** Reports the value at {@code pointer}: "The value of {key} {what}." */
+    /** Reports the value at {@code pointer}: "The value of {key} {what}.", said in English alone. */
     public void degrade(String pointer, String what) {
+        report(problemAt(pointer, what));
+    }
+
+    /**
+     * The DEGRADED problem "The value of {key} {what}." at the value of {@code pointer}, for the caller
+     * to give its code and arguments (decision 0050), the key as {@link #key} says it first, and then
+     * to {@link #report}.
+     */
+    public Problem problemAt(String pointer, String what) {
         LocatedTree.Position at = tree.valueAt(pointer);
-        problems.degraded(tree.file(), at.line(), at.column(), "The value of " + describe(pointer) + " " + what + ".");
+        return Problem.degraded(tree.file(), at.line(), at.column(), "The value of " + describe(pointer) + " " + what + ".");
+    }
+
+    /** Reports {@code problem}, as {@link #problemAt} made it and its caller coded it. */
+    public void report(Problem problem) {
+        problems.add(problem);
+    }
+
+    /** The key at {@code pointer} as a problem names it: {@code /contacts/2/label} is {@code contacts[2].label}. */
+    public static String key(String pointer) {
+        return describe(pointer);
     }
 
     /** A pointer as a person reads it: {@code /contacts/2/label} becomes {@code contacts[2].label}. */

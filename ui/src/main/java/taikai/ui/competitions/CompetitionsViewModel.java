@@ -130,7 +130,8 @@ public final class CompetitionsViewModel {
             // A new competition without pools writes no pool settings (file-formats: zero keys are left out).
             settings = settings.withPools(p -> p.withSize(0).withWinners(0).withSizeMode("").withFormat("").withExtraQualifiers(""));
         }
-        problems.addAll(CompetitionSettings.problems(settings, List.copyOf(tournamentCourts)));
+        CompetitionSettings.checks(settings, List.copyOf(tournamentCourts))
+                .forEach(p -> problems.add(taikai.app.words.Said.refusal(p, DeskWords.language())));
         if (creating.get() && problems.isEmpty() && CompetitionSettings.idFor(settings.name()).isEmpty()) {
             problems.add(words.say("name.letters"));
         }

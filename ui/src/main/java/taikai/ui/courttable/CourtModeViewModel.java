@@ -382,12 +382,12 @@ public final class CourtModeViewModel {
         } else if (event instanceof CourtSession.Landed l) {
             landed.set(words.say("entry.landed", l.entry().draft().label(), Answers.of(l.answer()).sentence()));
         } else if (event instanceof CourtSession.NeedsOperator n) {
-            notices.add(0, at(Instant.now()) + "  " + n.entry().draft().label() + ": " + n.sentence());
+            notices.add(0, at(Instant.now()) + "  " + operatorNotice(n));
         } else if (event instanceof CourtSession.QueueChanged q) {
             outbox.set(outboxLine(q.state()));
             stopped.set(q.state().stopped());
         } else if (event instanceof CourtSession.FeedChanged f) {
-            feed.set(f.following() ? words.say("feed.following") : f.sentence());
+            feed.set(f.following() ? words.say("feed.following") : f.sentenceIn(taikai.ui.words.DeskWords.language()));
             following.set(f.following());
             if (f.following()) {
                 moveNote.set(""); // the notices keep the move; the row goes with the hall back
@@ -530,11 +530,23 @@ public final class CourtModeViewModel {
         network.onFxThread(() -> address.set(now.toString()));
     }
 
+    /** What an entry off the queue needs from the operator, in this table's language, the hall's answer said from its code. */
+    String operatorNotice(CourtSession.NeedsOperator n) {
+        String label = n.entry().draft().label();
+        String answer = n.answer() == null ? "" : Answers.of(n.answer()).sentence();
+        return switch (n.why()) {
+            case HELD -> words.say("notice.held", label, answer);
+            case REFUSED -> words.say("notice.refused", label, answer);
+            case CLOCK_WRONG -> words.say("notice.clock.wrong", label);
+            case MALFORMED -> n.sentence();
+        };
+    }
+
     String outboxLine(QueueState state) {
         String line = state.waiting() == 0 ? words.say("outbox.empty")
                 : state.waitingSince().map(t -> words.say("outbox.waiting.since", state.waiting(), at(t)))
                         .orElse(words.say("outbox.waiting", state.waiting()));
-        return state.problem().isEmpty() ? line : line + " " + state.problem();
+        return state.problem().isEmpty() ? line : line + " " + state.problemIn(taikai.ui.words.DeskWords.language());
     }
 
     private String at(Instant t) {

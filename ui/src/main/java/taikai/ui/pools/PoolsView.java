@@ -37,8 +37,9 @@ public final class PoolsView extends BorderPane {
     private static final PseudoClass TIED = PseudoClass.getPseudoClass("tied");
     private static final PseudoClass OVERRIDDEN = PseudoClass.getPseudoClass("overridden");
     private static final String DEGRADED = "\u26A0";
-    // A team's table has one column more and names as long as their dojos; at 300 it fits a 1366-pixel laptop.
-    private static final double OVERRIDE_REASON_WIDTH = 300;
+    // A team's table has one column more and names as long as their dojos; at 290 it fits a 1366-pixel laptop
+    // in German, whose heads are the longest.
+    private static final double OVERRIDE_REASON_WIDTH = 290;
     // The bout's state ("Completed: aka won by kiken (voluntary)") is as long as it needs; the columns line up above it.
     private static final double STATE_WIDTH = 250;
 

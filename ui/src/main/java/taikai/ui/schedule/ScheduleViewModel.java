@@ -127,7 +127,7 @@ public final class ScheduleViewModel {
         LocalDate today = Instant.ofEpochMilli(live.nowMillis()).atZone(zone).toLocalDate();
         Plan plan = Schedule.plan(t, states);
         if (plan.hasProblems()) {
-            note.set(words.say("unplannable", String.join(" ", plan.problems())));
+            note.set(words.say("unplannable", String.join(" ", said(plan.problemsSaid()))));
             return;
         }
         if (!days.equals(plan.days())) {
@@ -214,7 +214,7 @@ public final class ScheduleViewModel {
             }
         }
         List<String> words = new ArrayList<>();
-        words.addAll(plan.clashes());
+        words.addAll(said(plan.clashesSaid()));
         words.addAll(plan.notes());
         if (!isToday) {
             words.add(this.words.say("other.day", Clock.text(chosen)));
@@ -250,5 +250,10 @@ public final class ScheduleViewModel {
     private static String matchName(Map<String, CompetitionState> competitions, String competitionId, String matchId) {
         CompetitionState state = competitions.get(competitionId);
         return state == null ? matchId : taikai.ui.match.MatchNames.of(state, matchId);
+    }
+
+    /** The plan's problems or clashes in the desktop's language (the English sentence where the bundle has no words yet). */
+    private static List<String> said(List<taikai.model.rule.Refusal> refusals) {
+        return refusals.stream().map(r -> taikai.app.words.Said.refusal(r, DeskWords.language())).toList();
     }
 }

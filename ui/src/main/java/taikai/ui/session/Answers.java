@@ -30,7 +30,9 @@ public final class Answers {
         String sentence = (answer.outcome() == taikai.app.road.Outcome.REFUSED
                 ? Said.refusal(answer.code(), answer.arguments(), DeskWords.language())
                 : Said.answer(answer.code(), answer.arguments(), DeskWords.language())).orElse(answer.message());
-        return new WriteAnswer(outcome, sentence.isBlank() ? fallback(outcome) : sentence, held);
+        // An internal error's sentence is fixed (decision 0034), so it is said in the desktop's language.
+        return new WriteAnswer(outcome, sentence.isBlank() || outcome == WriteAnswer.Outcome.INTERNAL_ERROR
+                ? fallback(outcome) : sentence, held);
     }
 
     /** A refusal decided on this desktop before anything was sent. */
@@ -39,15 +41,16 @@ public final class Answers {
     }
 
     private static String fallback(WriteAnswer.Outcome outcome) {
+        taikai.words.Words words = DeskWords.of(Answers.class);
         return switch (outcome) {
-            case APPLIED, DUPLICATE -> "The change was saved.";
-            case PARTLY_APPLIED -> "Part of the change was saved; the rest is kept in the match's history.";
-            case HELD -> "Nothing was applied; the change is kept in the match's history.";
-            case REFUSED -> "The change was refused and nothing was written.";
-            case CLOCK_WRONG -> "This computer's clock is wrong, so nothing was written; fix the clock and enter it again.";
-            case TRY_AGAIN -> "The change could not be saved now; enter it again.";
-            case INTERNAL_ERROR -> Answer.INTERNAL_ERROR_SENTENCE;
-            case QUEUED -> "Saved on this court table; it is sent to the hall laptop in order.";
+            case APPLIED, DUPLICATE -> words.say("answer.saved");
+            case PARTLY_APPLIED -> words.say("answer.partly");
+            case HELD -> words.say("answer.held");
+            case REFUSED -> words.say("answer.refused");
+            case CLOCK_WRONG -> words.say("answer.clock.wrong");
+            case TRY_AGAIN -> words.say("answer.try.again");
+            case INTERNAL_ERROR -> words.say("answer.internal.error");
+            case QUEUED -> words.say("answer.queued");
         };
     }
 }

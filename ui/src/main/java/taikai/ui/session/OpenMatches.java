@@ -39,14 +39,12 @@ public final class OpenMatches {
     /** Why a team encounter's bouts cannot be seated, naming each team with no line-up in force; empty when they can. */
     static String unseated(CompetitionState state, MatchResult match) {
         List<String> teams = Seating.withoutLineup(state, match).stream()
-                .map(corner -> corner.of(match).name().isBlank() ? "a team" : corner.of(match).name()).toList();
+                .map(corner -> corner.of(match).name().isBlank() ? words().say("a.team") : corner.of(match).name()).toList();
         if (teams.isEmpty()) {
             return "";
         }
-        String who = String.join(" and ", teams);
-        return "No bouts are set for this encounter yet: " + who + (teams.size() == 1 ? " has" : " have")
-                + " no line-up. Enter " + (teams.size() == 1 ? "its starting line-up" : "their starting line-ups")
-                + " on the Teams screen, or a line-up for this match.";
+        return teams.size() == 1 ? words().say("no.lineup.one", teams.get(0))
+                : words().say("no.lineup.two", teams.get(0), teams.get(1));
     }
 
     /** "Pool A, match 1", "Match 12", "Match 15, third place", or the id when nothing better is known. */
@@ -62,5 +60,9 @@ public final class OpenMatches {
                 .thenComparing(MatchResult::pool).thenComparing(PoolsViewModel.PLAYING_ORDER));
         state.bracket().allMatches().stream().filter(n -> !n.hidden()).forEach(n -> rows.add(n.result()));
         return rows;
+    }
+
+    private static taikai.words.Words words() {
+        return taikai.ui.words.DeskWords.of(OpenMatches.class);
     }
 }

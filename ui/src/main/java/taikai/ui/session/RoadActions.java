@@ -12,8 +12,6 @@ import taikai.ui.write.Writes;
  * send their actions the same way.
  */
 public final class RoadActions {
-    private static final WriteAnswer NO_FOLDER = new WriteAnswer(WriteAnswer.Outcome.REFUSED,
-            "No data folder is open, so nothing was saved; open or create a tournament first.");
 
     private final Writes writes;
     private final Supplier<Optional<Session>> session;
@@ -29,7 +27,7 @@ public final class RoadActions {
      */
     public void send(String what, Action action) {
         Optional<Session> open = session.get();
-        writes.send(what, () -> open.map(s -> Answers.of(s.submit(action))).orElse(NO_FOLDER));
+        writes.send(what, () -> open.map(s -> Answers.of(s.submit(action))).orElseGet(RoadActions::noFolder));
     }
 
     /** Sends an action built on the background thread from the folder as it is then; empty builds nothing. */
@@ -37,7 +35,7 @@ public final class RoadActions {
         Optional<Session> open = session.get();
         writes.send(what, () -> {
             if (open.isEmpty()) {
-                return NO_FOLDER;
+                return noFolder();
             }
             Built built = builder.build(open.get());
             return built.action() == null ? Answers.notSent(built.refusal()) : Answers.of(open.get().submit(built.action()));
@@ -59,5 +57,10 @@ public final class RoadActions {
         public static Built refused(String sentence) {
             return new Built(null, sentence);
         }
+    }
+
+    private static WriteAnswer noFolder() {
+        return new WriteAnswer(WriteAnswer.Outcome.REFUSED,
+                taikai.ui.words.DeskWords.of(RoadActions.class).say("no.folder.saved"));
     }
 }

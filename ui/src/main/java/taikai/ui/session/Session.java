@@ -44,11 +44,10 @@ public final class Session {
     /** Opens a data folder: replays its log, then reads it whole. */
     public static Session open(Path folder) throws IOException {
         if (!Files.isDirectory(folder)) {
-            throw new IOException("The folder " + folder + " does not exist; choose another folder or create a tournament.");
+            throw new IOException(words().say("folder.missing", String.valueOf(folder)));
         }
         if (!Files.exists(folder.resolve(FolderLayout.TOURNAMENT)) && !Files.isDirectory(folder.resolve(FolderLayout.COMPETITIONS))) {
-            throw new IOException("The folder " + folder + " holds no tournament (it has no tournament.md); choose the folder"
-                    + " that holds tournament.md, or create a tournament.");
+            throw new IOException(words().say("folder.no.tournament", String.valueOf(folder)));
         }
         // A score write answers once its log frame is forced; the store's reads wait for its apply (decision 0031).
         TournamentStore store = TournamentStore.open(folder, TournamentStore.Answers.ONCE_LOGGED);
@@ -63,7 +62,7 @@ public final class Session {
      */
     public static Session create(Path folder, Tournament tournament) throws IOException {
         if (Files.exists(folder.resolve(FolderLayout.TOURNAMENT))) {
-            throw new IOException("The folder " + folder + " already holds a tournament; open it instead, or choose an empty folder.");
+            throw new IOException(words().say("folder.has.tournament", String.valueOf(folder)));
         }
         Files.createDirectories(folder);
         TournamentStore.open(folder).writeTournament(tournament);
@@ -122,5 +121,9 @@ public final class Session {
             return List.of();
         }
         return HistoryFile.read(file.getFileName().toString(), Files.readString(file), new Problems());
+    }
+
+    private static taikai.words.Words words() {
+        return taikai.ui.words.DeskWords.of(Session.class);
     }
 }

@@ -36,7 +36,9 @@ public final class SessionViewModel {
     private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper busyText = new ReadOnlyStringWrapper("");
-    private static final String READ_AGAIN_FAILED = "The data folder could not be read again";
+    private final taikai.words.Words words = taikai.ui.words.DeskWords.of(SessionViewModel.class);
+    /** The notice a failed read again left, which the next read that works takes away. */
+    private String readAgainFailed = "";
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Path> sample = new ReadOnlyObjectWrapper<>();
 
@@ -94,7 +96,7 @@ public final class SessionViewModel {
 
     /** Opens the folder named on the command line, else the last one used; looks for the sample too. */
     public void start(List<String> args, Path workingDirectory, Optional<Path> appFolder) {
-        run("Looking for the last data folder", () -> new Start(
+        run(words.say("busy.looking"), () -> new Start(
                 FolderChoice.initial(args, recent.flatMap(RecentFolder::load)),
                 FolderChoice.sample(workingDirectory, appFolder)), found -> {
                     sample.set(found.sample().orElse(null));
@@ -103,7 +105,7 @@ public final class SessionViewModel {
     }
 
     public void open(Path folder) {
-        run("Opening " + folder + " and finishing any change a crash interrupted", () -> {
+        run(words.say("busy.opening", String.valueOf(folder)), () -> {
             Session opened = Session.open(folder);
             recent.ifPresent(r -> r.save(folder));
             return opened;
@@ -112,7 +114,7 @@ public final class SessionViewModel {
 
     /** Creates a tournament in {@code folder} and opens it. */
     public void create(Path folder, Tournament tournament) {
-        run("Creating " + tournament.name() + " in " + folder, () -> {
+        run(words.say("busy.creating", tournament.name(), String.valueOf(folder)), () -> {
             Session created = Session.create(folder, tournament);
             recent.ifPresent(r -> r.save(folder));
             return created;
@@ -123,10 +125,10 @@ public final class SessionViewModel {
     public void openSample() {
         Path original = sample.get();
         if (original == null) {
-            notice.set("No sample tournament was found beside Taikai; create a tournament or open a folder instead.");
+            notice.set(words.say("no.sample"));
             return;
         }
-        run("Copying the sample tournament to " + sampleCopies, () -> FolderChoice.copyOfSample(original, sampleCopies),
+        run(words.say("busy.copying", String.valueOf(sampleCopies)), () -> FolderChoice.copyOfSample(original, sampleCopies),
                 this::open);
     }
 
@@ -139,7 +141,7 @@ public final class SessionViewModel {
     public void reload(Consumer<Snapshot> then) {
         Session open = session.get();
         if (open != null) {
-            run("Reading " + open.root() + " again", open::reload, read -> {
+            run(words.say("busy.reading", String.valueOf(open.root())), open::reload, read -> {
                 publish(read);
                 then.accept(read);
             });
@@ -154,14 +156,15 @@ public final class SessionViewModel {
     public void backUp(Path destination, java.util.function.BiConsumer<Boolean, String> answer) {
         Session opened = session.get();
         if (opened == null) {
-            answer.accept(false, "No data folder is open, so there is nothing to back up.");
+            answer.accept(false, words.say("backup.no.folder"));
             return;
         }
-        aside("Backing up " + opened.root() + " to " + destination, "No backup was made: ", () -> {
+        aside(words.say("busy.backing.up", String.valueOf(opened.root()), String.valueOf(destination)), "backup.failed", () -> {
             try {
-                return new Done(true, taikai.app.backup.Backup.of(opened.store()).into(destination).sentence());
+                return new Done(true, taikai.app.backup.Backup.of(opened.store()).into(destination).said()
+                        .in(taikai.ui.words.DeskWords.language()));
             } catch (taikai.app.backup.Backup.Refused refused) {
-                return new Done(false, "No backup was made: " + refused.getMessage());
+                return new Done(false, words.say("backup.failed", refused.getMessage()));
             }
         }, answer);
     }
@@ -173,21 +176,21 @@ public final class SessionViewModel {
     public void export(Path destination, java.util.function.BiConsumer<Boolean, String> answer) {
         Session opened = session.get();
         if (opened == null) {
-            answer.accept(false, "No data folder is open, so there is nothing to export.");
+            answer.accept(false, words.say("export.no.folder"));
             return;
         }
-        aside("Exporting results to " + destination, "Nothing was exported: ", () -> {
+        aside(words.say("busy.exporting", String.valueOf(destination)), "export.failed", () -> {
             try {
                 taikai.app.export.Export.Written written = taikai.app.export.Export.of(opened.store())
                         .into(destination, Optional.empty());
-                return new Done(written.skipped().isEmpty(), written.sentence());
+                return new Done(written.skipped().isEmpty(), written.said().in(taikai.ui.words.DeskWords.language()));
             } catch (taikai.app.export.Export.Refused refused) {
-                return new Done(false, "Nothing was exported: " + refused.getMessage());
+                return new Done(false, words.say("export.failed", refused.getMessage()));
             }
         }, answer);
     }
 
-    private void aside(String what, String failed, java.util.concurrent.Callable<Done> work,
+    private void aside(String what, String failedKey, java.util.concurrent.Callable<Done> work,
             java.util.function.BiConsumer<Boolean, String> answer) {
         busy.set(true);
         busyText.set(what + "\u2026");
@@ -198,7 +201,7 @@ public final class SessionViewModel {
         }, failure -> {
             busy.set(false);
             busyText.set("");
-            answer.accept(false, failed + sentence(failure));
+            answer.accept(false, words.say(failedKey, sentence(failure)));
         });
     }
 
@@ -219,12 +222,15 @@ public final class SessionViewModel {
             }, read -> {
                 if (open == session.get()) {
                     // A read that works again ends the sentence about the one that failed.
-                    if (notice.get().startsWith(READ_AGAIN_FAILED)) {
+                    if (!readAgainFailed.isEmpty() && notice.get().equals(readAgainFailed)) {
                         notice.set("");
                     }
                     publish(read);
                 }
-            }, failure -> notice.set(READ_AGAIN_FAILED + " (" + failure.getMessage() + "); press Reload."));
+            }, failure -> {
+                readAgainFailed = words.say("read.again.failed", String.valueOf(failure.getMessage()));
+                notice.set(readAgainFailed);
+            });
         }
     }
 
@@ -244,13 +250,13 @@ public final class SessionViewModel {
         snapshot.set(read);
     }
 
-    private static String noticeOf(List<Problem> notices) {
+    private String noticeOf(List<Problem> notices) {
         if (notices.isEmpty()) {
             return "";
         }
-        StringBuilder text = new StringBuilder("Opening the folder recovered its write-ahead log: ");
-        notices.forEach(n -> text.append(n.message()).append(' '));
-        return text.toString().strip();
+        StringBuilder text = new StringBuilder();
+        notices.forEach(n -> text.append(taikai.app.words.Said.problem(n, taikai.ui.words.DeskWords.language())).append(' '));
+        return words.say("recovered", text.toString().strip());
     }
 
     private <T> void run(String what, java.util.concurrent.Callable<T> work, Consumer<T> then) {
@@ -267,9 +273,9 @@ public final class SessionViewModel {
         });
     }
 
-    private static String sentence(Exception failure) {
+    private String sentence(Exception failure) {
         String message = failure.getMessage() == null || failure.getMessage().isBlank()
-                ? "It failed without saying why" : failure.getMessage().strip(); // never a class name
+                ? words.say("failed.unsaid") : failure.getMessage().strip(); // never a class name
         return message.endsWith(".") ? message : message + ".";
     }
 

@@ -31,6 +31,7 @@ public final class StartViewModel {
     private final Path defaultParent;
 
     // ---- properties ----
+    private final taikai.words.Words words = taikai.ui.words.DeskWords.of(StartViewModel.class);
     private final StringProperty name = new SimpleStringProperty("");
     private final StringProperty date;
     private final StringProperty venue = new SimpleStringProperty("");
@@ -102,20 +103,20 @@ public final class StartViewModel {
 
     private String problem() {
         if (name.get().isBlank()) {
-            return "Give the tournament a name.";
+            return words.say("start.no.name");
         }
         try {
             LocalDate.parse(date.get().strip(), DATE);
         } catch (DateTimeParseException wrong) {
-            return "Write the date as day-month-year, for example 14-03-2027.";
+            return words.say("start.bad.date");
         }
         if (courts.get() < 1 || courts.get() > MAX_COURTS) {
-            return "A tournament has between 1 and " + MAX_COURTS + " courts.";
+            return words.say("start.courts", String.valueOf(MAX_COURTS));
         }
         try {
             targetFolder();
         } catch (InvalidPathException wrong) {
-            return "The folder \"" + folder.get() + "\" is not a usable path; choose the folder again.";
+            return words.say("start.bad.folder", folder.get());
         }
         return "";
     }

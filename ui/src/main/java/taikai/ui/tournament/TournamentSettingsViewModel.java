@@ -166,9 +166,9 @@ public final class TournamentSettingsViewModel {
         }
         List<String> next = new ArrayList<>(courts);
         next.add(court);
-        List<String> problems = TournamentSettings.courtProblems(next);
+        List<taikai.model.rule.Refusal> problems = TournamentSettings.courtChecks(next);
         if (!problems.isEmpty()) {
-            error.set(problems.get(0));
+            error.set(taikai.app.words.Said.refusal(problems.get(0), DeskWords.language()));
             return;
         }
         courts.add(court);
@@ -206,7 +206,7 @@ public final class TournamentSettingsViewModel {
     public void save() {
         List<String> problems = new ArrayList<>();
         Tournament edited = edited(problems);
-        problems.addAll(TournamentSettings.problems(edited));
+        TournamentSettings.checks(edited).forEach(p -> problems.add(taikai.app.words.Said.refusal(p, DeskWords.language())));
         if (!problems.isEmpty()) {
             error.set(String.join(" ", problems));
             return;

@@ -3,7 +3,6 @@ package taikai.ui.competitions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,23 +11,13 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ScrollPane;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
-import taikai.ui.Appearance;
-import taikai.ui.Clipping;
-import taikai.ui.DeskFixture;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -40,46 +29,16 @@ import taikai.words.Language;
  * other format; every label is in the
  * language chosen, none is cut to "..." or reaches past the window, its scrolling area or its parent.
  */
-@ExtendWith(ApplicationExtension.class)
-class CompetitionsSpokenFitTest {
-    private static final int WIDTH = 1366;
-    private static final int HEIGHT = 768;
-
-    @TempDir
-    Path root;
-    private Stage stage;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void backToEnglish() {
-        if (desk != null) {
-            desk.close();
-        }
-        // The other screen tests read English.
-        DeskWords.use(Language.ENGLISH);
+class CompetitionsSpokenFitTest extends taikai.ui.SpokenFit {
+    @org.testfx.framework.junit5.Start
+    void start(javafx.stage.Stage shown) {
+        show(shown);
     }
 
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theCompetitionsListAndFormAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot) throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        robot.interact(() -> {
-            DeskWords.use(language);
-            desk = new DeskFixture(stage, root.resolve("copies"));
-            stage.setWidth(WIDTH);
-            stage.setHeight(HEIGHT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        desk.open(robot, data);
-        robot.interact(() -> desk.desktop.shell().select(Section.COMPETITIONS));
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, "individual-open", Section.COMPETITIONS);
         robot.clickOn("#competitions-new");
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(desk.desktop.competitions().rows().isEmpty(), "the sample's competitions are listed");
@@ -127,7 +86,4 @@ class CompetitionsSpokenFitTest {
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 
-    private static void check(List<String> cut, String screen, Scene scene) {
-        Clipping.whole(scene, scene.getRoot()).forEach(line -> cut.add(screen + ": " + line));
-    }
 }

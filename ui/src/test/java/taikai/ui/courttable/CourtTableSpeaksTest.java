@@ -48,9 +48,25 @@ class CourtTableSpeaksTest extends CourtTableTest {
                 model.outboxLine(taikai.app.hall.client.QueueState.empty()));
         assertEquals("ホール用パソコンへの送信待ちが3件あります。",
                 model.outboxLine(new taikai.app.hall.client.QueueState(3, java.util.Optional.empty(), "", false)));
+        assertEquals("ホール用パソコンへの送信待ちが3件あります。 ホール用パソコンが混み合っています。記録はまもなく送り直されます。",
+                model.outboxLine(new taikai.app.hall.client.QueueState(3, java.util.Optional.empty(),
+                        "The hall laptop is busy; entries are sent again shortly.", false,
+                        taikai.app.words.Phrase.of("client.hall.busy"))), "the sender's problem in the table's language");
         assertTrue(!model.waiting().isEmpty(), "the court's queue is shown");
         String sides = model.waiting().get(0).sides();
         assertTrue(sides.contains("（赤）") && sides.contains("（白）") && sides.contains("対"), sides);
         assertTrue(robot.lookup("#court-start").queryButton().getText().contains("選んだ試合を開始"));
+
+        // An entry the hall refused is said from the refusal's code, after the table's own words for it.
+        taikai.app.hall.client.PendingEntry entry = new taikai.app.hall.client.PendingEntry("k-1",
+                new taikai.app.hall.client.EntryDraft("open", "Pool A-0", "board-1", 1, "メン 赤", "{}"), 0, 0, "run", 0, false);
+        taikai.app.road.Answer refused = taikai.app.road.Answer.refused("no-third-point",
+                "Aka already has 2 points, the most a side can win: check which side scored.", 1)
+                .coded("no-third-point", java.util.List.of("aka", 2));
+        assertEquals("メン 赤は記録されませんでした：赤はすでに2本取っており、これ以上は取れません。どちらが打ったか確認してください。",
+                model.operatorNotice(new taikai.app.hall.client.CourtSession.NeedsOperator(entry, "Nothing was recorded.",
+                        taikai.app.hall.client.SenderListener.Why.REFUSED, refused)));
+        assertTrue(model.operatorNotice(new taikai.app.hall.client.CourtSession.NeedsOperator(entry, "",
+                taikai.app.hall.client.SenderListener.Why.CLOCK_WRONG, null)).contains("時計"));
     }
 }

@@ -3,7 +3,6 @@ package taikai.ui.draw;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,21 +10,12 @@ import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import taikai.ui.Appearance;
-import taikai.ui.Clipping;
 import taikai.ui.DeskFixture;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -37,51 +27,18 @@ import taikai.words.Language;
  * first round. Every label is in the language chosen, none is cut to "..." or reaches past the
  * window, its scrolling area or its own parent.
  */
-@ExtendWith(ApplicationExtension.class)
-class DrawSpokenFitTest {
-    private static final int WIDTH = 1366;
-    private static final int HEIGHT = 768;
+class DrawSpokenFitTest extends taikai.ui.SpokenFit {
+    @org.testfx.framework.junit5.Start
+    void start(javafx.stage.Stage shown) {
+        show(shown);
+    }
     private static final String TEAMS = "team-championship";
     private static final String JUNIORS = "juniors";
-
-    @TempDir
-    Path root;
-    private Stage stage;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void backToEnglish() {
-        if (desk != null) {
-            desk.close();
-        }
-        // The other screen tests read English.
-        DeskWords.use(Language.ENGLISH);
-    }
 
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theDrawScreenIsWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot) throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        robot.interact(() -> {
-            DeskWords.use(language);
-            desk = new DeskFixture(stage, root.resolve("copies"));
-            stage.setWidth(WIDTH);
-            stage.setHeight(HEIGHT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        desk.open(robot, data);
-        robot.interact(() -> {
-            desk.desktop.shell().selectCompetition(TEAMS);
-            desk.desktop.shell().select(Section.DRAW);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, TEAMS, taikai.ui.shell.Section.DRAW);
         List<String> cut = new ArrayList<>();
         Scene scene = stage.getScene();
         robot.interact(() -> check(cut, "A drawn competition", scene));
@@ -125,7 +82,4 @@ class DrawSpokenFitTest {
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 
-    private static void check(List<String> cut, String screen, Scene scene) {
-        Clipping.whole(scene, scene.getRoot()).forEach(line -> cut.add(screen + ": " + line));
-    }
 }

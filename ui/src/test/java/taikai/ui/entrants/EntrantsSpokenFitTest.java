@@ -3,35 +3,24 @@ package taikai.ui.entrants;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import taikai.app.road.actions.competition.CreateCompetition;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionSettings;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
-import taikai.ui.Appearance;
-import taikai.ui.Clipping;
 import taikai.ui.DeskFixture;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -42,10 +31,11 @@ import taikai.words.Language;
  * entrant and on a refusal, and the preview of a pasted list with its columns, every label in the
  * language chosen and none cut to "..." or reaching past the window, its scrolling area or its parent.
  */
-@ExtendWith(ApplicationExtension.class)
-class EntrantsSpokenFitTest {
-    private static final int WIDTH = 1366;
-    private static final int HEIGHT = 768;
+class EntrantsSpokenFitTest extends taikai.ui.SpokenFit {
+    @org.testfx.framework.junit5.Start
+    void start(javafx.stage.Stage shown) {
+        show(shown);
+    }
     /** Rows copied from a spreadsheet: a header, people, a prize line and a grade that does not read like one. */
     private static final String LIST = "Name\tZekken\tDojo\tGrade\n"
             + "Kenji Tanaka\tTANAKA\tRenbukan London\t4 dan\n"
@@ -54,45 +44,11 @@ class EntrantsSpokenFitTest {
             + "Pieter de Vries\tDE VRIES\tKendo Amsterdam\t2 kyu\n"
             + "Sven Larsson\tLARSSON\tMumeishi Amsterdam\tsee notes\n";
 
-    @TempDir
-    Path root;
-    private Stage stage;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void backToEnglish() {
-        if (desk != null) {
-            desk.close();
-        }
-        // The other screen tests read English.
-        DeskWords.use(Language.ENGLISH);
-    }
-
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void theEntrantsListFormAndImportAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
             throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        robot.interact(() -> {
-            DeskWords.use(language);
-            desk = new DeskFixture(stage, root.resolve("copies"));
-            stage.setWidth(WIDTH);
-            stage.setHeight(HEIGHT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        desk.open(robot, data);
-        robot.interact(() -> {
-            desk.desktop.shell().selectCompetition("individual-open");
-            desk.desktop.shell().select(Section.ENTRANTS);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openSample(robot, language, "individual-open", taikai.ui.shell.Section.ENTRANTS);
         Scene scene = stage.getScene();
         EntrantsView view = (EntrantsView) scene.lookup("#entrants-view");
         EntrantsViewModel model = view.model();
@@ -153,8 +109,4 @@ class EntrantsSpokenFitTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    private static void check(List<String> cut, String screen, Scene scene) {
-        Node under = scene.getRoot();
-        Clipping.whole(scene, under).forEach(line -> cut.add(screen + ": " + line));
-    }
 }

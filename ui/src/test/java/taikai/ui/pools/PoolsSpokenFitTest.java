@@ -3,7 +3,6 @@ package taikai.ui.pools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,21 +13,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.BorderPane;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import taikai.ui.Appearance;
-import taikai.ui.Clipping;
-import taikai.ui.DeskFixture;
 import taikai.ui.ScenePicture;
-import taikai.ui.TestFolders;
 import taikai.ui.shell.Section;
 import taikai.ui.words.DeskWords;
 import taikai.words.Language;
@@ -39,45 +28,17 @@ import taikai.words.Language;
  * competition's pools, the form that overrides a place, and the Swiss table, every label in the
  * language chosen and none cut to "..." or reaching past the window, its scrolling area or its parent.
  */
-@ExtendWith(ApplicationExtension.class)
-class PoolsSpokenFitTest {
-    private static final int WIDTH = 1366;
-    private static final int HEIGHT = 768;
-
-    @TempDir
-    Path root;
-    private Stage stage;
-    private DeskFixture desk;
-
-    @Start
-    void start(Stage stage) {
-        Appearance.apply();
-        this.stage = stage;
-    }
-
-    @AfterEach
-    void backToEnglish() {
-        if (desk != null) {
-            desk.close();
-        }
-        // The other screen tests read English.
-        DeskWords.use(Language.ENGLISH);
+class PoolsSpokenFitTest extends taikai.ui.SpokenFit {
+    @org.testfx.framework.junit5.Start
+    void start(javafx.stage.Stage shown) {
+        show(shown);
     }
 
     @ParameterizedTest
     @EnumSource(value = Language.class, names = {"JAPANESE", "GERMAN"})
     void thePoolsAndTheSwissTableAreWholeInJapaneseAndGermanAt1366By768(Language language, FxRobot robot)
             throws Exception {
-        Path data = root.resolve("lindewaard");
-        assumeTrue(TestFolders.sample(data), "the repository's sample-tournament/ is needed");
-        robot.interact(() -> {
-            DeskWords.use(language);
-            desk = new DeskFixture(stage, root.resolve("copies"));
-            stage.setWidth(WIDTH);
-            stage.setHeight(HEIGHT);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        desk.open(robot, data);
+        openSample(robot, language, "individual-open", taikai.ui.shell.Section.POOLS);
         List<String> cut = new ArrayList<>();
         Scene scene = stage.getScene();
         String tag = language.tag();
@@ -85,7 +46,7 @@ class PoolsSpokenFitTest {
         show(robot, "individual-open");
         assertFalse(desk.desktop.pools().pools().isEmpty(), "the sample's open has pools");
         assertFalse(desk.desktop.pools().pools().get(0).standings().isEmpty(), "and tables");
-        robot.interact(() -> check(cut, "The individual pools and their tables", scene));
+        robot.interact(() -> checkCards(cut, "The individual pools and their tables", scene));
         // For a person to look at: target/spoken/pools-ja.png and pools-de.png, and the others below.
         ScenePicture.save(robot, scene, Path.of("target", "spoken", "pools-" + tag + ".png"));
         Label name = robot.lookup("#pools-view .standings .head").nth(1).queryAs(Label.class);
@@ -100,17 +61,17 @@ class PoolsSpokenFitTest {
             desk.desktop.pools().overridePlace(pool, pool.standings().get(pool.standings().size() - 1));
         });
         WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> check(cut, "The form that overrides a place", scene));
+        robot.interact(() -> checkCards(cut, "The form that overrides a place", scene));
         ScenePicture.save(robot, scene, Path.of("target", "spoken", "pools-override-" + tag + ".png"));
         robot.interact(() -> desk.desktop.pools().placeOverride().orElseThrow().cancel());
 
         show(robot, "team-championship");
-        robot.interact(() -> check(cut, "A team competition's pools", scene));
+        robot.interact(() -> checkCards(cut, "A team competition's pools", scene));
         ScenePicture.save(robot, scene, Path.of("target", "spoken", "pools-team-" + tag + ".png"));
 
         show(robot, "swiss-challenge");
         assertFalse(robot.lookup("#swiss-table").queryAll().isEmpty(), "the sample's Swiss competition has its table");
-        robot.interact(() -> check(cut, "The Swiss table and its rounds", scene));
+        robot.interact(() -> checkCards(cut, "The Swiss table and its rounds", scene));
         ScenePicture.save(robot, scene, Path.of("target", "spoken", "pools-swiss-" + tag + ".png"));
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
@@ -123,10 +84,10 @@ class PoolsSpokenFitTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    private static void check(List<String> cut, String screen, Scene scene) {
+    /** The whole pools view, and its cards read top to bottom: a table wider than the window would need sideways scrolling. */
+    private static void checkCards(List<String> cut, String screen, Scene scene) {
         Node under = scene.lookup("#pools-view");
-        Clipping.whole(scene, under).forEach(line -> cut.add(screen + ": " + line));
-        // The cards are read top to bottom: a table wider than the window would need sideways scrolling.
+        check(cut, screen, scene, under);
         ScrollPane scroller = (ScrollPane) ((BorderPane) under).getCenter();
         double wide = scroller.getContent().getLayoutBounds().getWidth();
         double room = scroller.getViewportBounds().getWidth();

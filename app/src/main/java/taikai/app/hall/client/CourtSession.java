@@ -74,8 +74,12 @@ public final class CourtSession implements AutoCloseable {
     public record Landed(PendingEntry entry, Answer answer) implements Event {
     }
 
-    /** An entry needs the operator, with the hall's or the sender's sentence. */
-    public record NeedsOperator(PendingEntry entry, String sentence) implements Event {
+    /**
+     * An entry needs the operator, with the hall's or the sender's sentence in English, why, and the
+     * hall's answer when there was one (null otherwise), for a screen to say it in its language.
+     */
+    public record NeedsOperator(PendingEntry entry, String sentence, SenderListener.Why why, Answer answer)
+            implements Event {
     }
 
     /** The outbox's waiting entries changed. */
@@ -83,7 +87,16 @@ public final class CourtSession implements AutoCloseable {
     }
 
     /** The live feed follows the hall, or lost it with the client's sentence why. */
-    public record FeedChanged(boolean following, String sentence) implements Event {
+    public record FeedChanged(boolean following, String sentence, taikai.app.words.Phrase said) implements Event {
+        public FeedChanged(boolean following, String sentence) {
+            this(following, sentence, taikai.app.words.Phrase.NONE);
+        }
+
+        /** Why the feed stopped in {@code language}: its phrase when it has one, its English otherwise. */
+        public String sentenceIn(taikai.words.Language language) {
+            return said == null || said.isEmpty() ? sentence : said.in(language);
+        }
+
     }
 
     /** What the hall answered a start or a requeue of {@code match}. */
@@ -375,7 +388,12 @@ public final class CourtSession implements AutoCloseable {
 
             @Override
             public void needsOperator(PendingEntry entry, String sentence) {
-                thread.execute(() -> listener.accept(new NeedsOperator(entry, sentence)));
+                needsOperator(entry, sentence, SenderListener.Why.MALFORMED, null);
+            }
+
+            @Override
+            public void needsOperator(PendingEntry entry, String sentence, SenderListener.Why why, Answer answer) {
+                thread.execute(() -> listener.accept(new NeedsOperator(entry, sentence, why, answer)));
                 readBoard();
             }
 
@@ -403,7 +421,12 @@ public final class CourtSession implements AutoCloseable {
 
             @Override
             public void connection(boolean following, String sentence) {
-                thread.execute(() -> listener.accept(new FeedChanged(following, sentence)));
+                connection(following, sentence, taikai.app.words.Phrase.NONE);
+            }
+
+            @Override
+            public void connection(boolean following, String sentence, taikai.app.words.Phrase said) {
+                thread.execute(() -> listener.accept(new FeedChanged(following, sentence, said)));
                 if (following && onCopy) {
                     readBoard(); // the hall is back: its read replaces the copy
                 }

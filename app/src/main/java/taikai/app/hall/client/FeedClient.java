@@ -92,15 +92,15 @@ public final class FeedClient implements AutoCloseable {
     private void follow() {
         int failures = 0;
         while (running) {
-            String reason;
+            taikai.app.words.Phrase reason;
             silent = false;
             opened = false;
             streaming = true;
             try {
                 stream();
-                reason = "the hall laptop closed it";
+                reason = taikai.app.words.Phrase.of("client.feed.closed");
             } catch (IOException | InterruptedException | CancellationException e) {
-                reason = silent ? "it was silent for longer than " + idleLimitMillis + " ms" : describe(e);
+                reason = silent ? taikai.app.words.Phrase.of("client.feed.silent", String.valueOf(idleLimitMillis)) : describe(e);
             } finally {
                 streaming = false;
             }
@@ -108,8 +108,8 @@ public final class FeedClient implements AutoCloseable {
             if (!running) {
                 return;
             }
-            listener.connection(false, "The live feed from the hall laptop stopped (" + reason + "); it reconnects by"
-                    + " itself and catches up on every change it missed.");
+            taikai.app.words.Phrase stopped = taikai.app.words.Phrase.of("client.feed.stopped", reason);
+            listener.connection(false, stopped.english(), stopped);
             try {
                 sleeper.sleep(backoff.delayMillis(++failures));
             } catch (InterruptedException e) {
@@ -118,8 +118,8 @@ public final class FeedClient implements AutoCloseable {
         }
     }
 
-    private static String describe(Exception e) {
-        return e instanceof IOException ? HallClient.reason((IOException) e) : "it was interrupted";
+    private static taikai.app.words.Phrase describe(Exception e) {
+        return e instanceof IOException ? HallClient.reasonPhrase((IOException) e) : taikai.app.words.Phrase.of("client.feed.interrupted");
     }
 
     /**

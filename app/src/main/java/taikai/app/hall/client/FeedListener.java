@@ -20,4 +20,9 @@ public interface FeedListener {
 
     /** Whether the feed is following; when not, the sentence says why and that it reconnects by itself. */
     void connection(boolean following, String sentence);
+
+    /** {@link #connection(boolean, String)} with the sentence as a phrase, for a screen to say in its language. */
+    default void connection(boolean following, String sentence, taikai.app.words.Phrase said) {
+        connection(following, sentence);
+    }
 }

@@ -1,5 +1,6 @@
 package taikai.app.hall.client;
 
+import taikai.app.words.Phrase;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -39,10 +40,20 @@ public final class HallClient implements ClockSync.TimeSource {
     }
 
     /** The end of one send: an answer, or the sentence that explains why there is none. */
-    public record Reply(Kind kind, Answer answer, String sentence) {
+    public record Reply(Kind kind, Answer answer, String sentence, Phrase said) {
         public Reply {
             Objects.requireNonNull(kind, "kind");
             sentence = sentence == null ? "" : sentence;
+            said = said == null ? Phrase.NONE : said;
+        }
+
+        public Reply(Kind kind, Answer answer, String sentence) {
+            this(kind, answer, sentence, Phrase.NONE);
+        }
+
+        /** A reply whose sentence is the phrase's English. */
+        static Reply said(Kind kind, Phrase said) {
+            return new Reply(kind, null, said.english(), said);
         }
     }
 
@@ -132,8 +143,7 @@ public final class HallClient implements ClockSync.TimeSource {
         try {
             response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            return new Reply(Kind.TRY_LATER, null, "The hall laptop at " + base + " cannot be reached (" + reason(e)
-                    + "). Entries wait on this laptop and are sent as soon as it answers.");
+            return Reply.said(Kind.TRY_LATER, Phrase.of("client.unreachable.entry", String.valueOf(base), reasonPhrase(e)));
         }
         return reply(response.statusCode(), response.body());
     }
@@ -175,8 +185,7 @@ public final class HallClient implements ClockSync.TimeSource {
             HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
             return reply(response.statusCode(), response.body());
         } catch (IOException e) {
-            return new Reply(Kind.TRY_LATER, null, "The hall laptop at " + base + " cannot be reached (" + reason(e)
-                    + "). Nothing was sent; try again when it answers.");
+            return Reply.said(Kind.TRY_LATER, Phrase.of("client.unreachable.action", String.valueOf(base), reasonPhrase(e)));
         }
     }
 
@@ -197,21 +206,19 @@ public final class HallClient implements ClockSync.TimeSource {
             try {
                 return new Reply(Kind.ANSWERED, AnswerJson.read(json), "");
             } catch (IllegalArgumentException e) {
-                return new Reply(Kind.TRY_LATER, null, "The hall laptop's answer could not be read (" + e.getMessage()
-                        + "). The entry will be sent again.");
+                return Reply.said(Kind.TRY_LATER, Phrase.of("client.answer.unreadable", String.valueOf(e.getMessage())));
             }
         }
         if (status == 401 || status == 403) {
-            return new Reply(Kind.NOT_ALLOWED, null, (error.isEmpty() ? "" : error + " ") + "The hall laptop did not"
-                    + " accept this court's code. Check the court code in the court settings; entries wait until it is right.");
+            return Reply.said(Kind.NOT_ALLOWED, error.isEmpty() ? Phrase.of("client.code.refused")
+                    : Phrase.of("client.code.refused.said", error));
         }
         // A 4xx without the contract's error sentence did not come from a hall laptop (a wrong
         // address, a proxy): dropping entries on its word would lose them, so they wait.
         if (status >= 400 && status < 500 && status != 408 && status != 429 && !error.isEmpty()) {
             return new Reply(Kind.MALFORMED, null, error);
         }
-        return new Reply(Kind.TRY_LATER, null, "The hall laptop at " + base + " is busy or not answering as expected"
-                + " (HTTP " + status + "). Entries wait on this laptop and are sent again shortly.");
+        return Reply.said(Kind.TRY_LATER, Phrase.of("client.busy", String.valueOf(base), String.valueOf(status)));
     }
 
     /**
@@ -219,21 +226,26 @@ public final class HallClient implements ClockSync.TimeSource {
      * all some failures carry (a refused connection has no message at all).
      */
     public static String reason(IOException e) {
+        return reasonPhrase(e).english();
+    }
+
+    /** {@link #reason(IOException)} as a phrase, for a screen to say in its language (a failure's own message as it is). */
+    public static Phrase reasonPhrase(IOException e) {
         if (e instanceof java.net.http.HttpConnectTimeoutException || e instanceof java.net.http.HttpTimeoutException) {
-            return "it did not answer in time";
+            return Phrase.of("client.reason.timeout");
         }
         if (e instanceof java.net.ConnectException || e.getCause() instanceof java.net.ConnectException) {
-            return "nothing answers at that address";
+            return Phrase.of("client.reason.nobody");
         }
         if (e instanceof java.net.UnknownHostException || e.getCause() instanceof java.net.UnknownHostException) {
-            return "that name is not known on this network";
+            return Phrase.of("client.reason.unknown.name");
         }
         String message = e.getMessage();
         if (message == null || message.isBlank() || message.matches(".*\\b[a-z]+(\\.[a-zA-Z]+)+(Exception|Error)\\b.*")
                 || message.matches(".*\\b[A-Z][A-Za-z]*(Exception|Error)\\b.*")) {
-            return "the connection failed";
+            return Phrase.of("client.reason.failed");
         }
-        return message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
+        return Phrase.of("client.reason.told", message.endsWith(".") ? message.substring(0, message.length() - 1) : message);
     }
 
     /**

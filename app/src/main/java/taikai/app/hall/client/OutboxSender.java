@@ -29,6 +29,8 @@ public final class OutboxSender implements AutoCloseable {
     private final Backoff backoff;
     private final Sleeper sleeper;
     private volatile String problem = "";
+    /** The problem as a phrase, for the court screen to say in its language; NONE while it is English only. */
+    private volatile taikai.app.words.Phrase problemSaid = taikai.app.words.Phrase.NONE;
     /** The key of the entry sending stopped at (answered internal_error); empty while sending goes on. */
     private volatile String stoppedAt = "";
     private final Object resume = new Object();
@@ -73,7 +75,7 @@ public final class OutboxSender implements AutoCloseable {
     }
 
     public QueueState state() {
-        return new QueueState(outbox.size(), outbox.waitingSince(), problem, stopped());
+        return new QueueState(outbox.size(), outbox.waitingSince(), problem, stopped(), problemSaid);
     }
 
     /** Whether sending stopped at an entry the hall answered {@code internal_error}, until a person sends it again. */
@@ -94,6 +96,7 @@ public final class OutboxSender implements AutoCloseable {
             resume.notifyAll();
         }
         problem = "";
+        problemSaid = taikai.app.words.Phrase.NONE;
         publish();
         return true;
     }
@@ -129,8 +132,7 @@ public final class OutboxSender implements AutoCloseable {
                 // from a listener's code too): say so, pause, go on. The fault itself goes to this
                 // laptop's log, never to the screen (decision 0034).
                 ProblemLog.fault("The court's outbox sender met a fault and pauses.", e);
-                setProblem("Sending paused on a fault in the program; it was written to this laptop's log. It starts"
-                        + " again by itself; tell the organiser if this message stays.");
+                setProblem(taikai.app.words.Phrase.of("client.paused.fault"));
                 pause();
             }
         }
@@ -199,8 +201,7 @@ public final class OutboxSender implements AutoCloseable {
         } catch (IOException e) {
             // The entries still waiting go to the new hall; only the tail's resend is missed.
         }
-        setProblem("The hall laptop at " + old + " stopped answering and its standby at " + standby.get()
-                + " is now the hall; entries are sent there.");
+        setProblem(taikai.app.words.Phrase.of("client.standby", String.valueOf(old), String.valueOf(standby.get())));
         return true;
     }
 
@@ -223,17 +224,23 @@ public final class OutboxSender implements AutoCloseable {
                 return finish(entry, answer.outcome().code()) ? notify(() -> listener.landed(entry, answer)) : Step.WAIT;
             case HELD:
                 return finish(entry, answer.outcome().code()) ? notify(() -> listener.needsOperator(entry,
-                        "Not applied, kept in the match's history: " + label + ". " + answer.message())) : Step.WAIT;
+                        "Not applied, kept in the match's history: " + label + ". " + answer.message(),
+                        SenderListener.Why.HELD, answer)) : Step.WAIT;
             case REFUSED:
                 return finish(entry, answer.outcome().code()) ? notify(() -> listener.needsOperator(entry,
-                        "Nothing was recorded for " + label + ": " + answer.message())) : Step.WAIT;
+                        "Nothing was recorded for " + label + ": " + answer.message(), SenderListener.Why.REFUSED, answer))
+                        : Step.WAIT;
             case CLOCK_WRONG:
                 return clockWrong(entry);
             case INTERNAL_ERROR:
                 return stop(entry, answer);
             case TRY_AGAIN:
             default:
-                setProblem(answer.message().isEmpty() ? "The hall laptop is busy; entries are sent again shortly." : answer.message());
+                if (answer.message().isEmpty()) {
+                    setProblem(taikai.app.words.Phrase.of("client.hall.busy"));
+                } else {
+                    setProblem(answer.message());
+                }
                 return Step.WAIT;
         }
     }
@@ -246,6 +253,13 @@ public final class OutboxSender implements AutoCloseable {
         synchronized (resume) {
             stoppedAt = entry.key();
         }
+        if (answer.message().isBlank() || answer.message().equals(Answer.INTERNAL_ERROR_SENTENCE)) {
+            // Decision 0034's fixed sentence, said in the screen's language.
+            problemSaid = taikai.app.words.Phrase.of("client.stopped", entry.draft().label(),
+                    taikai.app.words.Phrase.of("client.internal.error"));
+        } else {
+            problemSaid = taikai.app.words.Phrase.NONE;
+        }
         String said = answer.message().isBlank() ? Answer.INTERNAL_ERROR_SENTENCE : answer.message();
         problem = "Sending stopped at " + entry.draft().label() + ": " + said + " The entry is kept on this table with"
                 + " the ones after it; send it again once the organiser has looked.";
@@ -256,9 +270,14 @@ public final class OutboxSender implements AutoCloseable {
     private Step unanswered(PendingEntry entry, HallClient.Reply reply) {
         if (reply.kind() == HallClient.Kind.MALFORMED) {
             return finish(entry, "malformed") ? notify(() -> listener.needsOperator(entry, "Nothing was recorded for "
-                    + entry.draft().label() + ": " + reply.sentence() + " Enter it again.")) : Step.WAIT;
+                    + entry.draft().label() + ": " + reply.sentence() + " Enter it again.", SenderListener.Why.MALFORMED, null))
+                    : Step.WAIT;
         }
-        setProblem(reply.sentence());
+        if (reply.said().isEmpty()) {
+            setProblem(reply.sentence());
+        } else {
+            setProblem(reply.said());
+        }
         return Step.WAIT;
     }
 
@@ -271,7 +290,8 @@ public final class OutboxSender implements AutoCloseable {
         if (entry.restamped()) {
             return finish(entry, "dropped: clock_wrong") ? notify(() -> listener.needsOperator(entry,
                     "Nothing was recorded for " + entry.draft().label() + ": this device's clock is wrong."
-                            + " Fix the clock (or use another device) and enter it again.")) : Step.WAIT;
+                            + " Fix the clock (or use another device) and enter it again.", SenderListener.Why.CLOCK_WRONG, null))
+                    : Step.WAIT;
         }
         try {
             clock.sync();
@@ -279,8 +299,7 @@ public final class OutboxSender implements AutoCloseable {
             outbox.restamp(rebuilt);
             return new Step(false, rebuilt, false);
         } catch (IOException e) {
-            setProblem("This device's clock needs setting from the hall laptop, which did not answer ("
-                    + HallClient.reason(e) + "). The entry waits and is tried again.");
+            setProblem(taikai.app.words.Phrase.of("client.clock.unset", HallClient.reasonPhrase(e)));
             return Step.WAIT;
         }
     }
@@ -291,8 +310,7 @@ public final class OutboxSender implements AutoCloseable {
             outbox.remove(entry.key(), how);
             return true;
         } catch (IOException e) {
-            setProblem("This court could not save that an entry was answered (" + HallClient.reason(e)
-                    + "). Free some disk space; the entry is sent again and counted once.");
+            setProblem(taikai.app.words.Phrase.of("client.answer.unsaved", HallClient.reasonPhrase(e)));
             return false;
         }
     }
@@ -305,6 +323,17 @@ public final class OutboxSender implements AutoCloseable {
     private void setProblem(String sentence) {
         if (!sentence.equals(problem)) {
             problem = sentence;
+            problemSaid = taikai.app.words.Phrase.NONE;
+            publish();
+        }
+    }
+
+    /** The problem said by a phrase of the app's bundle: its English for the log and the tests, the phrase for the screen. */
+    private void setProblem(taikai.app.words.Phrase said) {
+        String sentence = said.english();
+        if (!sentence.equals(problem)) {
+            problem = sentence;
+            problemSaid = said;
             publish();
         }
     }

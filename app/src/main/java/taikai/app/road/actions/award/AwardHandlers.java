@@ -23,7 +23,7 @@ public final class AwardHandlers {
             Competition c = state.competition();
             FightingSpiritAward award = give.award();
             if (c.fightingSpiritAwards().contains(award)) {
-                return Decisions.refuse("award_given", words(award) + " is already given in " + name(c) + ".");
+                return refusal("award_given", words(award) + " is already given in " + name(c) + ".", award, c);
             }
             List<FightingSpiritAward> awards = new ArrayList<>(c.fightingSpiritAwards());
             awards.add(award);
@@ -40,11 +40,22 @@ public final class AwardHandlers {
         Competition c = state.competition();
         List<FightingSpiritAward> awards = new ArrayList<>(c.fightingSpiritAwards());
         if (!awards.remove(withdraw.award())) {
-            return Decisions.refuse("award_not_given", words(withdraw.award()) + " is not among the awards of " + name(c)
-                    + "; reload to see the awards as they are now.");
+            return refusal("award_not_given", words(withdraw.award()) + " is not among the awards of " + name(c)
+                    + "; reload to see the awards as they are now.", withdraw.award(), c);
         }
         return Decisions.applied(state.withCompetition(c.withFightingSpiritAwards(awards)),
                 words(withdraw.award()) + " is taken back in " + name(c) + ".");
+    }
+
+    /**
+     * The refusal under {@code rule}, said by its code with the award's title, recipient and competition,
+     * or by {@code <rule>_with_dojo} with the recipient's dojo too, where the bundle says exactly its English.
+     */
+    private static Decision refusal(String rule, String sentence, FightingSpiritAward a, Competition c) {
+        Decision.Refuse said = a.recipientDojo().isBlank()
+                ? Decision.Refuse.said(rule, sentence, a.title(), a.recipientName(), name(c))
+                : Decision.Refuse.said(rule + "_with_dojo", sentence, a.title(), a.recipientName(), a.recipientDojo(), name(c));
+        return new Decision.Refuse(rule, sentence, said.code(), said.arguments());
     }
 
     /** "The Fighting spirit award to Jonas Hoffmann (Kendo Kring Hohenmoor)". */

@@ -3,7 +3,9 @@ package taikai.app.road.actions.competition;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionSettings;
 import taikai.model.competition.Kind;
+import taikai.model.competition.TeamMatchType;
 import taikai.model.competition.TeamRules;
+import taikai.app.words.Sentence;
 
 /**
  * Which settings the competition screen edits, copied from the form onto the competition on disk.
@@ -31,6 +33,31 @@ final class CompetitionEdits {
                 .withBouts(b -> form.bouts())
                 .withDrawSeed(form.drawSeed())
                 .withNotes(form.notes());
+    }
+
+    /**
+     * What the organiser is told of a competition created or saved ({@code how} is "created" or
+     * "saved"), as a code and arguments (decision 0049): its name, then "individual, pools then
+     * knockout" or "team of 5 (kachinuki), knockout", the kind of match and the format said by the
+     * language from their numbers.
+     */
+    static Sentence said(String how, Competition c) {
+        String name = c.name();
+        int format = switch (c.format()) {
+            case POOLS_THEN_KNOCKOUT -> 1;
+            case LEAGUE -> 2;
+            case SWISS -> 3;
+            default -> 0;
+        };
+        boolean created = how.equals("created");
+        if (!c.isTeam()) {
+            return created ? Sentence.answer("competition-created-individual", format, name)
+                    : Sentence.answer("competition-saved-individual", format, name);
+        }
+        int type = c.teams().matchType() == TeamMatchType.KACHINUKI ? 1 : 0;
+        String size = String.valueOf(c.teams().size());
+        return created ? Sentence.answer("competition-created-team", type, format, name, size)
+                : Sentence.answer("competition-saved-team", type, format, name, size);
     }
 
     /** "individual, pools then knockout" or "team of 5 (kachinuki), knockout". */

@@ -22,8 +22,8 @@ public final class CreateCompetitionHandler implements TournamentHandler<CreateC
         String id = create.competitionId();
         if (folder.competition(id).isPresent()) {
             String name = folder.competition(id).flatMap(c -> c.state()).map(s -> s.competition().name()).orElse(id);
-            return new TournamentDecision.Refuse("competition_exists", "A competition with the id \"" + id + "\" ("
-                    + name + ") already exists; give the new one another name.");
+            return TournamentDecision.Refuse.said("competition_exists", "A competition with the id \"" + id + "\" ("
+                    + name + ") already exists; give the new one another name.", id, name);
         }
         List<String> courts = folder.tournament().map(Tournament::courts).orElse(List.of());
         Competition fresh = Competition.create(id, create.settings().name().strip(), create.settings().kind(),
@@ -33,7 +33,6 @@ public final class CreateCompetitionHandler implements TournamentHandler<CreateC
         if (!problems.isEmpty()) {
             return new TournamentDecision.Refuse("settings", String.join(" ", problems));
         }
-        return TournamentDecision.Land.created(CompetitionState.empty(competition), "Competition " + competition.name()
-                + " is created: " + CompetitionEdits.describe(competition) + ".");
+        return TournamentDecision.Land.created(CompetitionState.empty(competition), CompetitionEdits.said("created", competition));
     }
 }

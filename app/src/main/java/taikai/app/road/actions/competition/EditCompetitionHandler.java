@@ -29,9 +29,12 @@ public final class EditCompetitionHandler implements Handler<EditCompetition> {
             return Decisions.refuse("settings", String.join(" ", problems));
         }
         if (stored.kind() != edited.kind() && !state.players().isEmpty()) {
-            return Decisions.refuse("kind_with_entrants", name + " has " + state.players().size() + " entrants, so it"
-                    + " cannot change from " + stored.kind().code() + " to " + edited.kind().code() + "; make a new"
-                    + " competition instead.");
+            String sentence = name + " has " + state.players().size() + " entrants, so it cannot change from "
+                    + stored.kind().code() + " to " + edited.kind().code() + "; make a new competition instead.";
+            // One code for each way the kind would change, so each language names both kinds in its own words.
+            Decision.Refuse said = Decision.Refuse.said("kind_with_entrants_to_" + edited.kind().code(), sentence, name,
+                    state.players().size());
+            return new Decision.Refuse("kind_with_entrants", sentence, said.code(), said.arguments());
         }
         if (Draws.exists(state)) {
             List<String> conflicts = CompetitionSettings.drawnConflicts(stored, edited);
@@ -43,7 +46,6 @@ public final class EditCompetitionHandler implements Handler<EditCompetition> {
         }
         // A start time gives the drawn matches their times at once (issue: the day's schedule).
         Schedules.Timed timed = Schedules.timed(state.withCompetition(edited), context);
-        return Decisions.applied(timed.state(), "The settings of " + edited.name() + " are saved: "
-                + CompetitionEdits.describe(edited) + "." + timed.sentence());
+        return Decisions.applied(timed.state(), CompetitionEdits.said("saved", edited).and(timed.said()));
     }
 }

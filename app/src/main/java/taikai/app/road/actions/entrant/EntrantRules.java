@@ -28,11 +28,13 @@ final class EntrantRules {
 
     static final Rule<Entering> IN_ROSTER = Rule.of("entrant-in-roster",
             e -> "There is no entrant with id " + e.player().id() + " in this competition; reload the roster and try again.",
+            e -> List.of(e.player().id()),
             e -> e.adding() || e.state().findPlayer(e.player().id()).isPresent());
 
     static final Rule<Entering> ID_UNUSED = Rule.of("entrant-id-unused",
             e -> "The id " + e.player().id() + " already belongs to " + e.state().findPlayer(e.player().id()).map(Player::name)
                     .orElse("") + "; leave the id empty and a new one is made.",
+            e -> List.of(e.player().id(), e.state().findPlayer(e.player().id()).map(Player::name).orElse("")),
             e -> !e.adding() || e.player().id().isEmpty() || e.state().findPlayer(e.player().id()).isEmpty());
 
     /** An entrant added after the draw would be in no pool and no bracket. */
@@ -47,17 +49,20 @@ final class EntrantRules {
     static final Rule<Entering> NOT_A_PLACEHOLDER = Rule.of("name-not-a-placeholder",
             e -> "The name \"" + e.name() + "\" reads like a bracket placeholder, so it could not be told apart from one on a"
                     + " sheet; choose another name.",
+            e -> List.of(e.name()),
             e -> !RosterRules.isPlaceholder(e.name()));
 
     static final Rule<Entering> NAME_AND_DOJO_UNIQUE = Rule.of("name-and-dojo-unique",
             e -> "Another entrant is already called \"" + e.name() + "\" from \"" + e.player().dojo().strip()
                     + "\"; change the name or the dojo.",
+            e -> List.of(e.name(), e.player().dojo().strip()),
             e -> e.state().players().stream().noneMatch(p -> !e.sameEntrant(p) && key(p.name()).equals(key(e.name()))
                     && key(p.dojo()).equals(key(e.player().dojo()))));
 
     static final Rule<Entering> TEAM_NAME_UNIQUE = Rule.of("team-name-unique",
             e -> "Another team is already called \"" + e.name() + "\", and a team name must be unique in a team competition;"
                     + " choose another name.",
+            e -> List.of(e.name()),
             e -> !e.state().competition().isTeam() || e.state().players().stream()
                     .noneMatch(p -> !e.sameEntrant(p) && key(p.name()).equals(key(e.name()))));
 

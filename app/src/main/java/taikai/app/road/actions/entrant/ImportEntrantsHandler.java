@@ -12,6 +12,7 @@ import taikai.app.road.Decision;
 import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
 import taikai.model.entrant.PlayerSource;
@@ -39,15 +40,12 @@ public final class ImportEntrantsHandler implements Handler<ImportEntrants> {
             String key = key(player, team);
             Integer earlier = lines.putIfAbsent(key, row.line());
             if (earlier != null) {
-                return Decisions.refuse("import-row-once", where(imported, row) + "repeats line " + earlier + " ("
-                        + describe(player) + "). Nothing was imported; leave one of the two rows out and import again.");
+                return repeated(imported, row, earlier, player);
             }
             Optional<Decision> refused = Decisions.firstRefusal(
                     new EntrantRules.Entering(state.withPlayers(players), player, true), EntrantRules.ORDER);
             if (refused.isPresent()) {
-                Decision.Refuse refusal = (Decision.Refuse) refused.get();
-                return Decisions.refuse(refusal.rule(), where(imported, row) + refusal.sentence()
-                        + " Nothing was imported.");
+                return onLine(imported, row, (Decision.Refuse) refused.get());
             }
             Player withId = player.id().isEmpty() ? player.withId(UUID.randomUUID().toString()) : player;
             players.add(withId);
@@ -69,10 +67,14 @@ public final class ImportEntrantsHandler implements Handler<ImportEntrants> {
             next = next.withCompetition(next.competition().withEntrants(e -> e.withWithZekkenName(true)));
         }
         int count = added.size();
-        String what = team ? (count == 1 ? " team is" : " teams are") : (count == 1 ? " entrant is" : " entrants are");
-        return Decisions.applied(next, count + what + " imported" + (imported.source().isEmpty() ? "." : " from "
-                + imported.source() + ".") + (zekkenOn ? " Zekken names are now on for this competition, so the imported"
-                + " zekken names are kept and shown." : ""));
+        String counted = String.valueOf(count);
+        String source = imported.source();
+        Sentence said = team
+                ? (source.isEmpty() ? Sentence.answer("imported-teams", count, counted)
+                        : Sentence.answer("imported-teams-from", count, counted, source))
+                : (source.isEmpty() ? Sentence.answer("imported-entrants", count, counted)
+                        : Sentence.answer("imported-entrants-from", count, counted, source));
+        return Decisions.applied(next, zekkenOn ? said.and(Sentence.answer("zekken-names-on")) : said);
     }
 
     /** The row as the roster keeps it: trimmed, no number, seed or pool place (the draw and seeding give those). */
@@ -88,6 +90,46 @@ public final class ImportEntrantsHandler implements Handler<ImportEntrants> {
     private static String key(Player p, boolean team) {
         String name = p.name().strip().toLowerCase(Locale.ROOT);
         return team ? name : name + "\u0000" + p.dojo().strip().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * A row that repeats an earlier one. Said by code with the line, the earlier line, the name and the
+     * dojo or the source (four values at most): a row with both a dojo and a source stays in English.
+     */
+    private static Decision repeated(ImportEntrants imported, ImportEntrants.Row row, int earlier, Player player) {
+        String sentence = where(imported, row) + "repeats line " + earlier + " (" + describe(player)
+                + "). Nothing was imported; leave one of the two rows out and import again.";
+        String line = String.valueOf(row.line());
+        String name = player.name().strip();
+        String dojo = player.dojo().strip();
+        boolean inFile = !imported.source().isEmpty();
+        if (inFile && !dojo.isEmpty()) {
+            return new Decision.Refuse("import-row-once", sentence);
+        }
+        Decision.Refuse said = inFile
+                ? Decision.Refuse.said("import-row-once-in-file", sentence, line, String.valueOf(earlier), name, imported.source())
+                : dojo.isEmpty() ? Decision.Refuse.said("import-row-once", sentence, line, String.valueOf(earlier), name)
+                : Decision.Refuse.said("import-row-once-from-dojo", sentence, line, String.valueOf(earlier), name, dojo);
+        return new Decision.Refuse("import-row-once", sentence, said.code(), said.arguments());
+    }
+
+    /**
+     * A row an entrant rule refuses, named by its line: said by the code {@code import-<rule>} (with
+     * {@code -in-file} when the import names its source) with the line, the source and the rule's own
+     * arguments, where the rule's refusal has a code.
+     */
+    private static Decision onLine(ImportEntrants imported, ImportEntrants.Row row, Decision.Refuse refusal) {
+        String sentence = where(imported, row) + refusal.sentence() + " Nothing was imported.";
+        boolean inFile = !imported.source().isEmpty();
+        List<Object> arguments = new ArrayList<>();
+        arguments.add(String.valueOf(row.line()));
+        if (inFile) {
+            arguments.add(imported.source());
+        }
+        arguments.addAll(refusal.arguments());
+        String code = refusal.code().isEmpty() ? "" : "import-" + refusal.code() + (inFile ? "-in-file" : "");
+        Decision.Refuse said = Decision.Refuse.said(code, sentence, arguments.toArray());
+        return new Decision.Refuse(refusal.rule(), sentence, said.code(), said.arguments());
     }
 
     private static String where(ImportEntrants imported, ImportEntrants.Row row) {

@@ -1,5 +1,6 @@
 package taikai.app.road.actions.entrant;
 
+import java.util.List;
 import java.util.Optional;
 import taikai.model.competition.CompetitionState;
 import taikai.model.entrant.Player;
@@ -10,6 +11,7 @@ record RosterEntry(CompetitionState state, String participantId) {
 
     static final Rule<RosterEntry> IN_ROSTER = Rule.of("entrant-in-roster",
             r -> "There is no entrant with id " + r.participantId() + " in this competition; reload the roster and try again.",
+            r -> List.of(r.participantId()),
             r -> r.player().isPresent());
 
     Optional<Player> player() {

@@ -31,11 +31,13 @@ public final class SetSeedHandler implements Handler<SetSeed> {
     static final Rule<Seeding> FOR_ROSTER_ENTRANT = Rule.of("seed-for-roster-entrant",
             s -> "A seed ranks an entrant, and there is no entrant with id " + s.entry().participantId()
                     + " in this competition; add them to the roster first.",
+            s -> List.of(s.entry().participantId()),
             s -> s.rank() == 0 || s.entry().player().isPresent());
 
     static final Rule<Seeding> RANK_FREE = Rule.of("seed-rank-free",
             s -> "Seed " + s.rank() + " is already given to " + s.holder().map(SeedEntry::name).orElse("")
                     + "; clear that seed first.",
+            s -> List.of(String.valueOf(s.rank()), s.holder().map(SeedEntry::name).orElse("")),
             s -> s.rank() == 0 || s.holder().isEmpty());
 
     static final List<Rule<Seeding>> ORDER = List.of(FOR_ROSTER_ENTRANT, RANK_FREE);

@@ -5,6 +5,7 @@ import taikai.app.road.Decision;
 import taikai.app.road.Handler;
 import taikai.app.road.RoadContext;
 import taikai.app.road.actions.Decisions;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.schedule.Clock;
 import taikai.model.schedule.Plan;
@@ -34,25 +35,30 @@ public final class PlanScheduleHandler implements Handler<PlanSchedule> {
             return Decisions.refuse("schedule-readable", String.join(" ", plan.problems()) + " Nothing was planned.");
         }
         CompetitionState timed = plan.applyTo(state);
-        String clashes = plan.clashes().isEmpty() ? "" : " " + String.join(" ", plan.clashes());
-        return Decisions.applied(timed, summary(plan, state) + clashes);
+        return Decisions.applied(timed, summary(plan, state).and(clashes(plan)));
     }
 
     static String name(CompetitionState state) {
         return state.competition().name().isBlank() ? state.competition().id() : state.competition().name();
     }
 
-    /** "Open: 24 matches from 09:00 to 11:40 on court A and B." */
-    static String summary(Plan plan, CompetitionState state) {
+    /** "Open: 24 matches planned from 09:00 to 11:40 on courts A, B.", as a code and arguments (decision 0049). */
+    static Sentence summary(Plan plan, CompetitionState state) {
         String id = state.competition().id();
         List<Slot> mine = plan.slots().stream().filter(s -> s.competitionId().equals(id) && !s.fixed()).toList();
         if (mine.isEmpty()) {
-            return name(state) + " has no match waiting for a time.";
+            return Sentence.answer("plan-nothing-waiting", name(state));
         }
         int first = mine.stream().mapToInt(Slot::start).min().orElse(0);
         int last = mine.stream().mapToInt(Slot::end).max().orElse(0);
         List<String> courts = mine.stream().map(Slot::court).distinct().sorted().toList();
-        return name(state) + ": " + mine.size() + (mine.size() == 1 ? " match" : " matches") + " planned from " + Clock.text(first)
-                + " to " + Clock.text(last) + " on court" + (courts.size() == 1 ? " " : "s ") + String.join(", ", courts) + ".";
+        // The counts come first, where a language's plural choice reads them; the text follows.
+        return Sentence.answer("plan-summary", mine.size(), courts.size(), name(state), String.valueOf(mine.size()),
+                Clock.text(first), Clock.text(last), String.join(", ", courts));
+    }
+
+    /** The clashes the plan could not avoid, after the summary, each by its code (a rule's refusal that did not stop the plan). */
+    static Sentence clashes(Plan plan) {
+        return Sentence.of(plan.clashesSaid());
     }
 }

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import taikai.app.road.RoadContext;
+import taikai.app.words.Sentence;
 import taikai.model.competition.CompetitionState;
 import taikai.model.schedule.Plan;
 import taikai.model.schedule.Schedule;
@@ -54,21 +55,25 @@ public final class Schedules {
      */
     public static Timed timed(CompetitionState changed, RoadContext context) {
         if (changed.competition().schedule().startTime().isEmpty()) {
-            return new Timed(changed, "");
+            return new Timed(changed, Sentence.NONE);
         }
         Plan plan = around(changed, context);
         if (plan == null) {
-            return new Timed(changed, "");
+            return new Timed(changed, Sentence.NONE);
         }
         if (plan.hasProblems()) {
-            return new Timed(changed, " No times were given: " + String.join(" ", plan.problems()));
+            return new Timed(changed, Sentence.answer("plan-no-times").and(Sentence.of(plan.problemsSaid())));
         }
         CompetitionState timed = plan.applyTo(changed);
-        String clashes = plan.clashes().isEmpty() ? "" : " " + String.join(" ", plan.clashes());
-        return new Timed(timed, timed.equals(changed) ? clashes : " " + PlanScheduleHandler.summary(plan, changed) + clashes);
+        Sentence clashes = PlanScheduleHandler.clashes(plan);
+        return new Timed(timed, timed.equals(changed) ? clashes : PlanScheduleHandler.summary(plan, changed).and(clashes));
     }
 
-    /** A competition with its times, and the sentence that tells of them (starting with a space, or empty). */
-    public record Timed(CompetitionState state, String sentence) {
+    /** A competition with its times, and what tells of them (decision 0049), NONE when nothing does. */
+    public record Timed(CompetitionState state, Sentence said) {
+        /** The English of {@link #said}, starting with a space, or empty, to follow another sentence. */
+        public String sentence() {
+            return said.isEmpty() ? "" : " " + said.english();
+        }
     }
 }

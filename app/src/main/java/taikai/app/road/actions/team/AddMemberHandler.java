@@ -29,7 +29,7 @@ public final class AddMemberHandler implements Handler<AddMember> {
         Change<List<TeamMember>> added = TeamMembers.add(Members.of(state, add.teamId()), add.memberName(), context.now(),
                 Members.NEW_IDS);
         if (added.isRefused()) {
-            return Decisions.refuse("member-name-unique", added.refusal());
+            return Decision.Refuse.said("member-name-unique", added.refusal(), add.memberName().strip());
         }
         TeamMember member = added.value().get(added.value().size() - 1);
         return Decisions.applied(Members.with(state, add.teamId(), added.value()),

@@ -37,7 +37,7 @@ public final class ClearMemberHandler implements Handler<ClearMember> {
         Change<List<TeamMember>> cleared = TeamMembers.clear(team.members(), clear.memberId(),
                 state.competition().status(), context.now());
         if (cleared.isRefused()) {
-            return Decisions.refuse("clear-before-start", cleared.refusal());
+            return Decision.Refuse.said("clear-before-start", cleared.refusal());
         }
         return Decisions.applied(Members.with(state, clear.teamId(), cleared.value()),
                 Sentence.answer("member-cleared", before));

@@ -30,7 +30,7 @@ public final class RenameMemberHandler implements Handler<RenameMember> {
         Change<List<TeamMember>> renamed = TeamMembers.rename(team.members(), rename.memberId(), rename.memberName(),
                 context.now());
         if (renamed.isRefused()) {
-            return Decisions.refuse("member-name-unique", renamed.refusal());
+            return Decision.Refuse.said("member-name-unique", renamed.refusal(), rename.memberName().strip());
         }
         return Decisions.applied(Members.with(state, rename.teamId(), renamed.value()),
                 Sentence.answer("member-renamed", before, rename.memberName()));

@@ -32,6 +32,7 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
     static final Rule<Saving> POSITIONS_OF_THE_COMPETITION = Rule.of("positions-of-the-competition",
             s -> "A line-up here has the positions " + String.join(", ", positions(s)) + "; "
                     + String.join(", ", s.save().positions().keySet()) + " does not fit them.",
+            s -> List.of(String.join(", ", positions(s)), String.join(", ", s.save().positions().keySet())),
             s -> positions(s).containsAll(s.save().positions().keySet()));
 
     static final Rule<Saving> MEMBERS_OF_THE_TEAM = Rule.of("members-of-the-team",
@@ -45,6 +46,7 @@ public final class SaveLineupHandler implements Handler<SaveLineup> {
 
     static final Rule<Saving> TEAM_FIGHTS_THERE = Rule.of("team-fights-there",
             s -> "This team does not fight in " + MatchLabels.inSentence(MatchLabels.of(s.team().state(), s.save().matchId())) + "; save the line-up for one of its own matches.",
+            s -> List.of(MatchLabels.inSentence(MatchLabels.of(s.team().state(), s.save().matchId()))),
             s -> s.save().matchId().isEmpty() || s.match().get().sideA().participantId().equals(s.save().teamId())
                     || s.match().get().sideB().participantId().equals(s.save().teamId()));
 

@@ -29,10 +29,12 @@ final class TeamRules {
 
     static final Rule<Team> TEAM_IN_COMPETITION = Rule.of("team-in-competition",
             t -> "There is no team with id " + t.teamId() + " in this competition; reload the competition and try again.",
+            t -> List.of(t.teamId()),
             t -> t.state().findPlayer(t.teamId()).isPresent());
 
     static final Rule<Team> MEMBER_OF_TEAM = Rule.of("member-of-team",
             t -> "The team has no member with id " + t.memberId() + "; reload the team and try again.",
+            t -> List.of(t.memberId()),
             t -> t.member().isPresent());
 
     static final Rule<Team> NAME_GIVEN = Rule.of("member-name-given",
@@ -42,6 +44,7 @@ final class TeamRules {
     /** Compared as TeamMembers compares them: trimmed and without regard to case. */
     static final Rule<Team> NAME_UNIQUE = Rule.of("member-name-unique",
             t -> "The team already has a member named " + t.name().strip() + "; choose a different name.",
+            t -> List.of(t.name().strip()),
             t -> t.name().isBlank() || t.members().stream().noneMatch(m -> !m.id().equals(t.memberId())
                     && key(m.name()).equals(key(t.name()))));
 

@@ -39,9 +39,10 @@ public final class EditTournamentHandler implements TournamentHandler<EditTourna
         Optional<Problem> broken = folder.tournamentProblems().stream()
                 .filter(p -> p.severity() == Problem.Severity.FATAL).findFirst();
         if (broken.isPresent()) {
-            return new TournamentDecision.Refuse("tournament_unreadable", "tournament.md does not read (line "
+            return TournamentDecision.Refuse.said("tournament_unreadable", "tournament.md does not read (line "
                     + broken.get().line() + ": " + broken.get().message() + "), so it was not overwritten; repair it by"
-                    + " hand and reload, then save the settings again.");
+                    + " hand and reload, then save the settings again.", String.valueOf(broken.get().line()),
+                    broken.get().message());
         }
         Tournament stored = folder.tournament().orElse(Tournament.create("", "", "", List.of()));
         Tournament edited = edit.settings().withPassword(stored.password()).withExtraKeys(stored.extraKeys());
@@ -58,8 +59,9 @@ public final class EditTournamentHandler implements TournamentHandler<EditTourna
         for (Map.Entry<Integer, ImageFile> logo : edit.sponsorLogos().entrySet()) {
             int at = logo.getKey();
             if (at < 0 || at >= sponsors.size()) {
-                return new TournamentDecision.Refuse("image", "A logo was chosen for a sponsor no longer in the list;"
-                        + " choose it again.");
+                TournamentDecision.Refuse said = TournamentDecision.Refuse.said("sponsor_logo_orphaned",
+                        "A logo was chosen for a sponsor no longer in the list; choose it again.");
+                return new TournamentDecision.Refuse("image", said.sentence(), said.code(), said.arguments());
             }
             Optional<String> wrong = imageProblem(logo.getValue(), "The logo of sponsor \"" + sponsors.get(at).name() + "\"");
             if (wrong.isPresent()) {
