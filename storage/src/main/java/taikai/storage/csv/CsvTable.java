@@ -209,10 +209,10 @@ public final class CsvTable {
                 + " fields where the first row has " + expected + "; every row of " + name(file)
                 + " must have the same number of fields. " + options.repair());
         String found = String.valueOf(row.size());
-        String first = String.valueOf(expected);
+        String headed = String.valueOf(expected);
         // Coded where the repair is the data folder's own sentence; another caller's repair (the import's)
         // is its own English, so its problem keeps its message (decision 0050).
-        throw new FileFormatException(options.repairsTheFile() ? problem.coded("csv-row-width-differs", found, first, name(file)) : problem);
+        throw new FileFormatException(options.repairsTheFile() ? problem.coded("csv-row-width-differs", found, headed, name(file)) : problem);
     }
 
     /** Named at the field being read when the parser stopped, with what it found and where it stopped. */
