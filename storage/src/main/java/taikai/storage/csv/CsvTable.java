@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.function.DoubleConsumer;
 import taikai.storage.problem.FileFormatException;
 import taikai.storage.problem.ParserWords;
+import taikai.storage.problem.Problem;
 
 /**
  * The one CSV reader: every data file and the import read their rows here, each field with the
@@ -49,6 +50,14 @@ public final class CsvTable {
         public static final Options DATA = new Options(',', true, false, FILE_REPAIR);
         /** A data file of the folder whose rows all have the first row's width. */
         public static final Options SAME_WIDTH = new Options(',', true, true, FILE_REPAIR);
+
+        /**
+         * Whether the sentence after a problem is the data folder's own, which the app's bundle says
+         * in every language; another (the import's) is said as it is written.
+         */
+        public boolean repairsTheFile() {
+            return FILE_REPAIR.equals(repair);
+        }
 
         /** These options with another delimiter. */
         public Options withDelimiter(char delimiter) {
@@ -196,9 +205,14 @@ public final class CsvTable {
             return;
         }
         int where = row.size() > expected ? expected : row.size() - 1;
-        throw new FileFormatException(file, row.lineOf(where), row.columnOf(where), "This row has " + row.size()
+        Problem problem = Problem.fatal(file, row.lineOf(where), row.columnOf(where), "This row has " + row.size()
                 + " fields where the first row has " + expected + "; every row of " + name(file)
                 + " must have the same number of fields. " + options.repair());
+        String found = String.valueOf(row.size());
+        String headed = String.valueOf(expected);
+        // Coded where the repair is the data folder's own sentence; another caller's repair (the import's)
+        // is its own English, so its problem keeps its message (decision 0050).
+        throw new FileFormatException(options.repairsTheFile() ? problem.coded("csv-row-width-differs", found, headed, name(file)) : problem);
     }
 
     /** Named at the field being read when the parser stopped, with what it found and where it stopped. */
@@ -211,6 +225,7 @@ public final class CsvTable {
         // The parser's location is just past the character it stopped at; name that character.
         String stopped = stop == null ? "" : " (at line " + stop.getLineNr() + ", column "
                 + Math.max(1, stop.getColumnNr() - 1) + ")";
+        // Uncoded while ParserWords makes English sentences: the problem keeps its message (decision 0050).
         return new FileFormatException(file, line, column, "The field starting here does not parse as CSV: found "
                 + ParserWords.of(e.getOriginalMessage()) + stopped + ". " + options.repair());
     }

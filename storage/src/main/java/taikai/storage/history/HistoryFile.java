@@ -14,6 +14,7 @@ import taikai.model.history.Answered;
 import taikai.model.history.Arrival;
 import taikai.model.history.Asked;
 import taikai.model.history.HistoryEntry;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -84,8 +85,10 @@ public final class HistoryFile {
                 entries.add(entry(JSON.readTree(line)));
             } catch (JsonProcessingException | IllegalArgumentException e) {
                 String found = line.length() > 40 ? line.substring(0, 40) + "..." : line;
-                problems.degraded(file, i + 1, 1, "This history line is not a whole JSON record and was skipped"
-                        + " (found \"" + found.replace('\0', ' ') + "\"); the lines around it are kept.");
+                String shown = found.replace('\0', ' ');
+                problems.add(Problem.degraded(file, i + 1, 1, "This history line is not a whole JSON record and was"
+                        + " skipped (found \"" + shown + "\"); the lines around it are kept.")
+                        .coded("history-line-not-a-record", shown));
             }
         }
         return entries;

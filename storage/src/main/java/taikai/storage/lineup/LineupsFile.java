@@ -65,7 +65,7 @@ public final class LineupsFile {
         LocatedTree.Position where = v.tree().valueAt(pointer);
         problems.add(new Problem(v.tree().file(), where.line(), where.column(), "This lineup is stored under the"
                 + " team name \"" + stored + "\"; it is read as the lineup of that team's id and stored under the"
-                + " id on the next write.", Problem.Severity.NOTICE));
+                + " id on the next write.", Problem.Severity.NOTICE).coded("lineup-under-team-name", stored));
         return named.get(0).id();
     }
 

@@ -4,6 +4,7 @@ import java.util.Locale;
 import taikai.model.match.Decision;
 import taikai.model.match.MatchStatus;
 import taikai.model.match.ResultSource;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -15,13 +16,26 @@ import taikai.storage.problem.Problems;
 record Cell(String file, int line, int column, String header, String text, Problems problems) {
 
     void degrade(String message) {
-        problems.degraded(file, line, column, message);
+        report(problem(message));
     }
 
-    /** Says what was found and what it reads as, as one sentence. */
-    void degrade(String why, String readsAs) {
-        degrade("The " + header + " cell holds \"" + text + "\", " + why + ", so it reads as " + readsAs
-                + " until the cell is corrected.");
+    /** The DEGRADED problem {@code message} at this cell, for the caller to code (decision 0050) and report. */
+    Problem problem(String message) {
+        return Problem.degraded(file, line, column, message);
+    }
+
+    void report(Problem problem) {
+        problems.add(problem);
+    }
+
+    /**
+     * Says what was found and what it reads as, as one sentence, coded {@code code} with the column's
+     * name and the cell's text (and {@code readsAs} when {@code readsAsArgument}, a number).
+     */
+    private void degrade(String why, String readsAs, String code, boolean readsAsArgument) {
+        Problem problem = problem("The " + header + " cell holds \"" + text + "\", " + why + ", so it reads as "
+                + readsAs + " until the cell is corrected.");
+        report(readsAsArgument ? problem.coded(code, header, text, readsAs) : problem.coded(code, header, text));
     }
 
     /** A count (hansoku, flags, encho periods): 0 when empty or unreadable, never negative. */
@@ -32,12 +46,12 @@ record Cell(String file, int line, int column, String header, String text, Probl
         try {
             int value = Integer.parseInt(text.trim());
             if (value < 0) {
-                degrade("which is a negative count", "0");
+                degrade("which is a negative count", "0", "cell-negative-count", false);
                 return 0;
             }
             return value;
         } catch (NumberFormatException e) {
-            degrade("which is not a whole number", "0");
+            degrade("which is not a whole number", "0", "cell-not-a-whole-number", true);
             return 0;
         }
     }
@@ -50,7 +64,7 @@ record Cell(String file, int line, int column, String header, String text, Probl
         try {
             return Integer.parseInt(text.trim());
         } catch (NumberFormatException e) {
-            degrade("which is not a whole number", Integer.toString(fallback));
+            degrade("which is not a whole number", Integer.toString(fallback), "cell-not-a-whole-number", true);
             return fallback;
         }
     }
@@ -63,12 +77,12 @@ record Cell(String file, int line, int column, String header, String text, Probl
         try {
             long value = Long.parseLong(text.trim());
             if (value < 0) {
-                degrade("which is a negative time", "0 (unstamped)");
+                degrade("which is a negative time", "0 (unstamped)", "cell-negative-time", false);
                 return 0L;
             }
             return value;
         } catch (NumberFormatException e) {
-            degrade("which is not a time in milliseconds", "0 (unstamped)");
+            degrade("which is not a time in milliseconds", "0 (unstamped)", "cell-not-a-time", false);
             return 0L;
         }
     }
@@ -87,28 +101,29 @@ record Cell(String file, int line, int column, String header, String text, Probl
             case "1":
                 return true;
             default:
-                degrade("which is neither true nor false", "false");
+                degrade("which is neither true nor false", "false", "cell-not-true-or-false", false);
                 return false;
         }
     }
 
     MatchStatus status() {
         if (!text.isBlank() && !MatchStatus.isKnown(text)) {
-            degrade("which is not a match status (scheduled, running or completed)", "scheduled");
+            degrade("which is not a match status (scheduled, running or completed)", "scheduled", "cell-not-a-match-status",
+                    false);
         }
         return MatchStatus.fromCode(text);
     }
 
     Decision decision() {
         if (!Decision.isKnown(text)) {
-            degrade("which is not a known decision", "no decision");
+            degrade("which is not a known decision", "no decision", "cell-not-a-decision", false);
         }
         return Decision.fromCode(text);
     }
 
     ResultSource resultSource() {
         if (!ResultSource.isKnown(text)) {
-            degrade("which is not a result source (admin or self-reported)", "empty");
+            degrade("which is not a result source (admin or self-reported)", "empty", "cell-not-a-result-source", false);
         }
         return ResultSource.fromCode(text);
     }

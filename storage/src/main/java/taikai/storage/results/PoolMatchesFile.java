@@ -202,7 +202,8 @@ public final class PoolMatchesFile {
         }
         if (first.size() > COLUMNS.size()) {
             problems.add(Problem.notice(file, "The rows have " + first.size() + " fields; Taikai reads the first "
-                    + COLUMNS.size() + " and will not write the others back."));
+                    + COLUMNS.size() + " and will not write the others back.")
+                    .coded("pool-matches-rows-wider", String.valueOf(first.size()), String.valueOf(COLUMNS.size())));
         }
         return hasHeader;
     }

@@ -14,6 +14,7 @@ import taikai.storage.csv.CsvLine;
 import taikai.storage.csv.CsvRow;
 import taikai.storage.csv.CsvTable;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -56,18 +57,22 @@ public final class ParticipantsFile {
             Object key = ids ? row.field(0) : row.fields();
             Integer earlier = key.equals("") ? null : rowOf.putIfAbsent(key, row.line());
             if (earlier != null) {
-                throw new FileFormatException(file, row.line(), 1, (ids ? "This row is the entrant with the id "
+                Problem twice = Problem.fatal(file, row.line(), 1, (ids ? "This row is the entrant with the id "
                         + row.field(0) + " again" : "This row repeats") + ": line " + earlier + " already holds"
                         + " them. Each entrant has one row, so the file takes no writes until one of the two rows is"
                         + " removed.");
+                throw new FileFormatException(ids
+                        ? twice.coded("entrant-id-row-twice", row.field(0), String.valueOf(earlier))
+                        : twice.coded("entrant-row-repeated", String.valueOf(earlier)));
             }
         }
         for (CsvRow row : rows) {
             int first = ids ? 1 : 0;
             String name = row.field(first);
             if (name.isEmpty()) {
-                problems.degraded(file, row.lineOf(first), row.columnOf(first),
-                        "This row has no name, so it is not read as an entrant; add the name or remove the row.");
+                problems.add(Problem.degraded(file, row.lineOf(first), row.columnOf(first),
+                        "This row has no name, so it is not read as an entrant; add the name or remove the row.")
+                        .coded("entrant-row-without-name"));
                 continue;
             }
             int dojoAt = first + (competition.entrants().withZekkenName() ? 2 : 1);

@@ -12,6 +12,7 @@ import taikai.storage.csv.CsvLine;
 import taikai.storage.csv.CsvRow;
 import taikai.storage.csv.CsvTable;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -41,13 +42,13 @@ public final class PoolsFile {
                 continue;
             }
             if (skipped(row)) {
-                problems.degraded(file, row.line(), 1, "This row names no pool or no entrant, so it is skipped;"
-                        + " fill in both or remove the row.");
+                problems.add(Problem.degraded(file, row.line(), 1, "This row names no pool or no entrant, so it is"
+                        + " skipped; fill in both or remove the row.").coded("pool-row-without-pool-or-entrant"));
                 continue;
             }
-            number(file, row, POSITION, "position", problems);
+            number(file, row, POSITION, "position", "pool-position-not-a-number", problems);
             List<Player> pool = pools.computeIfAbsent(row.field(POOL), k -> new ArrayList<>());
-            pool.add(player(row, number(file, row, SEED, "seed", problems), pool.size()));
+            pool.add(player(row, number(file, row, SEED, "seed", "pool-seed-not-a-number", problems), pool.size()));
         }
         List<Pool> out = new ArrayList<>();
         pools.forEach((name, players) -> out.add(new Pool(name, players)));
@@ -64,12 +65,12 @@ public final class PoolsFile {
     }
 
     /** A whole number of at least 0 in column {@code index}; blank reads as 0, anything else degrades to 0. */
-    private static int number(String file, CsvRow row, int index, String what, Problems problems) {
+    private static int number(String file, CsvRow row, int index, String what, String code, Problems problems) {
         String text = row.field(index).trim();
         int value = number(text);
         if (value < 0) {
-            problems.degraded(file, row.lineOf(index), row.columnOf(index), "The " + what + " \"" + text
-                    + "\" is not a whole number of at least 0; it reads as 0.");
+            problems.add(Problem.degraded(file, row.lineOf(index), row.columnOf(index), "The " + what + " \"" + text
+                    + "\" is not a whole number of at least 0; it reads as 0.").coded(code, text));
             return 0;
         }
         return value;

@@ -11,6 +11,7 @@ import taikai.storage.csv.CsvLine;
 import taikai.storage.csv.CsvRow;
 import taikai.storage.csv.CsvTable;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -39,9 +40,11 @@ public final class SeedsFile {
         int rank = column(header, "rank");
         int name = column(header, "name");
         if (rank < 0 || name < 0) {
-            throw new FileFormatException(file, header.line(), 1, "The first row must name the columns and hold"
-                    + " at least Rank and Name; found \"" + String.join(",", header.fields()) + "\"."
-                    + " The file is left as it is and takes no writes until it is repaired.");
+            String found = String.join(",", header.fields());
+            throw new FileFormatException(Problem.fatal(file, header.line(), 1, "The first row must name the columns"
+                    + " and hold at least Rank and Name; found \"" + found + "\"."
+                    + " The file is left as it is and takes no writes until it is repaired.")
+                    .coded("seeds-header-without-rank-or-name", found));
         }
         int dojo = column(header, "dojo");
         int id = column(header, "id");
@@ -52,8 +55,9 @@ public final class SeedsFile {
             }
             String rankText = row.field(rank).trim();
             if (row.size() <= Math.max(rank, name) || rankText.isEmpty() || row.field(name).isEmpty()) {
-                problems.degraded(file, row.line(), 1, "This seed row has no rank or no name, so it is skipped"
-                        + " rather than guessed; fill in both or remove the row.");
+                problems.add(Problem.degraded(file, row.line(), 1, "This seed row has no rank or no name, so it is"
+                        + " skipped rather than guessed; fill in both or remove the row.")
+                        .coded("seed-row-without-rank-or-name"));
                 continue;
             }
             int value;
@@ -63,8 +67,9 @@ public final class SeedsFile {
                 value = 0;
             }
             if (value < 1) {
-                problems.degraded(file, row.lineOf(rank), row.columnOf(rank), "The rank \"" + rankText
-                        + "\" is not a whole number from 1, so this seed row is skipped; correct the rank.");
+                problems.add(Problem.degraded(file, row.lineOf(rank), row.columnOf(rank), "The rank \"" + rankText
+                        + "\" is not a whole number from 1, so this seed row is skipped; correct the rank.")
+                        .coded("seed-rank-not-from-one", rankText));
                 continue;
             }
             seeds.add(new SeedEntry(value, row.field(name), dojo < 0 ? "" : row.field(dojo), id < 0 ? "" : row.field(id)));

@@ -8,6 +8,7 @@ import taikai.storage.csv.CsvLine;
 import taikai.storage.csv.CsvRow;
 import taikai.storage.csv.CsvTable;
 import taikai.storage.problem.FileFormatException;
+import taikai.storage.problem.Problem;
 import taikai.storage.problem.Problems;
 
 /**
@@ -37,8 +38,9 @@ public final class ScheduleFile {
             }
             if (!MATCH_TYPES.contains(row.field(TYPE))) {
                 // Kept as written, so the next write does not lose what the organiser typed.
-                problems.degraded(file, row.lineOf(TYPE), row.columnOf(TYPE), "The match type \"" + row.field(TYPE)
-                        + "\" is not pool, bracket or break; this entry is not placed until it is corrected.");
+                problems.add(Problem.degraded(file, row.lineOf(TYPE), row.columnOf(TYPE), "The match type \""
+                        + row.field(TYPE) + "\" is not pool, bracket or break; this entry is not placed until it is"
+                        + " corrected.").coded("schedule-match-type-unknown", row.field(TYPE)));
             }
             entries.add(new ScheduleEntry(row.field(0), row.field(1), row.field(2), row.field(3), row.field(4),
                     row.field(5), isBreak(file, row, problems), row.field(7)));
@@ -54,8 +56,8 @@ public final class ScheduleFile {
         if (text.equalsIgnoreCase("true")) {
             return true;
         }
-        problems.degraded(file, row.lineOf(IS_BREAK), row.columnOf(IS_BREAK), "IsBreak holds \"" + text
-                + "\" where true or nothing belongs; it reads as not a break.");
+        problems.add(Problem.degraded(file, row.lineOf(IS_BREAK), row.columnOf(IS_BREAK), "IsBreak holds \"" + text
+                + "\" where true or nothing belongs; it reads as not a break.").coded("schedule-is-break-not-true", text));
         return false;
     }
 
