@@ -190,9 +190,10 @@ class PeopleRefusalsSaidTest {
 
         assertEquals("Eine Aufstellung hat hier die Positionen senpo, jiho, chuken, fukusho, taisho; 6 passt nicht dazu.",
                 in(Language.GERMAN, positions));
-        String label = (String) elsewhere.arguments().get(0);
-        assertEquals("このチームは" + label + "に出場しません。このチーム自身の試合のオーダーを保存してください。",
-                in(Language.JAPANESE, elsewhere), "the match's English label stays as the app names it");
+        assertEquals("このチームは" + notTheirs.pool() + " 第" + (Integer.parseInt(notTheirs.index()) + 1) + "試合に出場しません。このチーム自身の試合のオーダーを保存してください。",
+                in(Language.JAPANESE, elsewhere), "the match is named as the printouts name it (decision 0051)");
+        assertTrue(elsewhere.message().contains(taikai.model.competition.MatchLabels.of(f.state("teams"), notTheirs.id())),
+                "the English keeps the app's label: " + elsewhere.message());
     }
 
     @Test

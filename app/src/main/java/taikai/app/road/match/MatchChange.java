@@ -99,6 +99,9 @@ public final class MatchChange {
         return changes;
     }
 
+    /** The answers {@code answer.held-<reason>}: one per HoldReason, each checked by MergeAnswersSaidTest. */
+    private static final String HELD_REASON = "held-";
+
     /**
      * What the entry's answer says (decision 0049): recorded, recorded but for the groups held, or
      * nothing applied, then each reason something was held, by its code (HoldReason#code).
@@ -111,7 +114,7 @@ public final class MatchChange {
             case HELD -> Sentence.answer("match-held", match);
         };
         for (HoldReason reason : merged.heldReasons()) {
-            said = said.and(Sentence.answer("held-" + reason.code()));
+            said = said.and(Sentence.answer(HELD_REASON + reason.code()));
         }
         return said;
     }
