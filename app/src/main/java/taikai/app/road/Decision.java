@@ -26,6 +26,32 @@ public sealed interface Decision {
             this(rule, sentence, "", List.of());
         }
 
+        /**
+         * Several rules' refusals said one after the other under {@code rule}, then {@code after}
+         * (a refusal of the app's bundle with no arguments, or null): their codes joined by
+         * {@code +} where the bundle says each exactly, no code otherwise.
+         */
+        public static Refuse all(String rule, List<taikai.model.rule.Refusal> refusals, String after) {
+            List<String> sentences = new java.util.ArrayList<>();
+            List<String> codes = new java.util.ArrayList<>();
+            List<Object> arguments = new java.util.ArrayList<>();
+            boolean coded = true;
+            for (taikai.model.rule.Refusal refusal : refusals) {
+                sentences.add(refusal.sentence());
+                java.util.Optional<String> code = taikai.app.words.Said.code(refusal);
+                coded &= code.isPresent();
+                code.ifPresent(codes::add);
+                arguments.addAll(refusal.arguments());
+            }
+            if (after != null) {
+                java.util.Optional<String> english = taikai.app.words.Said.refusal(after, List.of(), taikai.words.Language.ENGLISH);
+                sentences.add(english.orElseThrow(() -> new IllegalArgumentException("The app's bundle has no refusal " + after + ".")));
+                codes.add(after);
+            }
+            String sentence = String.join(" ", sentences);
+            return coded && !refusals.isEmpty() ? new Refuse(rule, sentence, String.join("+", codes), arguments) : new Refuse(rule, sentence);
+        }
+
         /** A model rule's refusal, with its code where the app's bundle says it. */
         public static Refuse of(taikai.model.rule.Refusal refusal) {
             return taikai.app.words.Said.code(refusal)

@@ -45,7 +45,7 @@ public final class Said {
 
     /** A refusal's code and arguments (as the hall answer carries them) in {@code language}, if the bundle says it. */
     public static Optional<String> refusal(String code, List<?> arguments, Language language) {
-        return say(REFUSAL, code, arguments, language, true);
+        return joined(REFUSAL, code, arguments, language);
     }
 
     /**
@@ -53,21 +53,29 @@ public final class Said {
      * {@code language}, if the bundle says it: the hall's answer carries them beside its English message.
      */
     public static Optional<String> answer(String code, List<?> arguments, Language language) {
+        return joined(ANSWER, code, arguments, language);
+    }
+
+    /**
+     * Sentences said one after the other (Sentence#and, Decision.Refuse#all): each part of the code
+     * joined by {@code +} takes as many arguments as its English pattern has, in order; a part
+     * marked {@code !} is a refusal, the others are of {@code prefix}. A part the bundle does not say
+     * leaves the whole unsaid.
+     */
+    private static Optional<String> joined(String prefix, String code, List<?> arguments, Language language) {
         if (code == null || !code.contains(Sentence.AND)) {
-            return part(code, arguments, language);
+            return part(prefix, code, arguments, language);
         }
-        // Sentences said one after the other (Sentence#and): each takes as many arguments as its
-        // English pattern has, in order; a part the bundle does not say leaves the whole unsaid.
         List<String> said = new ArrayList<>();
         int next = 0;
         for (String part : code.split(java.util.regex.Pattern.quote(Sentence.AND))) {
             int count = part.startsWith(Sentence.REFUSED)
                     ? words(Language.ENGLISH).arguments(REFUSAL + part.substring(Sentence.REFUSED.length()))
-                    : words(Language.ENGLISH).arguments(ANSWER + part);
+                    : words(Language.ENGLISH).arguments(prefix + part);
             if (next + count > arguments.size()) {
                 return Optional.empty();
             }
-            Optional<String> one = part(part, arguments.subList(next, next + count), language);
+            Optional<String> one = part(prefix, part, arguments.subList(next, next + count), language);
             if (one.isEmpty()) {
                 return Optional.empty();
             }
@@ -77,12 +85,12 @@ public final class Said {
         return next == arguments.size() ? Optional.of(String.join(" ", said)) : Optional.empty();
     }
 
-    /** One part of an answer: an answer's code, or a refusal's marked {@link Sentence#REFUSED}. */
-    private static Optional<String> part(String code, List<?> arguments, Language language) {
+    /** One part of a sentence: a code of {@code prefix}, or a refusal's marked {@link Sentence#REFUSED}. */
+    private static Optional<String> part(String prefix, String code, List<?> arguments, Language language) {
         if (code != null && code.startsWith(Sentence.REFUSED)) {
             return say(REFUSAL, code.substring(Sentence.REFUSED.length()), arguments, language, true);
         }
-        return say(ANSWER, code, arguments, language, false);
+        return say(prefix, code, arguments, language, REFUSAL.equals(prefix));
     }
 
     /**

@@ -124,6 +124,40 @@ class CompetitionAnswersSaidTest {
     }
 
     @Test
+    void settingsThatDoNotReadAreRefusedByEveryCodeInARow() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+        Competition stored = f.state("open").competition();
+
+        Answer answer = f.submit(new EditCompetition("open", stored.withName("").withPools(p -> p.withSize(1))));
+
+        assertEquals(Outcome.REFUSED, answer.outcome(), answer.message());
+        assertEquals("Give the competition a name. A pool holds at least 2 entrants (0 lets the draw choose).", answer.message());
+        assertEquals("settings-competition-name" + Sentence.AND + "settings-pool-size", answer.code());
+        Answer wire = AnswerJson.read(AnswerJson.write(answer));
+        assertEquals(answer.message(), Said.refusal(wire.code(), wire.arguments(), Language.ENGLISH).orElseThrow());
+        String german = Said.refusal(wire.code(), wire.arguments(), Language.GERMAN).orElseThrow();
+        assertEquals(Said.words(Language.GERMAN).say("refusal.settings-competition-name") + " "
+                + Said.words(Language.GERMAN).say("refusal.settings-pool-size"), german);
+    }
+
+    @Test
+    void aPlanThatCannotBeReadIsRefusedByItsProblemsCodesAndNothingPlanned() throws Exception {
+        CompetitionState entered = ActionFolder.entered("open", Kind.INDIVIDUAL, Format.KNOCKOUT, 4);
+        ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition()
+                .withSchedule(s -> s.withStartTime("10:00").withCourts(List.of("Z")))));
+        f.draw("open");
+
+        Answer answer = f.submit(new PlanSchedule("open"));
+
+        assertEquals(Outcome.REFUSED, answer.outcome(), answer.message());
+        assertTrue(answer.code().startsWith("plan-") && answer.code().endsWith(Sentence.AND + "nothing-planned"), answer.code());
+        assertTrue(answer.message().endsWith(" Nothing was planned."), answer.message());
+        assertEquals(answer.message(), Said.refusal(answer.code(), answer.arguments(), Language.ENGLISH).orElseThrow());
+        String japanese = Said.refusal(answer.code(), answer.arguments(), Language.JAPANESE).orElseThrow();
+        assertTrue(!japanese.contains("Nothing was planned") && !japanese.contains("has no courts"), japanese);
+    }
+
+    @Test
     void joinedSentencesAreUnsaidWhenTheirArgumentsDoNotAddUp() {
         Sentence both = Sentence.answer("plan-nothing-waiting", "Open").and(Sentence.asWritten("A clash."));
         assertEquals("Open has no match waiting for a time. A clash.", both.english());

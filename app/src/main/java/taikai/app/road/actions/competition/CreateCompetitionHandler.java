@@ -29,9 +29,10 @@ public final class CreateCompetitionHandler implements TournamentHandler<CreateC
         Competition fresh = Competition.create(id, create.settings().name().strip(), create.settings().kind(),
                 create.settings().format());
         Competition competition = CompetitionEdits.apply(fresh, create.settings().withName(create.settings().name().strip()));
-        List<String> problems = CompetitionSettings.problems(competition, courts);
+        List<taikai.model.rule.Refusal> problems = CompetitionSettings.checks(competition, courts);
         if (!problems.isEmpty()) {
-            return new TournamentDecision.Refuse("settings", String.join(" ", problems));
+            taikai.app.road.Decision.Refuse said = taikai.app.road.Decision.Refuse.all("settings", problems, null);
+            return new TournamentDecision.Refuse(said.rule(), said.sentence(), said.code(), said.arguments());
         }
         return TournamentDecision.Land.created(CompetitionState.empty(competition), CompetitionEdits.said("created", competition));
     }

@@ -24,9 +24,9 @@ public final class EditCompetitionHandler implements Handler<EditCompetition> {
         Competition stored = state.competition();
         Competition edited = CompetitionEdits.apply(stored, edit.settings());
         String name = stored.name().isBlank() ? stored.id() : stored.name();
-        List<String> problems = CompetitionSettings.problems(edited, List.of());
+        List<taikai.model.rule.Refusal> problems = CompetitionSettings.checks(edited, List.of());
         if (!problems.isEmpty()) {
-            return Decisions.refuse("settings", String.join(" ", problems));
+            return Decision.Refuse.all("settings", problems, null);
         }
         if (stored.kind() != edited.kind() && !state.players().isEmpty()) {
             String sentence = name + " has " + state.players().size() + " entrants, so it cannot change from "

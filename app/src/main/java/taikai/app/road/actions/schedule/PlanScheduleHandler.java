@@ -32,7 +32,7 @@ public final class PlanScheduleHandler implements Handler<PlanSchedule> {
         }
         Plan plan = Schedules.plan(state, context);
         if (plan.hasProblems()) {
-            return Decisions.refuse("schedule-readable", String.join(" ", plan.problems()) + " Nothing was planned.");
+            return Decision.Refuse.all("schedule-readable", plan.problemsSaid(), "nothing-planned");
         }
         CompetitionState timed = plan.applyTo(state);
         return Decisions.applied(timed, summary(plan, state).and(clashes(plan)));
