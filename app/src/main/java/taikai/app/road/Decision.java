@@ -52,6 +52,12 @@ public sealed interface Decision {
             return coded && !refusals.isEmpty() ? new Refuse(rule, sentence, String.join("+", codes), arguments) : new Refuse(rule, sentence);
         }
 
+        /** A model's refusal under the handler's {@code rule}, with the refusal's code where the app's bundle says it. */
+        public static Refuse of(String rule, taikai.model.rule.Refusal refusal) {
+            Refuse said = of(refusal);
+            return new Refuse(rule, said.sentence(), said.code(), said.arguments());
+        }
+
         /** A model rule's refusal, with its code where the app's bundle says it. */
         public static Refuse of(taikai.model.rule.Refusal refusal) {
             return taikai.app.words.Said.code(refusal)

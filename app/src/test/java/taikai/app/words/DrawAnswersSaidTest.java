@@ -54,4 +54,20 @@ class DrawAnswersSaidTest {
         }
         assertEquals("Die Auslosung ist gemacht: 1 Pool mit 3 Kämpfen.", Said.answer(league.code(), league.arguments(), Language.GERMAN).orElseThrow());
     }
+
+    @Test
+    void aSwissRoundDrawnBeforeTheLastIsFinishedIsRefusedByItsCode() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("swiss", Kind.INDIVIDUAL, Format.SWISS, 6));
+        assertEquals(Outcome.APPLIED, f.submit(new GenerateDraw("swiss", 7)).outcome());
+
+        Answer again = f.submit(new GenerateDraw("swiss", 7));
+
+        assertEquals(Outcome.REFUSED, again.outcome(), again.message());
+        assertEquals("swiss-round-ready", again.rule());
+        assertEquals("swiss-round-not-finished", again.code());
+        assertEquals("Round 1 is not finished; decide all its bouts before drawing round 2.", again.message());
+        assertEquals(again.message(), Said.refusal(again.code(), again.arguments(), Language.ENGLISH).orElseThrow());
+        assertEquals("第1回戦が終わっていません。第2回戦を抽選する前に、その全試合の結果を決めてください。",
+                Said.refusal(again.code(), again.arguments(), Language.JAPANESE).orElseThrow());
+    }
 }

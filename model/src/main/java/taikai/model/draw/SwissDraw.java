@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import taikai.model.rule.Refusal;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -30,15 +31,19 @@ public final class SwissDraw {
     private SwissDraw() {
     }
 
-    /** The round drawn, or the sentence saying why none can be. */
-    public record Round(int number, List<MatchResult> matches, String refusal) {
+    /** The round drawn, or the refusal saying why none can be (its code and arguments, decision 0046). */
+    public record Round(int number, List<MatchResult> matches, Refusal why) {
         public Round {
             matches = List.copyOf(matches);
-            refusal = refusal == null ? "" : refusal;
         }
 
         public boolean isRefused() {
-            return !refusal.isEmpty();
+            return why != null;
+        }
+
+        /** Why no round can be drawn, in English; empty when one is drawn. */
+        public String refusal() {
+            return why == null ? "" : why.sentence();
         }
     }
 
@@ -65,26 +70,29 @@ public final class SwissDraw {
         int next = last + 1;
         for (MatchResult row : rows) {
             if (roundOf(row) == last && last > 0 && row.status() != MatchStatus.COMPLETED) {
-                return refused(next, "Round " + last + " is not finished; decide all its bouts before drawing round " + next + ".");
+                return refused(next, "swiss-round-not-finished", "Round " + last + " is not finished; decide all its bouts before drawing round "
+                        + next + ".", String.valueOf(last), String.valueOf(next));
             }
         }
         if (competition.swiss().rounds() > 0 && next > competition.swiss().rounds()) {
-            return refused(next, "All " + competition.swiss().rounds() + " Swiss rounds are drawn; the Swiss is complete.");
+            return refused(next, "swiss-complete", "All " + competition.swiss().rounds() + " Swiss rounds are drawn; the Swiss is complete.",
+                    String.valueOf(competition.swiss().rounds()));
         }
         if (field.size() < 2) {
-            return refused(next, "A Swiss round needs at least two entrants; add entrants or check them in, then draw again.");
+            return refused(next, "swiss-needs-two", "A Swiss round needs at least two entrants; add entrants or check them in, then draw again.");
         }
         SwissHistory history = SwissHistory.of(rows);
         List<Player> order = standingOrder(field, history, seed);
         List<Player[]> pairs = SwissPairing.pair(order, history);
         if (pairs == null) {
-            return refused(next, "Every way to pair round " + next + " repeats an earlier bout; end the Swiss here.");
+            return refused(next, "swiss-no-new-pairing", "Every way to pair round " + next + " repeats an earlier bout; end the Swiss here.",
+                    String.valueOf(next));
         }
-        return new Round(next, rows(competition, next, pairs), "");
+        return new Round(next, rows(competition, next, pairs), null);
     }
 
-    private static Round refused(int round, String sentence) {
-        return new Round(round, List.of(), sentence);
+    private static Round refused(int round, String code, String sentence, Object... arguments) {
+        return new Round(round, List.of(), new Refusal(code, sentence, List.of(arguments)));
     }
 
     /** Score first, then seed (seeded entrants first), then an order drawn at random from the seed. */

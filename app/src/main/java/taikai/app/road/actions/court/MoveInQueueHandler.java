@@ -40,8 +40,10 @@ public final class MoveInQueueHandler implements Handler<MoveInQueue> {
             m -> List.of(MatchName.of(m.at().state(), m.at().matchId()), m.court()),
             m -> m.at().match().status() == MatchStatus.SCHEDULED && m.at().match().court().equals(m.court()));
 
+    // The queue's one refusal the rules before it leave: matches sharing their times (coded with the court).
     static final Rule<Move> TIMES_TO_TRADE = Rule.of("distinct-times",
             m -> m.result().refusal(),
+            m -> List.of(m.court()),
             m -> !m.result().isRefused());
 
     static final List<Rule<Move>> ORDER = List.of(Decisions.on(MatchAt.EXISTS, Move::at), WAITING_ON_COURT, TIMES_TO_TRADE);

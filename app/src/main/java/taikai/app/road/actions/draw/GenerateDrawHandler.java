@@ -75,7 +75,7 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
             case SWISS -> {
                 SwissDraw.Round round = SwissDraw.nextRound(c, field, state.poolMatches(), seed);
                 if (round.isRefused()) {
-                    return Decisions.refuse("swiss-round-ready", round.refusal());
+                    return Decision.Refuse.of("swiss-round-ready", round.why());
                 }
                 List<MatchResult> rows = new ArrayList<>(state.poolMatches());
                 rows.addAll(round.matches());
