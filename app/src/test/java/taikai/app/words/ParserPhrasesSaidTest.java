@@ -33,13 +33,21 @@ class ParserPhrasesSaidTest {
         Path config = folder.resolve("competitions/juniors/config.md");
         Files.writeString(config, Files.readString(config).replaceFirst("\nname: ([^\n]*)\n", "\nname: Juniors: under 16\n"));
 
+        Path csv = folder.resolve("competitions/swiss-challenge/pool-matches.csv");
+        List<String> rows = new java.util.ArrayList<>(Files.readAllLines(csv));
+        rows.set(1, rows.get(1).replaceFirst(",", ",\"broken\"quote"));
+        Files.write(csv, rows);
+
         List<Problem> problems = FolderReader.read(folder).problems();
         Problem json = find(problems, "bracket-json-not-valid");
         Problem yaml = find(problems, "document-does-not-parse");
+        Problem table = problems.stream().filter(p -> p.code() != null && p.code().startsWith("csv-field-does-not-parse")).findFirst()
+                .orElseThrow(() -> new AssertionError("the CSV problem among " + problems));
 
         assertTrue(json.message().contains("found the character \",\" where a value was expected"), json.message());
         assertTrue(yaml.message().contains("found a second colon on one line; a value holding a colon needs quotes"), yaml.message());
-        for (Problem problem : List.of(json, yaml)) {
+        assertTrue(table.message().contains("does not parse as CSV: found text right after a closing quote"), table.message());
+        for (Problem problem : List.of(json, yaml, table)) {
             assertEquals(problem.message(), Said.problem(problem, Language.ENGLISH));
             for (Language language : List.of(Language.JAPANESE, Language.GERMAN, Language.FRENCH, Language.DUTCH, Language.SPANISH)) {
                 String said = Said.problem(problem, language);

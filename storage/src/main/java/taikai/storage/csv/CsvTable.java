@@ -225,9 +225,16 @@ public final class CsvTable {
         // The parser's location is just past the character it stopped at; name that character.
         String stopped = stop == null ? "" : " (at line " + stop.getLineNr() + ", column "
                 + Math.max(1, stop.getColumnNr() - 1) + ")";
-        // Uncoded while ParserWords makes English sentences: the problem keeps its message (decision 0050).
-        return new FileFormatException(file, line, column, "The field starting here does not parse as CSV: found "
-                + ParserWords.of(e.getOriginalMessage()) + stopped + ". " + options.repair());
+        taikai.storage.problem.Phrase found = ParserWords.phrase(e.getOriginalMessage());
+        Problem problem = Problem.fatal(file, line, column, "The field starting here does not parse as CSV: found "
+                + found.english() + stopped + ". " + options.repair());
+        // Coded where the repair is the data folder's own sentence (decision 0050); the import's stays its own English.
+        if (!options.repairsTheFile()) {
+            return new FileFormatException(problem);
+        }
+        return new FileFormatException(stop == null ? problem.coded("csv-field-does-not-parse", found.argument())
+                : problem.coded("csv-field-does-not-parse-at", found.argument(), String.valueOf(stop.getLineNr()),
+                        String.valueOf(Math.max(1, stop.getColumnNr() - 1))));
     }
 
     private static String name(String file) {
