@@ -13,11 +13,12 @@ import taikai.app.hall.api.AnswerJson;
 import taikai.app.road.Answer;
 import taikai.app.road.Outcome;
 import taikai.app.road.actions.ActionFolder;
-import taikai.app.road.actions.court.Requeue;
 import taikai.app.road.actions.court.Reopen;
+import taikai.app.road.actions.court.Requeue;
 import taikai.app.road.actions.court.StartMatch;
 import taikai.app.road.actions.draw.DiscardDraw;
 import taikai.app.road.actions.draw.GenerateDraw;
+import taikai.app.road.actions.result.CorrectResult;
 import taikai.app.road.actions.result.OverrideWinner;
 import taikai.app.road.actions.schedule.PlanSchedule;
 import taikai.model.bracket.BracketMatch;
@@ -25,6 +26,8 @@ import taikai.model.competition.CompetitionState;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.model.discipline.Corner;
+import taikai.model.match.Mark;
+import taikai.model.match.MatchResult;
 import taikai.words.Language;
 
 /**
@@ -73,5 +76,32 @@ class MatchRefusalsSaidTest {
                 courtInUse);
         String japanese = Said.refusal(refused.get(2).code(), refused.get(2).arguments(), Language.JAPANESE).orElseThrow();
         assertTrue(japanese.contains("第" + first.get(0).matchNumber() + "試合"), japanese);
+    }
+
+    @Test
+    void aLaterMatchAlreadyFoughtStandsInTheWayAndIsNamedInTheLanguage() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("cup", Kind.INDIVIDUAL, Format.KNOCKOUT, 4));
+        CompetitionState drawn = f.draw("cup");
+        List<BracketMatch> first = drawn.bracket().rounds().get(0);
+        for (BracketMatch m : first) {
+            MatchResult stored = f.match("cup", m.id());
+            assertEquals(Outcome.APPLIED, f.submit(new CorrectResult("cup", m.id(),
+                    stored.withSideA(stored.sideA().withIppons(List.of(Mark.MEN, Mark.KOTE))), "")).outcome());
+        }
+        BracketMatch fin = f.state("cup").bracket().rounds().get(1).get(0);
+        assertEquals(Outcome.APPLIED, f.submit(new StartMatch("cup", fin.id(), "A")).outcome());
+
+        Answer reopen = f.submit(new Reopen("cup", first.get(0).id(), "The shinpan asked for it."));
+        Answer override = f.submit(new OverrideWinner("cup", first.get(0).id(), Corner.B, "an illegal shinai"));
+
+        for (Answer answer : List.of(reopen, override)) {
+            assertEquals(Outcome.REFUSED, answer.outcome(), answer.message());
+            assertEquals("winner-not-fighting-on", answer.code(), answer.message());
+            assertEquals("Match " + fin.matchNumber() + " has already started; take its result back first.", answer.message());
+            Answer wire = AnswerJson.read(AnswerJson.write(answer));
+            assertEquals(answer.message(), Said.refusal(wire.code(), wire.arguments(), Language.ENGLISH).orElseThrow());
+            assertEquals("第" + fin.matchNumber() + "試合はすでに始まっています。先にその結果を取り消してください。",
+                    Said.refusal(wire.code(), wire.arguments(), Language.JAPANESE).orElseThrow());
+        }
     }
 }

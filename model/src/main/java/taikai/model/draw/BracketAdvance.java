@@ -17,6 +17,9 @@ import taikai.model.match.Side;
  * operator must take that match back first.
  */
 public final class BracketAdvance {
+    private static final BracketChange.Why NO_SUCH_MATCH = new BracketChange.Why("bracket-no-such-match",
+            "The bracket has no such match; reload the bracket and try again.", "", List.of());
+
     private BracketAdvance() {
     }
 
@@ -25,7 +28,7 @@ public final class BracketAdvance {
         TreeEdit tree = new TreeEdit(bracket);
         int[] at = tree.locate(matchId);
         if (at == null) {
-            return BracketChange.refused(bracket, "The bracket has no such match; reload the bracket and try again.");
+            return BracketChange.refused(bracket, NO_SUCH_MATCH);
         }
         if (at[0] == 0 || at[0] == tree.roundCount()) {
             return BracketChange.done(bracket);
@@ -33,14 +36,15 @@ public final class BracketAdvance {
         MatchResult result = tree.get(at[0], at[1]).result();
         Boolean winnerIsA = winnerIsA(result);
         if (result.status() != MatchStatus.COMPLETED || winnerIsA == null) {
-            return BracketChange.refused(bracket, MatchLabels.of(tree.get(at[0], at[1]))
-                    + " has no winner yet; finish it before its winner moves on.");
+            BracketMatch undecided = tree.get(at[0], at[1]);
+            return BracketChange.refused(bracket, new BracketChange.Why("bracket-no-winner-yet", MatchLabels.of(undecided)
+                    + " has no winner yet; finish it before its winner moves on.", undecided.id(), List.of()));
         }
-        String refusal = seatNext(tree, at[0], at[1], result.side(winnerIsA));
-        if (refusal.isEmpty() && isSemiFinal(tree, at[0]) && !result.side(!winnerIsA).isEmpty()) {
+        BracketChange.Why refusal = seatNext(tree, at[0], at[1], result.side(winnerIsA));
+        if (refusal == null && isSemiFinal(tree, at[0]) && !result.side(!winnerIsA).isEmpty()) {
             refusal = seatBronze(tree, at[1], result.side(!winnerIsA));
         }
-        if (!refusal.isEmpty()) {
+        if (refusal != null) {
             return BracketChange.refused(bracket, refusal);
         }
         settle(tree, new ArrayList<>());
@@ -55,19 +59,20 @@ public final class BracketAdvance {
         TreeEdit tree = new TreeEdit(bracket);
         int[] at = tree.locate(matchId);
         if (at == null) {
-            return BracketChange.refused(bracket, "The bracket has no such match; reload the bracket and try again.");
+            return BracketChange.refused(bracket, NO_SUCH_MATCH);
         }
         if (at[0] != 0 && tree.isBye(at[0], at[1])) {
-            return BracketChange.refused(bracket, "That match is a bye and decides itself; there is no result to take back.");
+            return BracketChange.refused(bracket, new BracketChange.Why("bracket-bye-decides-itself",
+                    "That match is a bye and decides itself; there is no result to take back.", "", List.of()));
         }
-        String refusal = "";
+        BracketChange.Why refusal = null;
         if (at[0] != 0 && at[0] < tree.roundCount()) {
             refusal = release(tree, at[0] + 1, at[1] / 2, at[1] % 2 == 0, placeholderFor(tree, at[0] + 1, at[1]));
-            if (refusal.isEmpty() && isSemiFinal(tree, at[0])) {
+            if (refusal == null && isSemiFinal(tree, at[0])) {
                 refusal = releaseBronze(tree, at[1] % 2 == 0);
             }
         }
-        if (!refusal.isEmpty()) {
+        if (refusal != null) {
             return BracketChange.refused(bracket, refusal);
         }
         BracketMatch m = at[0] == 0 ? tree.bronze() : tree.get(at[0], at[1]);
@@ -102,8 +107,8 @@ public final class BracketAdvance {
                 tree.set(k, i, m.withResult(m.result().withStatus(MatchStatus.COMPLETED)
                         .withVerdict(v -> v.withWinner(through.name()).withWinnerId(through.participantId()))));
                 if (k < tree.roundCount() && !through.isEmpty()) {
-                    String refusal = seatNext(tree, k, i, through);
-                    if (!refusal.isEmpty()) {
+                    BracketChange.Why refusal = seatNext(tree, k, i, through);
+                    if (refusal != null) {
                         held.add(tree.get(k + 1, i / 2).id());
                     }
                 }
@@ -127,11 +132,11 @@ public final class BracketAdvance {
         return tree.bronze() != null && k == tree.roundCount() - 1;
     }
 
-    private static String seatNext(TreeEdit tree, int k, int i, Side competitor) {
+    private static BracketChange.Why seatNext(TreeEdit tree, int k, int i, Side competitor) {
         return seat(tree.get(k + 1, i / 2), i % 2 == 0, competitor, tree.isBye(k + 1, i / 2), m -> tree.set(k + 1, i / 2, m));
     }
 
-    private static String seatBronze(TreeEdit tree, int semi, Side loser) {
+    private static BracketChange.Why seatBronze(TreeEdit tree, int semi, Side loser) {
         return seat(tree.bronze(), semi % 2 == 0, loser, false, tree::setBronze);
     }
 
@@ -139,44 +144,52 @@ public final class BracketAdvance {
      * The same competitor stays, keeping the picks made for it (spec section 3: a side whose team does
      * not change keeps its pick), with a renamed name taken over; another competitor gets a fresh side.
      */
-    private static String seat(BracketMatch target, boolean sideA, Side competitor, boolean targetIsBye,
+    private static BracketChange.Why seat(BracketMatch target, boolean sideA, Side competitor, boolean targetIsBye,
             java.util.function.Consumer<BracketMatch> store) {
         Side current = target.result().side(sideA);
         if (TreeEdit.samePerson(current, competitor)) {
             store.accept(TreeEdit.withSide(target, sideA, current.withName(competitor.name())));
-            return "";
+            return null;
         }
         if (target.result().status() != MatchStatus.SCHEDULED && !targetIsBye) {
-            return MatchLabels.of(target) + " has already started with " + describe(current)
+            String sentence = MatchLabels.of(target) + " has already started with " + describe(current)
                     + "; take its result back before changing who reaches it.";
+            return current.name().isEmpty() ? new BracketChange.Why("bracket-started-with-another", sentence, target.id(), List.of())
+                    : new BracketChange.Why("bracket-started-with", sentence, target.id(), List.of(current.name()));
         }
         store.accept(TreeEdit.withSide(target, sideA, Side.of(competitor.name(), competitor.participantId())));
-        return "";
+        return null;
     }
 
-    private static String release(TreeEdit tree, int k, int i, boolean sideA, String placeholder) {
+    private static BracketChange.Why release(TreeEdit tree, int k, int i, boolean sideA, String placeholder) {
         BracketMatch next = tree.get(k, i);
         Side back = Side.of(placeholder, "");
         if (TreeEdit.samePerson(next.result().side(sideA), back)) {
-            return "";
+            return null;
         }
         if (next.result().status() != MatchStatus.SCHEDULED && !tree.isBye(k, i)) {
-            return MatchLabels.of(next) + " has already started; take its result back first.";
+            return started(next);
         }
         tree.set(k, i, TreeEdit.withSide(next, sideA, back));
-        return "";
+        return null;
     }
 
-    private static String releaseBronze(TreeEdit tree, boolean sideA) {
+    private static BracketChange.Why releaseBronze(TreeEdit tree, boolean sideA) {
         BracketMatch bronze = tree.bronze();
         if (bronze.result().side(sideA).isEmpty()) {
-            return "";
+            return null;
         }
         if (bronze.result().status() != MatchStatus.SCHEDULED) {
-            return MatchLabels.of(bronze) + " has already started; take its result back first.";
+            return started(bronze);
         }
         tree.setBronze(TreeEdit.withSide(bronze, sideA, Side.EMPTY));
-        return "";
+        return null;
+    }
+
+    /** A later match already fought stands in the way of taking a result back. */
+    private static BracketChange.Why started(BracketMatch later) {
+        return new BracketChange.Why("bracket-started", MatchLabels.of(later) + " has already started; take its result back first.",
+                later.id(), List.of());
     }
 
     /** What the draw wrote in the slot match i of round k - 1 feeds, or the standard placeholder for an older file. */

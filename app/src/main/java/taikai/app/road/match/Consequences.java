@@ -37,7 +37,11 @@ import taikai.model.standings.Standings;
  */
 public final class Consequences {
     /** The state after the consequences and the history lines of the other matches they changed; or a refusal. */
-    public record Result(CompetitionState state, List<HistoryEntry> otherHistory, String refusal) {
+    public record Result(CompetitionState state, List<HistoryEntry> otherHistory, BracketChange.Why why) {
+        /** Why the consequences were refused, in English; empty when they were applied. */
+        public String refusal() {
+            return why == null ? "" : why.sentence();
+        }
     }
 
     private Consequences() {
@@ -47,23 +51,23 @@ public final class Consequences {
             List<SideEffect> effects, long now) {
         CompetitionState next = state;
         if (inBracket) {
-            String refused = "";
+            BracketChange.Why refused = null;
             String before = stored.isCompleted() ? stored.verdict().winnerId() + "/" + stored.verdict().winner() : "";
             String after = merged.isCompleted() ? merged.verdict().winnerId() + "/" + merged.verdict().winner() : "";
             Bracket bracket = next.bracket();
             if (!before.isEmpty() && !before.equals(after)) {
                 BracketChange back = BracketAdvance.takeBack(bracket, merged.id());
-                refused = back.refusal();
+                refused = back.why();
                 // Taking back resets the node to waiting; the merged result (running again, or a new
                 // winner about to move on) is what the node holds afterwards.
                 bracket = back.isRefused() ? back.bracket() : MatchSlot.replaceInBracket(back.bracket(), merged);
             }
-            if (refused.isEmpty() && !after.isEmpty() && !after.equals(before)) {
+            if (refused == null && !after.isEmpty() && !after.equals(before)) {
                 BracketChange on = BracketAdvance.advance(bracket, merged.id());
-                refused = on.refusal();
+                refused = on.why();
                 bracket = on.bracket();
             }
-            if (!refused.isEmpty()) {
+            if (refused != null) {
                 return new Result(state, List.of(), refused);
             }
             next = next.withBracket(bracket);
@@ -77,7 +81,7 @@ public final class Consequences {
         next = awardBarred(next, now, lines);
         // A side given another team by any of the above loses its pick, dated now (spec section 3).
         next = next.withBracket(PickDates.after(next.competition().kind(), state.bracket(), next.bracket(), now));
-        return new Result(next, lines, "");
+        return new Result(next, lines, null);
     }
 
     /**

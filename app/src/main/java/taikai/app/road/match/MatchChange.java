@@ -53,8 +53,8 @@ public final class MatchChange {
         CompetitionState next = MatchSlot.replace(state, merged.merged());
         Consequences.Result after = Consequences.of(next, slot.get().match(), merged.merged(), slot.get().inBracket(),
                 merged.effects(), context.now());
-        if (!after.refusal().isEmpty()) {
-            return new Decision.Refuse("bracket", after.refusal());
+        if (after.why() != null) {
+            return BracketRefusal.of("bracket", state, after.why());
         }
         context.keepSessions(competitionId, matchId, merged.sessions());
         MatchSlot.find(after.state(), matchId).ifPresent(end ->

@@ -44,6 +44,8 @@ public final class ReopenHandler implements Handler<Reopen> {
 
     static final Rule<Reopening> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
             r -> BracketAdvance.takeBack(r.at().state().bracket(), r.at().matchId()).refusal(),
+            r -> taikai.app.road.match.BracketRefusal.arguments(r.at().state(),
+                    java.util.Objects.requireNonNull(BracketAdvance.takeBack(r.at().state().bracket(), r.at().matchId()).why())),
             r -> !r.at().inBracket() || !BracketAdvance.takeBack(r.at().state().bracket(), r.at().matchId()).isRefused());
 
     static final Rule<Reopening> COURT_IS_FREE = Rule.of("court-is-free",

@@ -46,6 +46,8 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
 
     static final Rule<Overriding> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
             o -> BracketAdvance.takeBack(o.at().state().bracket(), o.at().matchId()).refusal(),
+            o -> taikai.app.road.match.BracketRefusal.arguments(o.at().state(),
+                    java.util.Objects.requireNonNull(BracketAdvance.takeBack(o.at().state().bracket(), o.at().matchId()).why())),
             o -> !o.at().match().isCompleted() || sameWinner(o)
                     || !BracketAdvance.takeBack(o.at().state().bracket(), o.at().matchId()).isRefused());
 
@@ -66,8 +68,8 @@ public final class OverrideWinnerHandler implements Handler<OverrideWinner> {
         CompetitionState marked = state.withBracket(
                 WinnerOverrides.marked(MatchSlot.replace(state, decided).bracket(), override.matchId(), true));
         Consequences.Result after = Consequences.of(marked, stored, decided, true, List.of(), context.now());
-        if (!after.refusal().isEmpty()) {
-            return Decisions.refuse("winner-not-fighting-on", after.refusal());
+        if (after.why() != null) {
+            return taikai.app.road.match.BracketRefusal.of("winner-not-fighting-on", state, after.why());
         }
         Overrides overrides = state.overrides();
         Map<String, String> winners = new TreeMap<>(overrides.winners());

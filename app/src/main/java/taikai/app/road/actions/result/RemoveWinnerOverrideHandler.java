@@ -42,6 +42,8 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
 
     static final Rule<Removing> WINNER_NOT_FIGHTING_ON = Rule.of("winner-not-fighting-on",
             r -> BracketAdvance.takeBack(r.at().state().bracket(), r.at().matchId()).refusal(),
+            r -> taikai.app.road.match.BracketRefusal.arguments(r.at().state(),
+                    java.util.Objects.requireNonNull(BracketAdvance.takeBack(r.at().state().bracket(), r.at().matchId()).why())),
             r -> !r.at().match().isCompleted()
                     || !BracketAdvance.takeBack(r.at().state().bracket(), r.at().matchId()).isRefused());
 
@@ -72,8 +74,8 @@ public final class RemoveWinnerOverrideHandler implements Handler<RemoveWinnerOv
         CompetitionState unmarked = state.withBracket(
                 WinnerOverrides.marked(MatchSlot.replace(state, decided).bracket(), removal.matchId(), false));
         Consequences.Result after = Consequences.of(unmarked, stored, decided, true, List.of(), context.now());
-        if (!after.refusal().isEmpty()) {
-            return Decisions.refuse("winner-not-fighting-on", after.refusal());
+        if (after.why() != null) {
+            return taikai.app.road.match.BracketRefusal.of("winner-not-fighting-on", state, after.why());
         }
         String match = MatchName.of(state, removal.matchId());
         Sentence message = decided.isCompleted()
