@@ -13,6 +13,7 @@ import taikai.app.road.Answer;
 import taikai.app.road.Outcome;
 import taikai.app.road.actions.ActionFolder;
 import taikai.app.road.actions.draw.GenerateDraw;
+import taikai.model.competition.CompetitionState;
 import taikai.model.competition.Format;
 import taikai.model.competition.Kind;
 import taikai.words.Language;
@@ -69,5 +70,20 @@ class DrawAnswersSaidTest {
         assertEquals(again.message(), Said.refusal(again.code(), again.arguments(), Language.ENGLISH).orElseThrow());
         assertEquals("第1回戦が終わっていません。第2回戦を抽選する前に、その全試合の結果を決めてください。",
                 Said.refusal(again.code(), again.arguments(), Language.JAPANESE).orElseThrow());
+    }
+
+    @Test
+    void aFieldTheDrawCannotMakeIsRefusedByTheDrawsCode() throws Exception {
+        CompetitionState entered = ActionFolder.entered("one-pool", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 3);
+        ActionFolder f = new ActionFolder(root, entered.withCompetition(entered.competition().withPools(p -> p.withSize(3).withWinners(1))));
+
+        Answer answer = f.submit(new GenerateDraw("one-pool", 7));
+
+        assertEquals(Outcome.REFUSED, answer.outcome(), answer.message());
+        assertEquals("draw-possible", answer.rule());
+        assertEquals("draw-knockout-needs-qualifiers", answer.code());
+        assertEquals("A knockout needs at least two pool qualifiers; draw the pools first, then the knockout.", answer.message());
+        assertEquals("トーナメントにはリーグからの勝ち上がりが2人以上必要です。先にリーグを抽選し、それからトーナメントを抽選してください。",
+                Said.refusal(answer.code(), answer.arguments(), Language.JAPANESE).orElseThrow());
     }
 }

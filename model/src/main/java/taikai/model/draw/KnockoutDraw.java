@@ -21,7 +21,7 @@ public final class KnockoutDraw {
 
     public static Bracket draw(Competition competition, List<Player> entrants, long seed) {
         if (entrants.size() < 2) {
-            throw new IllegalArgumentException("A knockout needs at least two entrants; add entrants or check them in, then draw again.");
+            throw new DrawRefused("draw-knockout-needs-two", "A knockout needs at least two entrants; add entrants or check them in, then draw again.");
         }
         SplittableRandom random = new SplittableRandom(seed);
         List<Player> ranked = new ArrayList<>(PoolDraw.seeded(entrants));

@@ -25,7 +25,7 @@ public final class LeagueDraw {
 
     public static Result draw(Competition competition, List<Player> entrants, long seed) {
         if (entrants.size() < 2) {
-            throw new IllegalArgumentException("A league needs at least two entrants; add entrants or check them in, then draw again.");
+            throw new DrawRefused("draw-league-needs-two", "A league needs at least two entrants; add entrants or check them in, then draw again.");
         }
         SplittableRandom random = new SplittableRandom(seed);
         Pool drawn = new Pool(PoolNames.of(0), Shuffle.of(entrants, random));

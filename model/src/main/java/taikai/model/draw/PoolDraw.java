@@ -32,7 +32,7 @@ public final class PoolDraw {
 
     public static Result draw(Competition competition, List<Player> entrants, long seed) {
         if (entrants.size() < 2) {
-            throw new IllegalArgumentException("A pool draw needs at least two entrants; add entrants or check them in, then draw again.");
+            throw new DrawRefused("draw-pools-need-two", "A pool draw needs at least two entrants; add entrants or check them in, then draw again.");
         }
         SplittableRandom random = new SplittableRandom(seed);
         int[] sizes = poolSizes(entrants.size(), competition.pools().size(), "max".equalsIgnoreCase(competition.pools().sizeMode().trim()));

@@ -39,7 +39,7 @@ public final class PoolsToKnockout {
             total += qualifiers[p];
         }
         if (total < 2) {
-            throw new IllegalArgumentException("A knockout needs at least two pool qualifiers; draw the pools first, then the knockout.");
+            throw new DrawRefused("draw-knockout-needs-qualifiers", "A knockout needs at least two pool qualifiers; draw the pools first, then the knockout.");
         }
         List<String> labels = competition.schedule().courts();
         QualifierPlacement.Layout layout = QualifierPlacement.place(qualifiers, labels.size());

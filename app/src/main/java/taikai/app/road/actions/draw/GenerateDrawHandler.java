@@ -15,6 +15,7 @@ import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionState;
 import taikai.model.competition.CompetitionStatus;
 import taikai.model.draw.CompetitorNumbers;
+import taikai.model.draw.DrawRefused;
 import taikai.model.draw.KnockoutDraw;
 import taikai.model.draw.LeagueDraw;
 import taikai.model.draw.PoolDraw;
@@ -52,8 +53,10 @@ public final class GenerateDrawHandler implements Handler<GenerateDraw> {
         }
         try {
             return timed(drawn(state, draw.seed()), context);
+        } catch (DrawRefused cannot) {
+            // The draws say why a field cannot be drawn (too few qualifiers for a knockout, say), with a code.
+            return Decision.Refuse.of("draw-possible", cannot.refusal());
         } catch (IllegalArgumentException cannot) {
-            // The draws say in a sentence why a field cannot be drawn (too few qualifiers for a knockout, say).
             return Decisions.refuse("draw-possible", cannot.getMessage());
         }
     }
