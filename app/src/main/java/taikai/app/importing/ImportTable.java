@@ -57,7 +57,7 @@ public record ImportTable(String source, Delimiter delimiter, List<Row> rows) {
         // Blanks around a quoted field ({@code Sato, "de Vries"}) are skipped, except where the tab is the delimiter.
         CsvTable.Options options = CsvTable.Options.DATA.withDelimiter(delimiter.character())
                 .withTrim(delimiter != Delimiter.TAB)
-                .withRepair("Check the quotes on that line, or save the sheet as CSV again.");
+                .withRepair(CsvTable.Options.IMPORT_REPAIR);
         List<CsvRow> read;
         try {
             read = CsvTable.read(source, text, options, progress);
@@ -65,7 +65,7 @@ public record ImportTable(String source, Delimiter delimiter, List<Row> rows) {
             Problem problem = e.problem();
             throw new ImportException(source + (problem.line() == 0 ? "" : ", line " + problem.line() + ", column "
                     + problem.column()) + ": the rows do not read as " + delimiter.words() + "-separated values. "
-                    + problem.message());
+                    + problem.message(), problem, delimiter);
         }
         List<Row> rows = new ArrayList<>();
         for (CsvRow row : read) {

@@ -58,6 +58,11 @@ class ImportTableTest {
 
         assertTrue(e.getMessage().startsWith("entrants.csv, line "), e.getMessage());
         assertTrue(e.getMessage().contains("do not read as commas-separated values"), e.getMessage());
+        taikai.storage.problem.Problem problem = e.problem().orElseThrow();
+        assertTrue(problem.code().startsWith("csv-field-does-not-parse") && problem.code().endsWith("-import"), problem.code());
+        assertEquals(problem.message(), taikai.app.words.Said.problem(problem, taikai.words.Language.ENGLISH));
+        assertTrue(!taikai.app.words.Said.problem(problem, taikai.words.Language.GERMAN).contains("Check the quotes"),
+                taikai.app.words.Said.problem(problem, taikai.words.Language.GERMAN));
     }
 
     @Test

@@ -51,12 +51,23 @@ public final class CsvTable {
         /** A data file of the folder whose rows all have the first row's width. */
         public static final Options SAME_WIDTH = new Options(',', true, true, FILE_REPAIR);
 
+        /** The sentence after a problem of an entrant list being imported: the sheet is the person's to fix. */
+        public static final String IMPORT_REPAIR = "Check the quotes on that line, or save the sheet as CSV again.";
+
         /**
          * Whether the sentence after a problem is the data folder's own, which the app's bundle says
          * in every language; another (the import's) is said as it is written.
          */
         public boolean repairsTheFile() {
             return FILE_REPAIR.equals(repair);
+        }
+
+        /**
+         * What a problem's code ends with for this repair sentence (decision 0050): nothing for the
+         * data folder's, {@code -import} for the import's; null for any other, whose problem is uncoded.
+         */
+        String repairCode() {
+            return FILE_REPAIR.equals(repair) ? "" : IMPORT_REPAIR.equals(repair) ? "-import" : null;
         }
 
         /** These options with another delimiter. */
@@ -228,12 +239,13 @@ public final class CsvTable {
         taikai.storage.problem.Phrase found = ParserWords.phrase(e.getOriginalMessage());
         Problem problem = Problem.fatal(file, line, column, "The field starting here does not parse as CSV: found "
                 + found.english() + stopped + ". " + options.repair());
-        // Coded where the repair is the data folder's own sentence (decision 0050); the import's stays its own English.
-        if (!options.repairsTheFile()) {
+        // Coded where the repair is the data folder's or the import's sentence (decision 0050).
+        String repaired = options.repairCode();
+        if (repaired == null) {
             return new FileFormatException(problem);
         }
-        return new FileFormatException(stop == null ? problem.coded("csv-field-does-not-parse", found.argument())
-                : problem.coded("csv-field-does-not-parse-at", found.argument(), String.valueOf(stop.getLineNr()),
+        return new FileFormatException(stop == null ? problem.coded("csv-field-does-not-parse" + repaired, found.argument())
+                : problem.coded("csv-field-does-not-parse-at" + repaired, found.argument(), String.valueOf(stop.getLineNr()),
                         String.valueOf(Math.max(1, stop.getColumnNr() - 1))));
     }
 

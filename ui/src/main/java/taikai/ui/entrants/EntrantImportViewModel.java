@@ -241,7 +241,8 @@ public final class EntrantImportViewModel {
             busy.set(false);
             description.set(shown(source));
             error.set(failure instanceof java.io.IOException ? words.say("read.failed", shown(source), failure.getMessage())
-                    : failure.getMessage());
+                    : failure instanceof taikai.app.importing.ImportException unread && unread.problem().isPresent()
+                    ? unreadable(shown(source), unread) : failure.getMessage());
         });
     }
 
@@ -288,5 +289,14 @@ public final class EntrantImportViewModel {
             made.add(new ImportColumn(i, title, i < fields.size() ? fields.get(i) : ImportField.IGNORE));
         }
         return made;
+    }
+
+    /** "entrants.csv, line 3, column 7: the rows do not read as fields separated by commas." and what the reader found. */
+    private String unreadable(String source, taikai.app.importing.ImportException unread) {
+        taikai.storage.problem.Problem problem = unread.problem().orElseThrow();
+        String separated = words.say("delimiter." + unread.delimiter().name().toLowerCase(java.util.Locale.ROOT));
+        String found = taikai.app.words.Said.problem(problem, taikai.ui.words.DeskWords.language());
+        return problem.line() == 0 ? words.say("unreadable", source, separated, found)
+                : words.say("unreadable.at", source, String.valueOf(problem.line()), String.valueOf(problem.column()), separated, found);
     }
 }

@@ -1,6 +1,7 @@
 package taikai.ui.entrants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -95,6 +96,13 @@ class EntrantsSpokenFitTest extends taikai.ui.SpokenFit {
         Button cancel = robot.lookup("#import-cancel").queryButton();
         assertEquals(DeskWords.of(EntrantImportView.class).say("import.cancel"), cancel.getText());
         assertNotEquals("Cancel", cancel.getText(), "the preview speaks " + language.tag());
+
+        // A pasted list whose quote is never closed: where, and what the reader found, in the language.
+        robot.interact(() -> model.importer().readText(EntrantImportViewModel.PASTED, "Name,Dojo\nSato,Kodokan\n\"Anna,Mumeishi\n"));
+        DeskFixture.waitUntil(() -> !model.importer().busyProperty().get() && !model.importer().errorProperty().get().isEmpty());
+        String unreadable = model.importer().errorProperty().get();
+        assertFalse(unreadable.contains("do not read") || unreadable.contains("Check the quotes") || unreadable.contains("found"),
+                "the import's problem speaks " + language.tag() + ": " + unreadable);
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 
