@@ -2,6 +2,7 @@ package taikai.app.road;
 
 import java.util.List;
 import java.util.Optional;
+import taikai.model.rule.Refusal;
 
 /**
  * One change an operator or a court table asks for, as it travels the write road. An action is a
@@ -26,8 +27,11 @@ public interface Action {
         return null;
     }
 
-    /** What is wrong with the action's shape, checked before any lock; empty when it is well formed. */
-    default List<String> shapeProblems() {
+    /**
+     * What is wrong with the action's shape, checked before any lock: each a refusal with its
+     * {@code shape-} code and English sentence; empty when it is well formed.
+     */
+    default List<Refusal> shapeProblems() {
         return List.of();
     }
 

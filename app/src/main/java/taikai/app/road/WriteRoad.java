@@ -18,6 +18,7 @@ import taikai.model.history.HistoryEntry;
 import taikai.model.match.MatchResult;
 import taikai.model.merge.Ledger;
 import taikai.model.merge.SessionRevisions;
+import taikai.model.rule.Refusal;
 import taikai.storage.folder.LoadedCompetition;
 import taikai.storage.roster.RosterException;
 import taikai.storage.store.Change;
@@ -85,9 +86,9 @@ public final class WriteRoad {
     /** Sends one write down the road and answers only after it is on disk (or was not written at all). */
     public Answer submit(Request request) {
         Action action = request.action();
-        List<String> shape = action.shapeProblems();
+        List<Refusal> shape = action.shapeProblems();
         if (!shape.isEmpty()) {
-            return Answer.refused("shape", String.join(" ", shape), now());
+            return Answer.refused(Decision.Refuse.all("shape", shape, null), now());
         }
         String bodyHash = request.bodyHash();
         Optional<Answer> prior = keys.prior(request.key(), bodyHash, now());

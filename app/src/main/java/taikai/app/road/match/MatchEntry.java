@@ -8,6 +8,7 @@ import taikai.model.Copies;
 import taikai.model.merge.FieldGroup;
 import taikai.model.merge.GroupValue;
 import taikai.model.merge.MatchWrite;
+import taikai.model.rule.Refusal;
 
 /**
  * A write to one match from a scoring board, the desktop's score editor or a court table: points,
@@ -51,18 +52,18 @@ public record MatchEntry(String competitionId, String matchId, MatchWrite write)
     }
 
     @Override
-    public List<String> shapeProblems() {
-        List<String> problems = new ArrayList<>();
+    public List<Refusal> shapeProblems() {
+        List<Refusal> problems = new ArrayList<>();
         if (competitionId.isEmpty()) {
-            problems.add("The entry names no competition.");
+            problems.add(new Refusal("shape-entry-competition", "The entry names no competition."));
         }
         if (matchId.isEmpty()) {
-            problems.add("The entry names no match.");
+            problems.add(new Refusal("shape-entry-match", "The entry names no match."));
         }
         if (write == null) {
-            problems.add("The entry carries nothing to record.");
+            problems.add(new Refusal("shape-entry-nothing", "The entry carries nothing to record."));
         } else if (write.changes().isEmpty()) {
-            problems.add("The entry changes no part of the match.");
+            problems.add(new Refusal("shape-entry-no-change", "The entry changes no part of the match."));
         }
         return problems;
     }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import taikai.app.road.Action;
 import taikai.app.road.SetAside;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 import taikai.storage.folder.FolderLayout;
 
 /**
@@ -38,13 +39,14 @@ public record RepairBracket(String competitionId, Long madeAt) implements Action
     }
 
     @Override
-    public List<String> shapeProblems() {
-        List<String> problems = new ArrayList<>();
+    public List<Refusal> shapeProblems() {
+        List<Refusal> problems = new ArrayList<>();
         if (competitionId.isEmpty()) {
-            problems.add("The repair names no competition.");
+            problems.add(new Refusal("shape-repair-competition", "The repair names no competition."));
         }
         if (madeAt == null) {
-            problems.add("The repair carries no time, so the file set aside could not be named.");
+            problems.add(new Refusal("shape-repair-time",
+                    "The repair carries no time, so the file set aside could not be named."));
         }
         return problems;
     }

@@ -23,6 +23,7 @@ import taikai.app.road.Outcome;
 import taikai.app.road.WriteRoad;
 import taikai.model.discipline.Corner;
 import taikai.model.match.MatchResult;
+import taikai.model.rule.Refusal;
 
 /**
  * The generic action address on loopback, with two actions of the test's own on a real road: one a
@@ -47,8 +48,8 @@ class ActionApiTest {
         }
 
         @Override
-        public List<String> shapeProblems() {
-            return side == null ? List.of("Choose aka or shiro.") : List.of();
+        public List<Refusal> shapeProblems() {
+            return side == null ? List.of(new Refusal("shape-side", "Choose aka or shiro.")) : List.of();
         }
     }
 

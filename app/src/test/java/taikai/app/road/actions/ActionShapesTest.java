@@ -2,6 +2,7 @@ package taikai.app.road.actions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -30,10 +31,15 @@ import taikai.app.road.actions.team.AddMember;
 import taikai.app.road.actions.team.ClearMember;
 import taikai.app.road.actions.team.RenameMember;
 import taikai.app.road.actions.team.SaveLineup;
+import taikai.app.words.Said;
 import taikai.model.entrant.Player;
 import taikai.storage.store.StoreFixtures;
+import taikai.words.Language;
 
-/** An action missing what it needs is refused by its shape, before any lock, and leaves nothing behind. */
+/**
+ * An action missing what it needs is refused by its shape, before any lock, and leaves nothing behind;
+ * the answer carries the sentences' codes, which the app's bundle says in exactly the English of its message.
+ */
 class ActionShapesTest {
     @TempDir
     Path root;
@@ -56,6 +62,9 @@ class ActionShapesTest {
             Answer answer = f.submit(action);
             assertEquals("shape", answer.rule(), action.toString());
             assertFalse(answer.message().isBlank(), action.toString());
+            assertTrue(answer.code().startsWith("shape-"), action.toString());
+            assertEquals(answer.message(), Said.refusal(answer.code(), answer.arguments(), Language.ENGLISH).orElseThrow(),
+                    action.toString());
         }
         assertEquals(0, f.feed.lastSequence(), "nothing was written");
     }

@@ -5,6 +5,7 @@ import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.competition.FightingSpiritAward;
+import taikai.model.rule.Refusal;
 
 /**
  * The organiser gives a fighting-spirit award (kantosho) of a competition: kept in its config.md under
@@ -29,9 +30,10 @@ public record GiveAward(String competitionId, FightingSpiritAward award) impleme
     }
 
     @Override
-    public List<String> shapeProblems() {
+    public List<Refusal> shapeProblems() {
         return Shape.of(competitionId).when(award == null || award.title().isBlank(),
-                        "Name the award, for example \"Fighting spirit\".")
-                .when(award == null || award.recipientName().isBlank(), "Name who receives the award.").problems();
+                        "shape-award-title", "Name the award, for example \"Fighting spirit\".")
+                .when(award == null || award.recipientName().isBlank(), "shape-award-recipient",
+                        "Name who receives the award.").problems();
     }
 }

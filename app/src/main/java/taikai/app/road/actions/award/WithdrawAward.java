@@ -5,6 +5,7 @@ import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.competition.FightingSpiritAward;
+import taikai.model.rule.Refusal;
 
 /** The organiser takes back a fighting-spirit award given by mistake: the first one equal to {@code award}. */
 public record WithdrawAward(String competitionId, FightingSpiritAward award) implements Action {
@@ -24,7 +25,8 @@ public record WithdrawAward(String competitionId, FightingSpiritAward award) imp
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).when(award == null, "Choose the award to take back.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).when(award == null, "shape-award-to-withdraw",
+                "Choose the award to take back.").problems();
     }
 }

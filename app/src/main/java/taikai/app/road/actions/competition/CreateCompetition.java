@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.TournamentAction;
 import taikai.model.competition.Competition;
 import taikai.model.competition.CompetitionSettings;
+import taikai.model.rule.Refusal;
 
 /**
  * A new competition with the settings the organiser chose; its id is made from its name
@@ -27,13 +28,14 @@ public record CreateCompetition(Competition settings) implements TournamentActio
     }
 
     @Override
-    public List<String> shapeProblems() {
+    public List<Refusal> shapeProblems() {
         if (settings == null || settings.name().isBlank()) {
-            return List.of("Give the competition a name.");
+            return List.of(new Refusal("shape-competition-name", "Give the competition a name."));
         }
         if (competitionId().isEmpty()) {
-            return List.of("The name \"" + settings.name() + "\" has no letter or digit to make the competition's id"
-                    + " from; use letters or digits in it.");
+            return List.of(new Refusal("shape-competition-id", "The name \"" + settings.name()
+                    + "\" has no letter or digit to make the competition's id from; use letters or digits in it.",
+                    List.of(settings.name())));
         }
         return List.of();
     }

@@ -5,6 +5,7 @@ import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.competition.Competition;
+import taikai.model.rule.Refusal;
 
 /** A competition's settings as the organiser left them on the competition screen. */
 public record EditCompetition(String competitionId, Competition settings) implements Action {
@@ -24,8 +25,9 @@ public record EditCompetition(String competitionId, Competition settings) implem
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).when(settings == null, "The settings are missing; fill in the form and save again.")
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).when(settings == null, "shape-settings",
+                "The settings are missing; fill in the form and save again.")
                 .problems();
     }
 }

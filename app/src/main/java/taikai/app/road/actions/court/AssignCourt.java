@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /** Puts a waiting match in another court's queue. */
 public record AssignCourt(String competitionId, String matchId, String court) implements Action {
@@ -25,8 +26,8 @@ public record AssignCourt(String competitionId, String matchId, String court) im
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match to move.")
-                .need(court, "Choose the court the match moves to.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-match-to-move", "Choose the match to move.")
+                .need(court, "shape-court-to-move-to", "Choose the court the match moves to.").problems();
     }
 }

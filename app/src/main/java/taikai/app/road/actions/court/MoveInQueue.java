@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /**
  * Moves a waiting match to {@code index} of its court's queue (0-based, the running match first).
@@ -28,9 +29,10 @@ public record MoveInQueue(String competitionId, String court, String matchId, in
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(court, "Choose the court whose queue changes.")
-                .need(matchId, "Choose the match to move.")
-                .when(index < 0, "A place in the queue counts from 0, the first; choose a place of 0 or more.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(court, "shape-queue-court", "Choose the court whose queue changes.")
+                .need(matchId, "shape-match-to-move", "Choose the match to move.")
+                .when(index < 0, "shape-queue-place-from-zero",
+                        "A place in the queue counts from 0, the first; choose a place of 0 or more.").problems();
     }
 }

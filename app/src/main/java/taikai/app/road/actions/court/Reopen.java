@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /**
  * Sends a finished match back to running on its own court, with the reason the organiser gives. A
@@ -34,7 +35,7 @@ public record Reopen(String competitionId, String matchId, String reason) implem
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match to reopen.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-match-to-reopen", "Choose the match to reopen.").problems();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /** Sends a running match back to its court's queue: scheduled again, on the same court. */
 public record Requeue(String competitionId, String matchId) implements Action {
@@ -24,7 +25,8 @@ public record Requeue(String competitionId, String matchId) implements Action {
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match to send back to the queue.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-match-to-requeue",
+                "Choose the match to send back to the queue.").problems();
     }
 }

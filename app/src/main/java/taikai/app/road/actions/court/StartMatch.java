@@ -5,6 +5,7 @@ import java.util.Optional;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /**
  * Calls a match onto a court: it is running there from now (spec section 2). It takes the
@@ -34,8 +35,8 @@ public record StartMatch(String competitionId, String matchId, String court) imp
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match to start.")
-                .need(court, "Choose the court the match starts on.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-match-to-start", "Choose the match to start.")
+                .need(court, "shape-court-to-start-on", "Choose the court the match starts on.").problems();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /** Throws the draw away, with its results and its matches' history, so the competition can be drawn again. */
 public record DiscardDraw(String competitionId) implements Action {
@@ -23,7 +24,7 @@ public record DiscardDraw(String competitionId) implements Action {
     }
 
     @Override
-    public List<String> shapeProblems() {
+    public List<Refusal> shapeProblems() {
         return Shape.of(competitionId).problems();
     }
 }

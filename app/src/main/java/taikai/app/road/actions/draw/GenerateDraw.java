@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /**
  * Draws the competition in its format from {@code seed} (the same entrants and seed always give the
@@ -27,7 +28,7 @@ public record GenerateDraw(String competitionId, int seed) implements Action {
     }
 
     @Override
-    public List<String> shapeProblems() {
+    public List<Refusal> shapeProblems() {
         return Shape.of(competitionId).problems();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.entrant.Player;
+import taikai.model.rule.Refusal;
 
 /** A new roster row: a competitor, or a team in a team competition. An empty id is made by the server. */
 public record AddEntrant(String competitionId, Player player) implements EntrantAction {
@@ -18,7 +19,8 @@ public record AddEntrant(String competitionId, Player player) implements Entrant
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).when(player == null, "The entrant is missing; fill in a name and a dojo.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).when(player == null, "shape-entrant-to-add",
+                "The entrant is missing; fill in a name and a dojo.").problems();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.entrant.Player;
+import taikai.model.rule.Refusal;
 
 /**
  * A roster row changed: name, zekken name, dojo, grade or members, source, check-in. The competitor
@@ -21,9 +22,11 @@ public record EditEntrant(String competitionId, Player player) implements Entran
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).when(player == null, "The entrant is missing; choose one to edit.")
-                .when(player != null && player.id().isEmpty(), "Choose the entrant to edit: the change names no participant id.")
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).when(player == null, "shape-entrant-to-edit",
+                "The entrant is missing; choose one to edit.")
+                .when(player != null && player.id().isEmpty(), "shape-entrant-id",
+                        "Choose the entrant to edit: the change names no participant id.")
                 .problems();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.entrant.Player;
+import taikai.model.rule.Refusal;
 
 /**
  * Many new roster rows at once, from a file or from rows pasted from a spreadsheet: one action, so
@@ -29,10 +30,11 @@ public record ImportEntrants(String competitionId, String source, List<Row> rows
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).when(rows.isEmpty(), "The import holds no entrants; choose rows to import.")
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).when(rows.isEmpty(), "shape-import-rows",
+                "The import holds no entrants; choose rows to import.")
                 .when(rows.stream().anyMatch(r -> r == null || r.player() == null),
-                        "A row of the import is empty; read the file again and confirm the import.")
+                        "shape-import-empty-row", "A row of the import is empty; read the file again and confirm the import.")
                 .problems();
     }
 }

@@ -5,6 +5,7 @@ import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.match.MatchResult;
+import taikai.model.rule.Refusal;
 
 /**
  * The organiser's quick score or correction: the whole result of a match as it should stand (points,
@@ -30,8 +31,9 @@ public record CorrectResult(String competitionId, String matchId, MatchResult re
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match whose result is entered.")
-                .when(result == null, "The result is missing; enter the points or the decision, then save again.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-match-to-correct", "Choose the match whose result is entered.")
+                .when(result == null, "shape-result",
+                        "The result is missing; enter the points or the decision, then save again.").problems();
     }
 }

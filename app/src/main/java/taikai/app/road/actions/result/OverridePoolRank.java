@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /**
  * The organiser places an entrant of a pool at {@code rank} over the computed order (overrides.json),
@@ -31,9 +32,10 @@ public record OverridePoolRank(String competitionId, String pool, String entrant
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(pool, "Choose the pool whose ranking is overridden.")
-                .need(entrant, "Choose the entrant to place.")
-                .when(rank < 0, "A rank counts from 1, the pool's winner; use 0 to remove an override.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(pool, "shape-pool-to-rank", "Choose the pool whose ranking is overridden.")
+                .need(entrant, "shape-entrant-to-place", "Choose the entrant to place.")
+                .when(rank < 0, "shape-rank-from-one",
+                        "A rank counts from 1, the pool's winner; use 0 to remove an override.").problems();
     }
 }

@@ -5,6 +5,7 @@ import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.discipline.Corner;
+import taikai.model.rule.Refusal;
 
 /** The organiser decides a knockout match's winner over its recorded result (overrides.json), with a reason. */
 public record OverrideWinner(String competitionId, String matchId, Corner winner, String reason) implements Action {
@@ -26,8 +27,8 @@ public record OverrideWinner(String competitionId, String matchId, Corner winner
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match whose winner is overridden.")
-                .when(winner == null, "Choose the winner: aka or shiro.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-match-to-override", "Choose the match whose winner is overridden.")
+                .when(winner == null, "shape-winner", "Choose the winner: aka or shiro.").problems();
     }
 }

@@ -6,6 +6,7 @@ import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
 import taikai.model.discipline.Corner;
 import taikai.model.match.Decision;
+import taikai.model.rule.Refusal;
 
 /**
  * A kiken, fusenpai or fusensho recorded by the organiser: {@code side} is the competitor who
@@ -32,9 +33,10 @@ public record RecordWithdrawal(String competitionId, String matchId, Corner side
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match of the withdrawal.")
-                .when(side == null, "Choose the side that withdraws or does not appear: aka or shiro.")
-                .when(decision == null, "Choose kiken, kiken-injury, kiken-voluntary, fusenpai or fusensho.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-withdrawal-match", "Choose the match of the withdrawal.")
+                .when(side == null, "shape-withdrawal-side", "Choose the side that withdraws or does not appear: aka or shiro.")
+                .when(decision == null, "shape-withdrawal-decision",
+                        "Choose kiken, kiken-injury, kiken-voluntary, fusenpai or fusensho.").problems();
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /** Lifts a competitor's bar, before their next match starts; the wins it awarded go back to scheduled. */
 public record Reinstate(String competitionId, String participantId) implements Action {
@@ -24,7 +25,8 @@ public record Reinstate(String competitionId, String participantId) implements A
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(participantId, "Choose the competitor to reinstate.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(participantId, "shape-competitor-to-reinstate",
+                "Choose the competitor to reinstate.").problems();
     }
 }

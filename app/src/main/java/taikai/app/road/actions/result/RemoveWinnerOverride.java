@@ -4,6 +4,7 @@ import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /**
  * The organiser removes a knockout match's winner override (overrides.json): the winner is worked
@@ -28,7 +29,8 @@ public record RemoveWinnerOverride(String competitionId, String matchId, String 
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(matchId, "Choose the match whose winner override is removed.").problems();
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(matchId, "shape-override-to-remove",
+                "Choose the match whose winner override is removed.").problems();
     }
 }

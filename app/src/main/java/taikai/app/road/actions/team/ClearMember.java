@@ -2,6 +2,7 @@ package taikai.app.road.actions.team;
 
 import java.util.List;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /** Empties a member's name, keeping the id and index; only before the competition starts. */
 public record ClearMember(String competitionId, String teamId, String memberId) implements MemberAction {
@@ -18,7 +19,7 @@ public record ClearMember(String competitionId, String teamId, String memberId) 
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return teamShape().need(memberId, "Choose the member to clear.").problems();
+    public List<Refusal> shapeProblems() {
+        return teamShape().need(memberId, "shape-member-to-clear", "Choose the member to clear.").problems();
     }
 }

@@ -3,6 +3,7 @@ package taikai.app.road.actions.team;
 import java.util.List;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
+import taikai.model.rule.Refusal;
 
 /**
  * A change to a team's member list: it belongs to no match, so its history line goes to the
@@ -17,11 +18,11 @@ interface MemberAction extends Action {
     }
 
     default Shape teamShape() {
-        return Shape.of(competitionId()).need(teamId(), "Choose the team.");
+        return Shape.of(competitionId()).need(teamId(), "shape-team", "Choose the team.");
     }
 
     @Override
-    default List<String> shapeProblems() {
+    default List<Refusal> shapeProblems() {
         return teamShape().problems();
     }
 }

@@ -2,6 +2,7 @@ package taikai.app.road.actions.team;
 
 import java.util.List;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /** Corrects a member's name; the bouts they fought keep naming them, since bouts hold the id. */
 public record RenameMember(String competitionId, String teamId, String memberId, String memberName)
@@ -20,7 +21,7 @@ public record RenameMember(String competitionId, String teamId, String memberId,
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return teamShape().need(memberId, "Choose the member to rename.").problems();
+    public List<Refusal> shapeProblems() {
+        return teamShape().need(memberId, "shape-member-to-rename", "Choose the member to rename.").problems();
     }
 }

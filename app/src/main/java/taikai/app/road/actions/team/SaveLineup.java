@@ -6,6 +6,7 @@ import java.util.TreeMap;
 import taikai.app.road.Action;
 import taikai.app.road.actions.Shape;
 import taikai.model.Copies;
+import taikai.model.rule.Refusal;
 
 /**
  * A line-up save: the positions it changes, each to a member id (an empty id empties the position),
@@ -38,9 +39,10 @@ public record SaveLineup(String competitionId, String teamId, String matchId, Ma
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return Shape.of(competitionId).need(teamId, "Choose the team whose line-up this is.")
-                .when(positions.isEmpty(), "The line-up changes no position; pick a member for a position, then save.")
+    public List<Refusal> shapeProblems() {
+        return Shape.of(competitionId).need(teamId, "shape-lineup-team", "Choose the team whose line-up this is.")
+                .when(positions.isEmpty(), "shape-lineup-positions",
+                        "The line-up changes no position; pick a member for a position, then save.")
                 .problems();
     }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import taikai.app.road.TournamentAction;
 import taikai.model.Copies;
 import taikai.model.tournament.Tournament;
+import taikai.model.rule.Refusal;
 
 /**
  * The tournament's settings as the organiser left them on the settings screen, with the images
@@ -35,7 +36,9 @@ public record EditTournament(Tournament settings, Map<Integer, ImageFile> sponso
     }
 
     @Override
-    public List<String> shapeProblems() {
-        return settings == null ? List.of("The settings are missing; fill in the form and save again.") : List.of();
+    public List<Refusal> shapeProblems() {
+        return settings == null
+                ? List.of(new Refusal("shape-settings", "The settings are missing; fill in the form and save again."))
+                : List.of();
     }
 }
