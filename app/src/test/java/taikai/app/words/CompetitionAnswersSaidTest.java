@@ -158,6 +158,23 @@ class CompetitionAnswersSaidTest {
     }
 
     @Test
+    void aSettingTheDrawFixesIsRefusedByItsCodeWithItsStoredValueSaidByTheLanguage() throws Exception {
+        ActionFolder f = new ActionFolder(root, ActionFolder.entered("open", Kind.INDIVIDUAL, Format.POOLS_THEN_KNOCKOUT, 8));
+        CompetitionState drawn = f.draw("open");
+
+        Answer answer = f.submit(new EditCompetition("open", drawn.competition().withFormat(Format.LEAGUE)));
+
+        assertEquals(Outcome.REFUSED, answer.outcome(), answer.message());
+        assertEquals("drawn", answer.rule());
+        assertEquals("drawn-format", answer.code());
+        assertEquals("Open open is drawn, so its format (pools then knockout) cannot change; discard the draw on the Draw"
+                + " screen first if it must.", answer.message());
+        assertEquals(answer.message(), Said.refusal(answer.code(), answer.arguments(), Language.ENGLISH).orElseThrow());
+        assertTrue(Said.refusal(answer.code(), answer.arguments(), Language.JAPANESE).orElseThrow().startsWith(
+                "Open openは抽選済みのため、形式（予選リーグ＋決勝トーナメント）"));
+    }
+
+    @Test
     void joinedSentencesAreUnsaidWhenTheirArgumentsDoNotAddUp() {
         Sentence both = Sentence.answer("plan-nothing-waiting", "Open").and(Sentence.asWritten("A clash."));
         assertEquals("Open has no match waiting for a time. A clash.", both.english());

@@ -39,13 +39,40 @@ public final class EditCompetitionHandler implements Handler<EditCompetition> {
         if (Draws.exists(state)) {
             List<String> conflicts = CompetitionSettings.drawnConflicts(stored, edited);
             if (!conflicts.isEmpty()) {
-                return Decisions.refuse("drawn", name + " is drawn, so " + String.join(", ", conflicts)
+                String sentence = name + " is drawn, so " + String.join(", ", conflicts)
                         + " cannot change; discard the draw on the Draw"
-                        + " screen first if it must.");
+                        + " screen first if it must.";
+                // One setting in the way, the usual case, is said by its code; several stay in English.
+                Decision.Refuse said = conflicts.size() == 1 ? drawnSaid(stored, edited, name, sentence) : new Decision.Refuse("drawn", sentence);
+                return new Decision.Refuse("drawn", sentence, said.code(), said.arguments());
             }
         }
         // A start time gives the drawn matches their times at once (issue: the day's schedule).
         Schedules.Timed timed = Schedules.timed(state.withCompetition(edited), context);
         return Decisions.applied(timed.state(), CompetitionEdits.said("saved", edited).and(timed.said()));
+    }
+
+    /** The one setting a draw fixes that the edit changes, by its code: the setting's stored value said by the language. */
+    private static Decision.Refuse drawnSaid(Competition stored, Competition edited, String name, String sentence) {
+        if (stored.kind() != edited.kind()) {
+            return Decision.Refuse.said("drawn-kind", sentence, stored.isTeam() ? 1 : 0, name);
+        }
+        if (stored.format() != edited.format()) {
+            int format = switch (stored.format()) {
+                case POOLS_THEN_KNOCKOUT -> 1;
+                case LEAGUE -> 2;
+                case SWISS -> 3;
+                default -> 0;
+            };
+            return Decision.Refuse.said("drawn-format", sentence, format, name);
+        }
+        if (stored.isTeam() && stored.teams().size() != edited.teams().size()) {
+            return Decision.Refuse.said("drawn-team-size", sentence, name, String.valueOf(stored.teams().size()));
+        }
+        if (stored.isTeam() && stored.teams().matchType() != edited.teams().matchType()) {
+            return Decision.Refuse.said("drawn-team-order", sentence,
+                    stored.teams().matchType() == taikai.model.competition.TeamMatchType.KACHINUKI ? 1 : 0, name);
+        }
+        return Decision.Refuse.said("drawn-pool-size", sentence, name, String.valueOf(stored.pools().size()));
     }
 }
