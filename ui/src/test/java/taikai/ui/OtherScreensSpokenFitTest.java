@@ -23,13 +23,14 @@ import taikai.ui.shell.Section;
 import taikai.words.Language;
 
 /**
- * The screens the other spoken tests do not visit (the tournament, the bracket, the results, the
+ * The screens the other spoken tests do not visit whole (SpokenScreensFitTest has the scoring sheet
+ * and the print dialog; this one the tournament, the bracket, the results, the
  * courts, the schedule, the scoring table, the history, the problems, the hall and the copies) in
  * Japanese and German on a 1366x768 laptop (issue #23): no label is cut to "...", past the window,
  * its scrolling area or its parent, and none still reads a screen's English where the language's
  * bundle says it otherwise.
  */
-class ScreensSpokenFitTest extends SpokenFit {
+class OtherScreensSpokenFitTest extends SpokenFit {
     /** The screen packages whose bundles a label's words may come from. */
     private static final List<String> PACKAGES = List.of("tournament", "bracket", "results", "courts", "schedule", "scoring",
             "history", "problems", "hall", "copies", "overrides", "shell", "clock", "match", "write", "settings", "session",
@@ -126,7 +127,7 @@ class ScreensSpokenFitTest extends SpokenFit {
 
     private static Properties load(String resource) throws IOException {
         Properties p = new Properties();
-        try (InputStream in = ScreensSpokenFitTest.class.getClassLoader().getResourceAsStream(resource)) {
+        try (InputStream in = OtherScreensSpokenFitTest.class.getClassLoader().getResourceAsStream(resource)) {
             if (in != null) {
                 p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
             }
