@@ -71,6 +71,13 @@ class OtherScreensSpokenFitTest extends SpokenFit {
                 desk.desktop.shell().select(section);
             });
             WaitForAsyncUtils.waitForFxEvents();
+            if (section == Section.HISTORY) {
+                // A finished match's lines: what each write to it did, said from its groups.
+                robot.interact(() -> desk.desktop.history().matches().stream()
+                        .filter(m -> m.matchId().startsWith("Pool A")).findFirst()
+                        .ifPresent(m -> desk.desktop.history().show(m)));
+                DeskFixture.waitUntil(() -> !robot.lookup("#history-view .words").queryAll().isEmpty());
+            }
             if (section == Section.BRACKET) {
                 // A tree of 32 is wider than a laptop at its own size in any language, and the screen
                 // scrolls it; fitted, every box is whole on the screen at once.

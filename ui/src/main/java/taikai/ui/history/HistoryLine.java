@@ -32,7 +32,7 @@ public record HistoryLine(String words, String title, String outcome, String whe
 
     public static HistoryLine of(HistoryEntry entry, ZoneId zone, String words) {
         Words said = DeskWords.of(HistoryLine.class);
-        String title = said.say("line.from", action(entry.asked().action()), entry.arrival().via().isBlank() ? said.say("line.unnamed") : entry.arrival().via());
+        String title = said.say("line.from", action(entry.asked().action()), via(entry.arrival().via()));
         String made = entry.arrival().madeAt() == null ? said.say("line.made-unknown") : said.say("line.made", time(entry.arrival().madeAt(), zone));
         String when = said.say("line.received", made, time(entry.arrival().receivedAt(), zone));
         List<String> groups = new ArrayList<>();
@@ -57,6 +57,18 @@ public record HistoryLine(String words, String title, String outcome, String whe
             return words.say("action." + code);
         }
         return Character.toUpperCase(code.charAt(0)) + code.substring(1).replace('_', ' ').replace('-', ' ');
+    }
+
+    /** Who sent the write, as the hall's grant names it ("organiser", "court A"), in the reader's language. */
+    static String via(String via) {
+        Words words = DeskWords.of(HistoryLine.class);
+        if (via.isBlank()) {
+            return words.say("line.unnamed");
+        }
+        if (via.equals("organiser")) {
+            return words.say("via.organiser");
+        }
+        return via.startsWith("court ") && via.length() > 6 ? words.say("via.court", via.substring(6)) : via;
     }
 
     static String outcome(String code) {
