@@ -12,8 +12,9 @@ final class HistoryKeys {
     private HistoryKeys() {
     }
 
-    /** The answer a landed write got, rebuilt from its history line. */
+    /** The answer a landed write got, rebuilt from its history line, with its code where the line keeps one (decision 0053). */
     static Answer answerOf(HistoryEntry entry, long now) {
-        return new Answer(Outcome.fromCode(entry.answered().outcome()), entry.answered().answer(), "", entry.answered().groups(), now, 0);
+        return new Answer(Outcome.fromCode(entry.answered().outcome()), entry.answered().answer(), "", entry.answered().groups(), now, 0)
+                .coded(entry.answered().code(), entry.answered().arguments());
     }
 }

@@ -62,7 +62,7 @@ final class TournamentRoad {
             HistoryEntry line = new HistoryEntry(WriteRoad.COMPETITION_HISTORY,
                     new Arrival(action.madeAt(), now, request.via()),
                     new Asked(action.name(), request.key(), bodyHash, ""),
-                    new Answered(Outcome.APPLIED.code(), land.message(), List.of()));
+                    new Answered(Outcome.APPLIED.code(), land.message(), List.of()).withCode(land.said().code(), land.said().arguments()));
             store.create(land.created(), List.of(line));
         } else {
             store.commitTournament(land.tournament(), land.files());

@@ -161,7 +161,8 @@ public final class WriteRoad {
             HistoryEntry line = new HistoryEntry(target,
                     new Arrival(action.madeAt(), now, request.via()),
                     new Asked(action.name(), request.key(), bodyHash, land.reason()),
-                    new Answered(land.outcome().code(), land.message(), AppliedValues.of(land.groups(), land.state(), target)));
+                    new Answered(land.outcome().code(), land.message(), AppliedValues.of(land.groups(), land.state(), target))
+                            .withCode(land.said().code(), land.said().arguments()));
             List<HistoryEntry> lines = new ArrayList<>();
             lines.add(line);
             lines.addAll(land.otherHistory());

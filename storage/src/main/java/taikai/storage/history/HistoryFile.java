@@ -49,6 +49,18 @@ public final class HistoryFile {
         putIfNotEmpty(node, "bodyHash", entry.asked().bodyHash());
         node.put("outcome", entry.answered().outcome());
         node.put("answer", entry.answered().answer());
+        if (!entry.answered().code().isEmpty()) {
+            // Decision 0053: the answer's code and arguments, so a reader in another language is told it again.
+            node.put("code", entry.answered().code());
+            var arguments = node.putArray("arguments");
+            for (Object argument : entry.answered().arguments()) {
+                if (argument instanceof Integer || argument instanceof Long) {
+                    arguments.add(((Number) argument).longValue());
+                } else {
+                    arguments.add(String.valueOf(argument));
+                }
+            }
+        }
         var groups = node.putArray("groups");
         for (GroupChange change : entry.answered().groups()) {
             ObjectNode g = groups.addObject();
@@ -111,7 +123,18 @@ public final class HistoryFile {
         return new HistoryEntry(node.get("match").asText(),
                 new Arrival(madeAt, node.get("receivedAt").asLong(), node.path("via").asText("")),
                 new Asked(node.path("action").asText(""), node.path("key").asText(""), node.path("bodyHash").asText(""), node.path("reason").asText("")),
-                new Answered(node.path("outcome").asText(""), node.path("answer").asText(""), groups));
+                new Answered(node.path("outcome").asText(""), node.path("answer").asText(""), groups,
+                        node.path("code").asText(""), arguments(node.path("arguments"))));
+    }
+
+    /** A line's answer arguments: whole numbers as numbers, everything else as its text. */
+    private static List<Object> arguments(JsonNode array) {
+        List<Object> arguments = new ArrayList<>();
+        for (JsonNode argument : array) {
+            arguments.add(argument.canConvertToInt() && argument.isIntegralNumber() ? (Object) argument.asInt()
+                    : argument.isIntegralNumber() ? (Object) argument.asLong() : argument.asText());
+        }
+        return arguments;
     }
 
     private static void putIfNotEmpty(ObjectNode node, String key, String value) {

@@ -39,7 +39,10 @@ public record HistoryLine(String words, String title, String outcome, String whe
         for (GroupChange change : entry.answered().groups()) {
             groups.add(group(change));
         }
-        return new HistoryLine(words, title, outcome(entry.answered().outcome()), when, entry.answered().answer(), groups,
+        // Decision 0053: a line that keeps its answer's code is told again in the reader's language.
+        String answer = taikai.app.words.Said.answer(entry.answered().code(), entry.answered().arguments(), DeskWords.language())
+                .orElse(entry.answered().answer());
+        return new HistoryLine(words, title, outcome(entry.answered().outcome()), when, answer, groups,
                 entry.asked().reason().isBlank() ? "" : said.say("line.reason", entry.asked().reason()));
     }
 
