@@ -49,7 +49,7 @@ public sealed interface Decision {
                 codes.add(after);
             }
             String sentence = String.join(" ", sentences);
-            return coded && !refusals.isEmpty() ? new Refuse(rule, sentence, String.join("+", codes), arguments) : new Refuse(rule, sentence);
+            return coded && !refusals.isEmpty() ? new Refuse(rule, sentence, String.join(taikai.app.words.Sentence.AND, codes), arguments) : new Refuse(rule, sentence);
         }
 
         /** A model's refusal under the handler's {@code rule}, with the refusal's code where the app's bundle says it. */

@@ -13,7 +13,7 @@ public record Sentence(String code, List<Object> arguments) {
     /** No code: the answer is said by its English message alone. */
     public static final Sentence NONE = new Sentence("", List.of());
     /** Joins the codes of sentences said one after the other. */
-    static final String AND = "+";
+    public static final String AND = "+";
     /** Marks a part that is a rule's refusal ({@code refusal.<code>}), said inside an answer. */
     static final String REFUSED = "!";
 

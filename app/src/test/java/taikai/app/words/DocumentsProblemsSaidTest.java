@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,20 +43,8 @@ class DocumentsProblemsSaidTest {
         Files.writeString(folder.resolve("competitions/kachinuki/config.md"), "---\nid: kachinuki\nname: Kachinuki\n");
 
         List<Problem> problems = FolderReader.read(folder).problems();
-        List<String> drifted = new ArrayList<>();
-        List<String> codes = new ArrayList<>();
-        for (Problem problem : problems) {
-            if (problem.code() == null) {
-                continue;
-            }
-            codes.add(problem.code());
-            if (!Said.problem(problem, Language.ENGLISH).equals(problem.message())) {
-                drifted.add(problem.code() + ": storage says \"" + problem.message() + "\", the bundle \""
-                        + Said.words(Language.ENGLISH).say(Said.PROBLEM + problem.code(), problem.arguments().toArray())
-                        + "\"");
-            }
-        }
-        assertEquals(List.of(), drifted);
+        List<String> codes = CodedProblems.codes(problems);
+        assertEquals(List.of(), CodedProblems.drifted(problems));
         for (String expected : List.of("tournament-mode-not-known", "admin-password-present", "config-kind-not-known",
                 "config-format-not-known", "value-not-a-whole-number", "config-status-not-known", "value-not-true-or-false",
                 "court-not-a-letter", "front-matter-missing", "front-matter-not-closed")) {

@@ -53,20 +53,8 @@ class TablesProblemsSaidTest {
         Path line = open.resolve("history/Pool A-0.jsonl");
         HistoryFile.read("competitions/individual-open/history/Pool A-0.jsonl", Files.readString(line), history);
         problems.addAll(history.list());
-        List<String> drifted = new ArrayList<>();
-        List<String> codes = new ArrayList<>();
-        for (Problem problem : problems) {
-            if (problem.code() == null) {
-                continue;
-            }
-            codes.add(problem.code());
-            if (!Said.problem(problem, Language.ENGLISH).equals(problem.message())) {
-                drifted.add(problem.code() + ": storage says \"" + problem.message() + "\", the bundle \""
-                        + Said.words(Language.ENGLISH).say(Said.PROBLEM + problem.code(), problem.arguments().toArray())
-                        + "\"");
-            }
-        }
-        assertEquals(List.of(), drifted);
+        List<String> codes = CodedProblems.codes(problems);
+        assertEquals(List.of(), CodedProblems.drifted(problems));
         for (String expected : List.of("cell-negative-count", "cell-not-a-whole-number", "cell-not-a-decision",
                 "cell-not-a-match-status", "cell-not-a-result-source", "cell-not-true-or-false", "cell-negative-time",
                 "entrant-row-without-name", "pool-position-not-a-number", "seed-rank-not-from-one",

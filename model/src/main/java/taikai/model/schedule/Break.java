@@ -10,6 +10,12 @@ import taikai.model.Copies;
  * every court.
  */
 public record Break(String label, LocalDate date, int start, int end, List<String> courts) {
+    /** The names of tournament.md's own blocks, which a screen says in its own language. */
+    public static final String OPENING = "Opening";
+    public static final String LUNCH = "Lunch";
+    public static final String CLOSING = "Closing";
+    public static final List<String> BLOCKS = List.of(OPENING, LUNCH, CLOSING);
+
     public Break {
         label = Copies.text(label);
         courts = Copies.list(courts);

@@ -119,7 +119,7 @@ public final class Schedule {
             planner.overruns(day, e.getValue());
             int last = e.getValue().stream().mapToInt(j -> j.end).max().orElse(Clock.NONE);
             if (settings.closingTime() == Clock.NONE && settings.closingBlock() > 0 && last != Clock.NONE) {
-                dayBreaks.add(new Break("Closing", day, last, last + settings.closingBlock(), List.of()));
+                dayBreaks.add(new Break(Break.CLOSING, day, last, last + settings.closingBlock(), List.of()));
             }
             dayBreaks.sort(Comparator.comparingInt(Break::start).thenComparing(Break::label));
             breaks.put(day, dayBreaks);

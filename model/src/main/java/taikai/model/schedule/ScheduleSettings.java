@@ -100,13 +100,13 @@ public record ScheduleSettings(
         }
         List<Break> breaks = new ArrayList<>();
         if (openingBlock > 0 && opening != Clock.NONE) {
-            breaks.add(new Break("Opening", null, opening, opening + openingBlock, List.of()));
+            breaks.add(new Break(Break.OPENING, null, opening, opening + openingBlock, List.of()));
         }
         if (lunchBlock > 0 && lunch != Clock.NONE) {
-            breaks.add(new Break("Lunch", null, lunch, lunch + lunchBlock, List.of()));
+            breaks.add(new Break(Break.LUNCH, null, lunch, lunch + lunchBlock, List.of()));
         }
         if (closingBlock > 0 && closing != Clock.NONE) {
-            breaks.add(new Break("Closing", null, closing - closingBlock, closing, List.of()));
+            breaks.add(new Break(Break.CLOSING, null, closing - closingBlock, closing, List.of()));
             if (opening != Clock.NONE && closing - closingBlock < opening + openingBlock) {
                 problems.add(new Refusal("plan-closing-block-overlap", "The closing block (closing_block in tournament.md, "
                         + t.day().closingBlock() + " before the closing time " + Clock.text(closing)

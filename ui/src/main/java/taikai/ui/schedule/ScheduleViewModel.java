@@ -260,11 +260,11 @@ public final class ScheduleViewModel {
 
     /**
      * A break's name in the desktop's language: the opening, lunch and closing blocks of tournament.md
-     * carry the model's English names ("Opening", "Lunch", "Closing"); a break the organiser named is
+     * carry the model's English names ({@link Break#BLOCKS}); a break the organiser named is
      * shown as written.
      */
     private String breakLabel(String label) {
         String key = "break." + label.toLowerCase(java.util.Locale.ROOT);
-        return java.util.Set.of("Opening", "Lunch", "Closing").contains(label) ? words.say(key) : label;
+        return Break.BLOCKS.contains(label) ? words.say(key) : label;
     }
 }

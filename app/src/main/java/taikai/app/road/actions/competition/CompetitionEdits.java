@@ -41,14 +41,19 @@ final class CompetitionEdits {
      * knockout" or "team of 5 (kachinuki), knockout", the kind of match and the format said by the
      * language from their numbers.
      */
-    static Sentence said(String how, Competition c) {
-        String name = c.name();
-        int format = switch (c.format()) {
+    /** A format as the bundles' choice reads it: 0 knockout, 1 pools then knockout, 2 league, 3 Swiss. */
+    static int formatNumber(taikai.model.competition.Format format) {
+        return switch (format) {
             case POOLS_THEN_KNOCKOUT -> 1;
             case LEAGUE -> 2;
             case SWISS -> 3;
             default -> 0;
         };
+    }
+
+    static Sentence said(String how, Competition c) {
+        String name = c.name();
+        int format = formatNumber(c.format());
         boolean created = how.equals("created");
         if (!c.isTeam()) {
             return created ? Sentence.answer("competition-created-individual", format, name)

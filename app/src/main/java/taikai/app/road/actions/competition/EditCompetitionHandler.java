@@ -58,13 +58,7 @@ public final class EditCompetitionHandler implements Handler<EditCompetition> {
             return Decision.Refuse.said("drawn-kind", sentence, stored.isTeam() ? 1 : 0, name);
         }
         if (stored.format() != edited.format()) {
-            int format = switch (stored.format()) {
-                case POOLS_THEN_KNOCKOUT -> 1;
-                case LEAGUE -> 2;
-                case SWISS -> 3;
-                default -> 0;
-            };
-            return Decision.Refuse.said("drawn-format", sentence, format, name);
+            return Decision.Refuse.said("drawn-format", sentence, CompetitionEdits.formatNumber(stored.format()), name);
         }
         if (stored.isTeam() && stored.teams().size() != edited.teams().size()) {
             return Decision.Refuse.said("drawn-team-size", sentence, name, String.valueOf(stored.teams().size()));
