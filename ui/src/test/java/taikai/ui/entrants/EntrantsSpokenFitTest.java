@@ -103,6 +103,8 @@ class EntrantsSpokenFitTest extends taikai.ui.SpokenFit {
         String unreadable = model.importer().errorProperty().get();
         assertFalse(unreadable.contains("do not read") || unreadable.contains("Check the quotes") || unreadable.contains("found"),
                 "the import's problem speaks " + language.tag() + ": " + unreadable);
+        robot.interact(() -> check(cut, "A pasted list that does not read", scene));
+        ScenePicture.save(robot, scene, Path.of("target", "spoken", "entrants-import-unreadable-" + language.tag() + ".png"));
         assertEquals(List.of(), cut, String.join("\n", cut));
     }
 
