@@ -49,6 +49,8 @@ final class CompetitionReader {
     /** Where each file's bytes go as they are read, by path; null when the caller does not want them. */
     private final Map<String, byte[]> seen;
     private final FolderCache cache;
+    /** The ids of the results file's matches when the results were known as written (decision 0054); else null. */
+    private Set<String> poolIds;
 
     /** A codec's read, which reports what it finds wrong in {@code problems} and may find the file unreadable. */
     private interface Codec<T> {
@@ -127,13 +129,16 @@ final class CompetitionReader {
                 () -> RosterJoin.completeAndJoin(players, pools, seedRows), players, pools, seedRows);
         // The results change with every score; the rows the last read found whole are read again only by
         // their text, and a text the store itself wrote last is not split into rows again (decision 0045).
-        PoolMatchesRead results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, (f, t, p) -> {
-            String rows = "whole-rows:" + f;
-            PoolMatchesFile.Reading reading = PoolMatchesFile.read(f, t, p, cache.recall(rows, Map.of()),
-                    cache.<PoolMatchesFile.AsWritten>recall(FolderWriter.asWrittenKey(f), null));
-            cache.remember(rows, reading.wholeRows());
-            return reading.read();
-        });
+        PoolMatchesRead results = asWritten();
+        if (results == null) {
+            results = file(FolderLayout.POOL_MATCHES, PoolMatchesRead.EMPTY, (f, t, p) -> {
+                PoolMatchesFile.Reading reading = PoolMatchesFile.read(f, t, p,
+                        cache.recall(FolderWriter.wholeRowsKey(f), Map.of()),
+                        cache.<PoolMatchesFile.AsWritten>recall(FolderWriter.asWrittenKey(f), null));
+                cache.remember(FolderWriter.wholeRowsKey(f), reading.wholeRows());
+                return reading.read();
+            });
+        }
         CompetitionState state = new CompetitionState(competition, roster.players(), roster.seeds(), pools,
                 results.matches(),
                 file(FolderLayout.BRACKET, Bracket.EMPTY, BracketFile::read),
@@ -143,12 +148,34 @@ final class CompetitionReader {
                 file(FolderLayout.OVERRIDES, Overrides.NONE, OverridesFile::read),
                 file(FolderLayout.SCHEDULE, List.of(), ScheduleFile::read));
         if (!problems.hasFatal()) {
-            ExpectedFiles.check(root, id, state, present, leftOut, problems, cache);
+            ExpectedFiles.check(root, id, state, poolIds, present, leftOut, problems, cache);
         }
         if (problems.hasFatal()) {
             return LoadedCompetition.failed(id, problems.list(), present);
         }
         return new LoadedCompetition(id, Optional.of(state), problems.list(), present, results.degradedRows());
+    }
+
+    /**
+     * The results as the store last wrote them, when the bytes read from disk under this read are its
+     * bytes exactly and its reading is sure (decision 0054): then the file is neither decoded nor
+     * compared as text again, and the ids of its matches are known too. Null otherwise, and the file
+     * is read as any file is.
+     */
+    private PoolMatchesRead asWritten() {
+        String file = path(FolderLayout.POOL_MATCHES);
+        byte[] read = bytes.get(file);
+        PoolMatchesFile.AsWritten written = cache.recall(FolderWriter.asWrittenKey(file), null);
+        if (read == null || written == null || !written.isTextOf(read)) {
+            return null;
+        }
+        PoolMatchesFile.Reading reading = written.reading(file, cache.recall(FolderWriter.wholeRowsKey(file), Map.of()));
+        if (reading == null) {
+            return null;
+        }
+        cache.remember(FolderWriter.wholeRowsKey(file), reading.wholeRows());
+        poolIds = written.ids();
+        return reading.read();
     }
 
     /** The folder name is the competition's id; a config.md that says otherwise is reported and overruled. */

@@ -3,11 +3,14 @@ package taikai.storage.folder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.SortedSet;
 import taikai.model.bracket.Bracket;
@@ -37,9 +40,13 @@ final class ExpectedFiles {
     private ExpectedFiles() {
     }
 
-    /** Checks the competition as read; a file in {@code leftOut} was read as absent on purpose and is not asked for. */
-    static void check(Path root, String id, CompetitionState state, SortedSet<String> present, Set<String> leftOut,
-            Problems problems, FolderCache cache) {
+    /**
+     * Checks the competition as read; a file in {@code leftOut} was read as absent on purpose and is not
+     * asked for. {@code poolIds} is the id of every match of its results file when the read already
+     * knows them (decision 0054), else null.
+     */
+    static void check(Path root, String id, CompetitionState state, Set<String> poolIds, SortedSet<String> present,
+            Set<String> leftOut, Problems problems, FolderCache cache) {
         CompetitionStatus status = state.competition().status();
         boolean drawn = status == CompetitionStatus.POOLS || status == CompetitionStatus.PLAYOFFS
                 || status == CompetitionStatus.COMPLETED;
@@ -83,17 +90,15 @@ final class ExpectedFiles {
             report(leftOut, name, problems, holds(id, name, present) ? found.coded("bracket-file-holds-none", is, name)
                     : found.coded("bracket-file-missing", is, name));
         }
-        Set<String> matches = new HashSet<>();
-        state.poolMatches().forEach(m -> matches.add(m.id()));
-        state.bracket().allMatches().forEach(node -> matches.add(node.result().id()));
-        if (state.statuses().isEmpty()) {
+        Set<String> matches = matchIds(state, poolIds);
+        if (state.statuses().isEmpty() && anyBarring(state)) {
             // Each id's match as find gives it (the pool match first), looked up by id, not by a walk per match.
             Map<String, MatchResult> byId = new HashMap<>(matches.size() * 2);
             state.poolMatches().forEach(m -> byId.putIfAbsent(m.id(), m));
             state.bracket().allMatches().forEach(node -> byId.putIfAbsent(node.id(), node.result()));
             for (String match : matches) {
                 MatchResult result = byId.get(match);
-                if (result != null && result.isCompleted() && bars(result.verdict().decision()) && !result.verdict().winnerId().isEmpty()) {
+                if (result != null && barring(result)) {
                     String name = FolderLayout.STATUSES;
                     String decision = result.verdict().decision().code();
                     Problem found = missing(id, name, "Match " + match + " was decided by " + decision
@@ -108,7 +113,7 @@ final class ExpectedFiles {
         if (!present.contains(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES))) {
             overrides(root, id, state, leftOut, present, problems, cache);
         }
-        orphanHistory(root, id, matches, problems);
+        orphanHistory(root, id, matches, problems, cache);
     }
 
     /**
@@ -184,6 +189,44 @@ final class ExpectedFiles {
                 size, time);
     }
 
+    /**
+     * The id of every match of the competition: {@code poolIds} (those of its results file, when the
+     * read already knows them, or null) and its bracket's.
+     */
+    private static Set<String> matchIds(CompetitionState state, Set<String> poolIds) {
+        List<BracketMatch> bracket = state.bracket().allMatches();
+        if (poolIds != null && bracket.isEmpty()) {
+            return poolIds;
+        }
+        Set<String> matches = new HashSet<>();
+        if (poolIds != null) {
+            matches.addAll(poolIds);
+        } else {
+            state.poolMatches().forEach(m -> matches.add(m.id()));
+        }
+        bracket.forEach(node -> matches.add(node.result().id()));
+        return matches;
+    }
+
+    /** Whether any match, in the results file or the bracket, is finished by a decision that bars its loser. */
+    private static boolean anyBarring(CompetitionState state) {
+        for (MatchResult match : state.poolMatches()) {
+            if (barring(match)) {
+                return true;
+            }
+        }
+        for (BracketMatch node : state.bracket().allMatches()) {
+            if (barring(node.result())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean barring(MatchResult result) {
+        return result.isCompleted() && bars(result.verdict().decision()) && !result.verdict().winnerId().isEmpty();
+    }
+
     /** Whether a first-round side the draw wrote as one of {@code pool}'s places holds an entrant. */
     private static boolean seats(Bracket bracket, String pool) {
         if (bracket.rounds().isEmpty()) {
@@ -240,11 +283,10 @@ final class ExpectedFiles {
     }
 
     /** A history file at the top of history/ (never a discarded draw's folder) names a match; it must be in a file. */
-    private static void orphanHistory(Path root, String id, Set<String> matches, Problems problems) {
-        // The names alone, as the folder lists them (no path made and no pattern matched per file): a
-        // history folder holds a file per match, and it is listed on every read. Null when there is no
-        // folder, or it cannot be listed, which hides nothing a write depends on; the next read looks again.
-        String[] names = root.resolve(FolderLayout.competitionFile(id, "history")).toFile().list();
+    private static void orphanHistory(Path root, String id, Set<String> matches, Problems problems,
+            FolderCache cache) {
+        String[] names = historyNames(root.resolve(FolderLayout.competitionFile(id, "history")),
+                "history-names:" + FolderLayout.competitionFile(id, "history"), cache);
         if (names == null) {
             return;
         }
@@ -261,5 +303,47 @@ final class ExpectedFiles {
                     + " its file is gone. Put the file back from a backup, or move this history aside if the"
                     + " match was removed on purpose.").coded("history-of-no-match", match));
         }
+    }
+
+    /**
+     * How long a folder's time must lie behind the moment it was listed before the listing is taken
+     * again for an unchanged time: more than any file system's time step (FAT's is two seconds), so a
+     * name added or removed after the listing always gives the folder a later time.
+     */
+    static final long SETTLED_MILLIS = 3_000;
+
+    /** A folder's names as listed at {@code listedAt} (the clock's milliseconds), when its time and key were these. */
+    private record Listing(FileTime modified, Object key, long listedAt, String[] names) {
+    }
+
+    /**
+     * The names in the history folder {@code dir}, or null when there is no folder or it cannot be
+     * listed (which hides nothing a write depends on; the next read looks again). The names alone, as
+     * the folder lists them, with no path made and no pattern matched per file. A history folder holds
+     * a file per match and a read looks at it every time, yet it changes only when a match's first
+     * line is written: listing it is a folder read the file system sorts for every call (ext4 hashes
+     * its names), so the last listing is taken again while the folder's time and key are those it had
+     * when listed, and that time was already {@link #SETTLED_MILLIS} old then (decision 0054). The
+     * folder's time changes with every name added, removed or renamed in it; the history files'
+     * contents are not in the listing, and each is read from disk where a write needs it.
+     */
+    private static String[] historyNames(Path dir, String key, FolderCache cache) {
+        BasicFileAttributes folder;
+        try {
+            folder = Files.readAttributes(dir, BasicFileAttributes.class);
+        } catch (IOException e) {
+            return null;
+        }
+        Listing last = cache.recall(key, null);
+        if (last != null && last.modified().equals(folder.lastModifiedTime()) && Objects.equals(last.key(),
+                folder.fileKey()) && last.modified().toMillis() < last.listedAt() - SETTLED_MILLIS) {
+            return last.names();
+        }
+        long listedAt = System.currentTimeMillis();
+        String[] names = dir.toFile().list();
+        if (names != null) {
+            cache.remember(key, new Listing(folder.lastModifiedTime(), folder.fileKey(), listedAt, names));
+        }
+        return names;
     }
 }

@@ -134,7 +134,7 @@ public final class FolderWriter {
         // time (read back unchanged) takes its line again, and only the changed rows are rendered.
         String results = "result-lines:" + FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
         PoolMatchesFile.Written written = PoolMatchesFile.write(state.poolMatches(), keptRows,
-                cache.recall(results, Map.of()));
+                cache.recall(results, PoolMatchesFile.Lines.NONE));
         cache.remember(results, written.lines());
         // The next read of the file finds this very text unless it changed since: its rows are then known.
         cache.remember(asWrittenKey(FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES)), written.asWritten());
@@ -157,6 +157,26 @@ public final class FolderWriter {
     /** Where the store's cache keeps the text last rendered for the results file {@code file} (decision 0045). */
     static String asWrittenKey(String file) {
         return "as-written:" + file;
+    }
+
+    /** Where the store's cache keeps the rows the last read of the results file {@code file} found whole. */
+    static String wholeRowsKey(String file) {
+        return "whole-rows:" + file;
+    }
+
+    /**
+     * Works out, ahead of the next read, what the results file of competition {@code id} last
+     * rendered reads as (decision 0054): the store calls it once the file is in place, on the thread
+     * that applied it, so the next write only compares the bytes it reads from disk with the bytes
+     * written. It reads nothing from disk and changes no file; a file changed by hand since is still
+     * read in full by the next read, because its bytes differ.
+     */
+    public void readAhead(String id) {
+        String file = FolderLayout.competitionFile(id, FolderLayout.POOL_MATCHES);
+        PoolMatchesFile.AsWritten written = cache.recall(asWrittenKey(file), null);
+        if (written != null) {
+            written.reading(file, cache.recall(wholeRowsKey(file), Map.of()));
+        }
     }
 
     /**

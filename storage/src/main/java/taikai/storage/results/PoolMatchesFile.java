@@ -2,12 +2,15 @@ package taikai.storage.results;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import taikai.model.match.MatchResult;
 import taikai.storage.csv.CsvLine;
 import taikai.storage.csv.CsvRow;
@@ -83,7 +86,7 @@ public final class PoolMatchesFile {
             AsWritten written) throws FileFormatException {
         String body = body(text);
         if (written != null && body.equals(written.text())) {
-            Reading known = readAsWritten(file, written.rows(), wholeRows);
+            Reading known = written.reading(file, wholeRows);
             if (known != null) {
                 return known;
             }
@@ -152,7 +155,7 @@ public final class PoolMatchesFile {
         }
         List<MatchResult> matches = new ArrayList<>(rows.size());
         Map<String, MatchResult> whole = new HashMap<>(rows.size() * 2);
-        java.util.Set<String> ids = new java.util.HashSet<>(rows.size() * 2);
+        Set<String> ids = new HashSet<>(rows.size() * 2);
         for (String row : rows) {
             MatchResult match = wholeRows.get(row);
             if (match == null) {
@@ -251,29 +254,76 @@ public final class PoolMatchesFile {
      * written anew.
      */
     public static byte[] write(List<MatchResult> matches, Map<String, KeptRow> kept) {
-        return write(matches, kept, Map.of()).bytes();
+        return write(matches, kept, Lines.NONE).bytes();
     }
 
     /**
      * A written file's bytes, the row text (without its LF) of each match written, by the very match
-     * instance (an identity map, which costs no deep hash of a match), and the file as text with its
-     * rows in order.
+     * instance ({@link Lines}), and the file as text with its rows in order. The bytes are the ones
+     * handed to the log and compared with the file read next; nothing changes them.
      */
-    public record Written(byte[] bytes, Map<MatchResult, String> lines, AsWritten asWritten) {
+    public record Written(byte[] bytes, Lines lines, AsWritten asWritten) {
     }
 
     /**
-     * A file's text as {@link #write(List, Map, Map)} made it, and the text of each of its rows after
+     * The row text (without its LF) of each match a write wrote, by the very match instance: a row's
+     * text is a function of its match alone. A score write leaves every other match the instance it
+     * read as, in its place, so a match is looked for first at its own position (no hash of a match,
+     * and no look at the match itself), and only then among all by identity.
+     */
+    public static final class Lines {
+        /** No rows written yet. */
+        public static final Lines NONE = new Lines(List.of(), List.of());
+
+        private final List<MatchResult> matches;
+        private final List<String> rows;
+        private Map<MatchResult, String> byInstance;
+
+        private Lines(List<MatchResult> matches, List<String> rows) {
+            this.matches = matches;
+            this.rows = rows;
+        }
+
+        /** The row written for the very instance {@code match}, which stands at {@code position} now; else null. */
+        synchronized String of(int position, MatchResult match) {
+            if (position < matches.size() && matches.get(position) == match) {
+                return rows.get(position);
+            }
+            if (matches.isEmpty()) {
+                return null;
+            }
+            if (byInstance == null) {
+                byInstance = new IdentityHashMap<>(matches.size() * 2);
+                for (int i = 0; i < matches.size(); i++) {
+                    byInstance.put(matches.get(i), rows.get(i));
+                }
+            }
+            return byInstance.get(match);
+        }
+
+        /** How many rows were written. */
+        public int size() {
+            return rows.size();
+        }
+    }
+
+    /**
+     * A file's text as {@link #write(List, Map, Lines)} made it, and the text of each of its rows after
      * the header, in order, without its LF: the text is the header line followed by each row and an
      * LF. Only that write makes one, so a read may rely on it.
      */
     public static final class AsWritten {
         private final String text;
+        private final byte[] bytes;
         private final List<String> rows;
+        private boolean read;
+        private Reading reading;
+        private Set<String> ids;
 
-        private AsWritten(String text, List<String> rows) {
+        private AsWritten(String text, byte[] bytes, List<String> rows) {
             this.text = text;
-            this.rows = List.copyOf(rows);
+            this.bytes = bytes;
+            this.rows = rows;
         }
 
         /** The whole text, header first. */
@@ -285,6 +335,41 @@ public final class PoolMatchesFile {
         public List<String> rows() {
             return rows;
         }
+
+        /** Whether {@code read} (a file's bytes as read from disk) are this text's UTF-8 bytes, every one. */
+        public boolean isTextOf(byte[] read) {
+            return Arrays.equals(bytes, read);
+        }
+
+        /**
+         * What a first read of this text gives, or null when that is not sure without reading it whole
+         * (decision 0045): worked out once, from {@code wholeRows} (what an earlier reading found whole)
+         * and a read of the rows it does not hold, then given again. A reading is a function of the
+         * text alone, so it is the same whichever memo it was worked out with and whenever: the store
+         * works it out on its applying thread once the file is in place (decision 0054), so the next
+         * write, which must read the file from disk under the lock, only compares the bytes.
+         */
+        public synchronized Reading reading(String file, Map<String, MatchResult> wholeRows) {
+            if (!read) {
+                try {
+                    reading = readAsWritten(file, rows, wholeRows);
+                } catch (FileFormatException notSure) {
+                    reading = null;
+                }
+                if (reading != null) {
+                    Set<String> found = new HashSet<>(rows.size() * 2);
+                    reading.read().matches().forEach(match -> found.add(match.id()));
+                    ids = Collections.unmodifiableSet(found);
+                }
+                read = true;
+            }
+            return reading;
+        }
+
+        /** The id of every match of {@link #reading}, or null when it is null or not worked out yet. */
+        public synchronized Set<String> ids() {
+            return ids;
+        }
     }
 
     /**
@@ -292,26 +377,32 @@ public final class PoolMatchesFile {
      * very instance {@code lines} (an earlier {@link Written}'s) holds: a row's text is a function of
      * its match alone, and a score write leaves every other match the instance it read as.
      */
-    public static Written write(List<MatchResult> matches, Map<String, KeptRow> kept,
-            Map<MatchResult, String> lines) {
-        StringBuilder out = new StringBuilder(HEADER_LINE);
-        Map<MatchResult, String> written = new IdentityHashMap<>(matches.size() * 2);
+    public static Written write(List<MatchResult> matches, Map<String, KeptRow> kept, Lines lines) {
+        List<MatchResult> instances = new ArrayList<>(matches);
         List<String> rows = new ArrayList<>(matches.size());
-        for (MatchResult match : matches) {
+        int length = HEADER_LINE.length();
+        for (int i = 0; i < instances.size(); i++) {
+            MatchResult match = instances.get(i);
             KeptRow row = kept.isEmpty() ? null : kept.get(match.id());
             String text = row != null && row.asRead().equals(match) ? row.line().substring(0, row.line().length() - 1)
-                    : lines.isEmpty() ? null : lines.get(match);
+                    : lines.of(i, match);
             if (text == null) {
                 String line = line(match);
                 text = line.substring(0, line.length() - 1);
             }
-            written.put(match, text);
             rows.add(text);
-            out.append(text).append('\n');
+            length += text.length() + 1;
+        }
+        // Sized once: a results file of some hundred rows is copied into its text once, not grown into it.
+        StringBuilder out = new StringBuilder(length).append(HEADER_LINE);
+        for (String row : rows) {
+            out.append(row).append('\n');
         }
         String text = out.toString();
-        return new Written(text.getBytes(StandardCharsets.UTF_8), Collections.unmodifiableMap(written),
-                new AsWritten(text, rows));
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        List<String> written = Collections.unmodifiableList(rows);
+        return new Written(bytes, new Lines(Collections.unmodifiableList(instances), written),
+                new AsWritten(text, bytes, written));
     }
 
     /**

@@ -1,8 +1,10 @@
 package taikai.storage.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -37,7 +39,7 @@ class PoolMatchesAsWrittenTest {
     @Property(tries = 300)
     void aReadOfTheTextLastWrittenEqualsAFirstReadOfIt(@ForAll("first") List<MatchResult> first,
             @ForAll("steps") List<Step> steps) throws Exception {
-        PoolMatchesFile.Written written = PoolMatchesFile.write(first, Map.of(), Map.of());
+        PoolMatchesFile.Written written = PoolMatchesFile.write(first, Map.of(), PoolMatchesFile.Lines.NONE);
         String text = utf8(written);
         Map<String, MatchResult> whole = Map.of();
         for (Step step : steps) {
@@ -81,7 +83,7 @@ class PoolMatchesAsWrittenTest {
     @Test
     void theRowsOfTheTextLastWrittenAreNotSplitAgain() throws Exception {
         List<MatchResult> golden = ResultFixtures.goldenMatches();
-        PoolMatchesFile.Written written = PoolMatchesFile.write(golden, Map.of(), Map.of());
+        PoolMatchesFile.Written written = PoolMatchesFile.write(golden, Map.of(), PoolMatchesFile.Lines.NONE);
         String text = utf8(written);
         PoolMatchesFile.Reading first = PoolMatchesFile.read(FILE, text, new Problems(), Map.of());
         // A memo that says otherwise is believed for a row it knows, which shows the row was not read.
@@ -93,11 +95,33 @@ class PoolMatchesAsWrittenTest {
     }
 
     @Test
+    void aTextsReadingIsWorkedOutOnceAndGivenAgainWhicheverMemoComesNext() throws Exception {
+        List<MatchResult> golden = ResultFixtures.goldenMatches();
+        PoolMatchesFile.Written written = PoolMatchesFile.write(golden, Map.of(), PoolMatchesFile.Lines.NONE);
+        String text = utf8(written);
+        PoolMatchesFile.Reading first = PoolMatchesFile.read(FILE, text, new Problems(), Map.of());
+        PoolMatchesFile.Reading ahead = written.asWritten().reading(FILE, first.wholeRows());
+        assertEquals(first.read(), ahead.read());
+        assertEquals(golden.stream().map(MatchResult::id).collect(java.util.stream.Collectors.toSet()),
+                written.asWritten().ids());
+        // Decision 0054: worked out ahead, the reading is what every later read of the same text gets,
+        // even with a memo that would say otherwise, because it is a function of the text alone.
+        Map<String, MatchResult> forged = new HashMap<>(first.wholeRows());
+        forged.put(written.asWritten().rows().get(0), golden.get(0).withCourt("forged"));
+        PoolMatchesFile.Reading again = PoolMatchesFile.read(FILE, text, new Problems(), forged, written.asWritten());
+        assertSame(ahead, again);
+        assertTrue(written.asWritten().isTextOf(written.bytes()));
+        byte[] edited = written.bytes().clone();
+        edited[edited.length - 2] ^= 1;
+        assertFalse(written.asWritten().isTextOf(edited));
+    }
+
+    @Test
     void aMatchWhoseTextIsNotUtf8ReadsWhatTheFileHolds() throws Exception {
         // An unpaired surrogate is written as '?': the file's text is not the text the write made.
         List<MatchResult> matches = new ArrayList<>(ResultFixtures.goldenMatches());
         matches.set(0, matches.get(0).withCourt("A\uD800"));
-        PoolMatchesFile.Written written = PoolMatchesFile.write(matches, Map.of(), Map.of());
+        PoolMatchesFile.Written written = PoolMatchesFile.write(matches, Map.of(), PoolMatchesFile.Lines.NONE);
         String text = utf8(written);
         PoolMatchesFile.Reading reading = PoolMatchesFile.read(FILE, text, new Problems(), Map.of(),
                 written.asWritten());
@@ -109,7 +133,7 @@ class PoolMatchesAsWrittenTest {
     void twoRowsOfOneMatchWrittenFailTheFileAsAFirstReadDoes() throws Exception {
         List<MatchResult> matches = new ArrayList<>(ResultFixtures.goldenMatches());
         matches.add(matches.get(0));
-        PoolMatchesFile.Written written = PoolMatchesFile.write(matches, Map.of(), Map.of());
+        PoolMatchesFile.Written written = PoolMatchesFile.write(matches, Map.of(), PoolMatchesFile.Lines.NONE);
         String text = utf8(written);
         FileFormatException fresh = assertThrows(FileFormatException.class,
                 () -> PoolMatchesFile.read(FILE, text, new Problems(), Map.of()));
@@ -130,7 +154,7 @@ class PoolMatchesAsWrittenTest {
         assertEquals(Map.of(), first.wholeRows(), "a narrower row is read again by every read");
         List<MatchResult> matches = new ArrayList<>(first.read().matches());
         matches.set(1, matches.get(1).withCourt("B"));
-        PoolMatchesFile.Written written = PoolMatchesFile.write(matches, Map.of(), Map.of());
+        PoolMatchesFile.Written written = PoolMatchesFile.write(matches, Map.of(), PoolMatchesFile.Lines.NONE);
         String text = utf8(written);
         PoolMatchesFile.Reading again = PoolMatchesFile.read(FILE, text, new Problems(), first.wholeRows(),
                 written.asWritten());
