@@ -107,13 +107,17 @@ public final class Desktop {
     private final CourtFeeds feeds = new CourtFeeds();
     private final TeamTallies tallies;
     private final Screens screens = new Screens();
-    private final ScoringView scoringView;
+    /** Built when the scoring sheet is first shown (issue 22: the first window waits for no screen it does not show). */
+    private ScoringView scoringView;
     private final WinnerOverrideViewModel winnerOverride;
     private final StackPane root;
     private final ShellView shellView;
     private final Writes writes;
     private final List<ScoreboardWindow> scoreboards = new ArrayList<>();
     private final List<OverviewWindow> overviews = new ArrayList<>();
+    /** The last read, while the courts' queues (or the schedule) are out of sight and not yet worked out from it. */
+    private Snapshot courtsBehind;
+    private Snapshot scheduleBehind;
     /** New tournament... was chosen while a folder is open: the start screen shows over it. */
     private final javafx.beans.property.BooleanProperty creating = new javafx.beans.property.SimpleBooleanProperty(false);
     /** Every court's clock: the desktop's own sheet's, and the court tables' once the hall server is on. */
@@ -149,7 +153,11 @@ public final class Desktop {
         courts = new CourtsViewModel(this::openMatch, road);
         // The queues' expected starts follow the clock between reads (decision 0024).
         javafx.animation.Timeline minutes = new javafx.animation.Timeline(
-                new javafx.animation.KeyFrame(javafx.util.Duration.minutes(1), e -> courts.timePassed()));
+                new javafx.animation.KeyFrame(javafx.util.Duration.minutes(1), e -> {
+                    if (courtsBehind == null) {
+                        courts.timePassed(); // else worked out from the clock when caught up
+                    }
+                }));
         minutes.setCycleCount(javafx.animation.Animation.INDEFINITE);
         executor.onFxThread(minutes::play);
         schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
@@ -167,10 +175,7 @@ public final class Desktop {
         keepClock(executor);
         history = new HistoryViewModel(executor, session::current, ZoneId.systemDefault());
         problems = new ProblemsViewModel(executor, road, this::reloadAndSay, folderOpener);
-        scoringView = new ScoringView(scoring);
-        scoringView.offerWinnerOverride(winnerOverride);
-        scoringView.offerSheetFinder(new taikai.ui.scoring.SheetFinder(() -> context.session().snapshotProperty().get(),
-                this::selectedCompetition, this::openMatch));
+
         scoring.currentProperty().addListener((obs, old, now) -> offerWinnerOverride());
         hall = new HallServerViewModel(executor, session::current, taikai.app.hall.access.ConfigFolder::resolve,
                 () -> Optional.ofNullable(session.snapshotProperty().get()).map(Snapshot::courts).orElse(List.of()));
@@ -195,7 +200,7 @@ public final class Desktop {
                 .register(Section.RESULTS, () -> new ResultsView(results))
                 .register(Section.COURTS, () -> new CourtsView(courts))
                 .register(Section.SCHEDULE, () -> new ScheduleView(schedule))
-                .register(Section.SCORING, () -> scoringView)
+                .register(Section.SCORING, this::scoringView)
                 .register(Section.HISTORY, () -> new HistoryView(history))
                 .register(Section.PROBLEMS, () -> new ProblemsView(problems))
                 .register(Section.HALL, () -> new HallServerView(hall))
@@ -209,6 +214,13 @@ public final class Desktop {
         // The set-up screens are filled from every read of the folder.
         session.snapshotProperty().addListener((obs, old, now) -> showSetUp(now));
         showSetUp(session.snapshotProperty().get());
+        shell.selectedProperty().addListener((obs, old, now) -> {
+            if (now == Section.COURTS) {
+                catchUpCourts();
+            } else if (now == Section.SCHEDULE) {
+                catchUpSchedule();
+            }
+        });
         shellView = new ShellView(shell, screens);
         shellView.setBanner(new VBox(new NoticeBar(session),
                 new taikai.ui.problems.BrokenFolderBar(shell.brokenProperty(), () -> shell.select(Section.PROBLEMS)),
@@ -221,8 +233,23 @@ public final class Desktop {
         start.offerBack(() -> creating.set(false));
         // A new or other folder opened from the start screen closes it again.
         session.sessionProperty().addListener((obs, old, now) -> creating.set(false));
-        CourtModeView courtView = new CourtModeView(courtMode);
+        // The court table's screen is built the first time court mode begins (issue 22).
+        StackPane courtView = new StackPane();
+        courtView.setPickOnBounds(false);
         courtView.visibleProperty().bind(courtMode.activeProperty());
+        Runnable buildCourtView = () -> {
+            if (courtView.getChildren().isEmpty()) {
+                courtView.getChildren().add(new CourtModeView(courtMode));
+            }
+        };
+        courtMode.activeProperty().addListener((obs, old, now) -> {
+            if (now) {
+                buildCourtView.run();
+            }
+        });
+        if (courtMode.activeProperty().get()) {
+            buildCourtView.run();
+        }
         start.visibleProperty().bind(session.snapshotProperty().isNull().or(creating)
                 .and(courtMode.activeProperty().not()));
         root = new StackPane(shellView, start, courtView, new BusyView(session));
@@ -289,12 +316,56 @@ public final class Desktop {
         return winnerOverride;
     }
 
+    /** The courts' queues, caught up with the last read. */
     public CourtsViewModel courts() {
+        catchUpCourts();
         return courts;
     }
 
+    /** The day's schedule, caught up with the last read. */
     public ScheduleViewModel schedule() {
+        catchUpSchedule();
         return schedule;
+    }
+
+    /*
+     * Issue 22: the courts' queues and the day's schedule are worked out from every read of the folder,
+     * which for a big tournament takes a few hundred milliseconds of the FX thread each time. Out of
+     * sight (neither screen shown, no overview window open), a read is kept and worked out when one
+     * is shown or asked for, so the first screen, and every write's new read, does not wait for them.
+     */
+    private void showCourts(Snapshot snapshot) {
+        if (shell.selectedProperty().get() == Section.COURTS || !overviews.isEmpty()) {
+            courtsBehind = null;
+            courts.show(snapshot);
+        } else {
+            courtsBehind = snapshot;
+        }
+    }
+
+    private void showSchedule(Snapshot snapshot) {
+        if (shell.selectedProperty().get() == Section.SCHEDULE) {
+            scheduleBehind = null;
+            schedule.show(snapshot);
+        } else {
+            scheduleBehind = snapshot;
+        }
+    }
+
+    private void catchUpCourts() {
+        Snapshot behind = courtsBehind;
+        if (behind != null) {
+            courtsBehind = null;
+            courts.show(behind);
+        }
+    }
+
+    private void catchUpSchedule() {
+        Snapshot behind = scheduleBehind;
+        if (behind != null) {
+            scheduleBehind = null;
+            schedule.show(behind);
+        }
     }
 
     public HistoryViewModel history() {
@@ -344,6 +415,16 @@ public final class Desktop {
         return courtMode;
     }
 
+    private ScoringView scoringView() {
+        if (scoringView == null) {
+            scoringView = new ScoringView(scoring);
+            scoringView.offerWinnerOverride(winnerOverride);
+            scoringView.offerSheetFinder(new taikai.ui.scoring.SheetFinder(() -> context.session().snapshotProperty().get(),
+                    this::selectedCompetition, this::openMatch));
+        }
+        return scoringView;
+    }
+
     /** Opens a match of a competition on the scoring sheet. */
     public void openMatch(String competitionId, String matchId) {
         Snapshot snapshot = context.session().snapshotProperty().get();
@@ -353,7 +434,7 @@ public final class Desktop {
         OpenMatches.of(snapshot, competitionId, matchId).ifPresent(open -> {
             scoring.show(open);
             shell.select(Section.SCORING);
-            scoringView.requestFocus();
+            scoringView().requestFocus();
         });
     }
 
@@ -379,6 +460,7 @@ public final class Desktop {
 
     /** Opens one window with every court. */
     public OverviewWindow openOverview() {
+        catchUpCourts();
         OverviewWindow window = new OverviewWindow(new OverviewViewModel(courts.courts()));
         overviews.add(window);
         window.showOn(ScoreboardWindow.preferredScreen());
@@ -411,10 +493,17 @@ public final class Desktop {
 
     /** Keeps the sheet's clock in the settings folder, read once off the FX thread, so a restart carries on from it. */
     private void keepClock(UiExecutor background) {
-        taikai.ui.clock.ClockFile file = new taikai.ui.clock.ClockFile(
-                () -> taikai.app.hall.access.ConfigFolder.resolve().resolve("desk-clock"));
-        background.submit(file::read, saved -> scoring.clock().keepIn(file, background, saved),
-                failure -> scoring.clock().keepIn(file, background, Optional.empty()));
+        // Made off the FX thread too: the file's JSON codec is the first thing some starts load (issue 22).
+        java.util.function.Supplier<Path> folder = () -> taikai.app.hall.access.ConfigFolder.resolve().resolve("desk-clock");
+        background.submit(() -> {
+            taikai.ui.clock.ClockFile file = new taikai.ui.clock.ClockFile(folder);
+            return new ClockRead(file, file.read());
+        }, read -> scoring.clock().keepIn(read.file(), background, read.saved()),
+                failure -> scoring.clock().keepIn(new taikai.ui.clock.ClockFile(folder), background, Optional.empty()));
+    }
+
+    /** The sheet's clock file and what it held when it was read. */
+    private record ClockRead(taikai.ui.clock.ClockFile file, Optional<taikai.ui.clock.ClockFile.Saved> saved) {
     }
 
     private void show(Snapshot snapshot) {
@@ -431,8 +520,8 @@ public final class Desktop {
         taikai.ui.problems.FolderReport report = taikai.ui.problems.FolderReport.of(snapshot);
         shell.showProblems(report.problems(), report.banner());
         showCompetition();
-        courts.show(snapshot);
-        schedule.show(snapshot);
+        showCourts(snapshot);
+        showSchedule(snapshot);
         feeds.update(snapshot);
         problems.show(snapshot);
         OpenMatch open = scoring.currentProperty().get();

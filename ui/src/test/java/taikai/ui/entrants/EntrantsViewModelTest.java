@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import taikai.app.importing.ImportField;
@@ -26,6 +27,14 @@ class EntrantsViewModelTest {
     private Session session;
     private Writes writes;
     private EntrantsViewModel model;
+
+    /** A write answers once logged and is applied right after (decision 0031): the folder is let go only then. */
+    @AfterEach
+    void closeTheStore() throws Exception {
+        if (session != null) {
+            session.store().close();
+        }
+    }
 
     private void open(boolean drawn) throws Exception {
         if (drawn) {
