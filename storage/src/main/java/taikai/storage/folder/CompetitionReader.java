@@ -49,6 +49,8 @@ final class CompetitionReader {
     /** Where each file's bytes go as they are read, by path; null when the caller does not want them. */
     private final Map<String, byte[]> seen;
     private final FolderCache cache;
+    /** Whether the read names a history whose match is in no file (every read but a write's). */
+    private final boolean histories;
     /** The ids of the results file's matches when the results were known as written (decision 0054); else null. */
     private Set<String> poolIds;
 
@@ -62,7 +64,8 @@ final class CompetitionReader {
     }
 
     private CompetitionReader(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen,
-            FolderCache cache) {
+            FolderCache cache, boolean histories) {
+        this.histories = histories;
         this.root = root;
         this.id = id;
         this.leftOut = Set.copyOf(leftOut);
@@ -81,6 +84,16 @@ final class CompetitionReader {
      */
     static LoadedCompetition read(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen,
             FolderCache cache) {
+        return read(root, id, leftOut, seen, cache, true);
+    }
+
+    /**
+     * The same; without the notice of a history whose match is in no file when {@code histories} is
+     * false (what a write reads under the lock: nothing a write decides depends on that notice, and
+     * it lists the history folder, which changes with a match's first write; decision 0054).
+     */
+    static LoadedCompetition read(Path root, String id, Set<String> leftOut, Map<String, byte[]> seen,
+            FolderCache cache, boolean histories) {
         String folder = FolderLayout.COMPETITIONS + "/" + id;
         if (!FolderLayout.isValidId(id)) {
             return LoadedCompetition.failed(id, List.of(Problem.fatal(folder, 0, 0, "\"" + id + "\" is not a"
@@ -88,11 +101,11 @@ final class CompetitionReader {
                     + " be at most " + FolderLayout.MAX_ID_LENGTH + " characters.")
                     .coded("not-a-competition-id", id, String.valueOf(FolderLayout.MAX_ID_LENGTH))), Set.of());
         }
-        return new CompetitionReader(root, id, leftOut, seen, cache).read();
+        return new CompetitionReader(root, id, leftOut, seen, cache, histories).read();
     }
 
     private LoadedCompetition read() {
-        // Each file is opened once: a file that is not there reads as absent, with no look before.
+        // Each file is opened once: a file that is not there reads as absent (TextFiles.bytes).
         for (String name : FolderLayout.COMPETITION_FILES) {
             if (leftOut.contains(name)) {
                 continue;
@@ -148,7 +161,7 @@ final class CompetitionReader {
                 file(FolderLayout.OVERRIDES, Overrides.NONE, OverridesFile::read),
                 file(FolderLayout.SCHEDULE, List.of(), ScheduleFile::read));
         if (!problems.hasFatal()) {
-            ExpectedFiles.check(root, id, state, poolIds, present, leftOut, problems, cache);
+            ExpectedFiles.check(root, id, state, poolIds, present, leftOut, problems, cache, histories);
         }
         if (problems.hasFatal()) {
             return LoadedCompetition.failed(id, problems.list(), present);

@@ -43,10 +43,11 @@ final class ExpectedFiles {
     /**
      * Checks the competition as read; a file in {@code leftOut} was read as absent on purpose and is not
      * asked for. {@code poolIds} is the id of every match of its results file when the read already
-     * knows them (decision 0054), else null.
+     * knows them (decision 0054), else null. Histories whose match is in no file are named only when
+     * {@code histories} is true.
      */
     static void check(Path root, String id, CompetitionState state, Set<String> poolIds, SortedSet<String> present,
-            Set<String> leftOut, Problems problems, FolderCache cache) {
+            Set<String> leftOut, Problems problems, FolderCache cache, boolean histories) {
         CompetitionStatus status = state.competition().status();
         boolean drawn = status == CompetitionStatus.POOLS || status == CompetitionStatus.PLAYOFFS
                 || status == CompetitionStatus.COMPLETED;
@@ -113,7 +114,9 @@ final class ExpectedFiles {
         if (!present.contains(FolderLayout.competitionFile(id, FolderLayout.OVERRIDES))) {
             overrides(root, id, state, leftOut, present, problems, cache);
         }
-        orphanHistory(root, id, matches, problems, cache);
+        if (histories) {
+            orphanHistory(root, id, matches, problems, cache);
+        }
     }
 
     /**
@@ -285,11 +288,18 @@ final class ExpectedFiles {
     /** A history file at the top of history/ (never a discarded draw's folder) names a match; it must be in a file. */
     private static void orphanHistory(Path root, String id, Set<String> matches, Problems problems,
             FolderCache cache) {
-        String[] names = historyNames(root.resolve(FolderLayout.competitionFile(id, "history")),
-                "history-names:" + FolderLayout.competitionFile(id, "history"), cache);
+        String folder = FolderLayout.competitionFile(id, "history");
+        String[] names = historyNames(root.resolve(folder), "history-names:" + folder, cache);
         if (names == null) {
             return;
         }
+        // The same listing against the same matches names the same histories: a score write's read finds
+        // both as the read before it did (the listing kept, the very set of ids; decision 0054).
+        problems.addAll(cache.get("orphan-histories:" + folder, () -> orphans(id, names, matches), names, matches));
+    }
+
+    private static List<Problem> orphans(String id, String[] names, Set<String> matches) {
+        Problems problems = new Problems();
         for (String name : names) {
             if (!name.endsWith(".jsonl")) {
                 continue;
@@ -303,6 +313,7 @@ final class ExpectedFiles {
                     + " its file is gone. Put the file back from a backup, or move this history aside if the"
                     + " match was removed on purpose.").coded("history-of-no-match", match));
         }
+        return problems.list();
     }
 
     /**

@@ -80,6 +80,17 @@ public final class FolderReader {
     }
 
     /**
+     * What a write reads under the competition's lock: {@link #readCompetition(Path, String, FolderCache, Map)}
+     * without the notice of a history whose match is in no file. That notice is for the organiser's
+     * problems screen, which every other read feeds; nothing a write decides or keeps depends on it,
+     * and finding it lists the history folder, which a match's first write changes (decision 0054).
+     */
+    public static LoadedCompetition readCompetitionToWrite(Path root, String id, FolderCache cache,
+            Map<String, byte[]> seen) {
+        return CompetitionReader.read(root, id, Set.of(), seen, cache, false);
+    }
+
+    /**
      * Reads one competition as if {@code file} (a name inside its folder, such as bracket.json) were
      * not there: what the competition is once an unreadable file is set aside (spec section 5, "When
      * a file is wrong").

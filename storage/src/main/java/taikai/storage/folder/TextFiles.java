@@ -30,10 +30,20 @@ final class TextFiles {
         return bytes.isEmpty() ? Optional.empty() : Optional.of(text(relative, bytes.get()));
     }
 
-    /** The bytes of {@code relative} under {@code root}, or empty when there is no such file. */
+    /**
+     * The bytes of {@code relative} under {@code root}, or empty when there is no such file. A name
+     * that is not there is looked at first ({@link java.io.File#exists}, one call into the kernel that
+     * answers yes or no): opening a missing file through the JDK's file channels costs an exception
+     * with its stack trace, and a competition read looks for half a dozen optional files that are not
+     * there on every score write. A file removed between the look and the open still reads as absent.
+     */
     static Optional<byte[]> bytes(Path root, String relative) throws FileFormatException {
+        Path path = root.resolve(relative);
+        if (!path.toFile().exists()) {
+            return Optional.empty();
+        }
         try {
-            return Optional.of(Files.readAllBytes(root.resolve(relative)));
+            return Optional.of(Files.readAllBytes(path));
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (IOException e) {

@@ -273,37 +273,40 @@ public final class PoolMatchesFile {
      */
     public static final class Lines {
         /** No rows written yet. */
-        public static final Lines NONE = new Lines(List.of(), List.of());
+        public static final Lines NONE = new Lines(new MatchResult[0], new String[0], null);
 
-        private final List<MatchResult> matches;
-        private final List<String> rows;
+        private final MatchResult[] matches;
+        private final String[] rows;
+        private final AsWritten asWritten;
         private Map<MatchResult, String> byInstance;
 
-        private Lines(List<MatchResult> matches, List<String> rows) {
+        private Lines(MatchResult[] matches, String[] rows, AsWritten asWritten) {
             this.matches = matches;
             this.rows = rows;
+            this.asWritten = asWritten;
         }
 
         /** The row written for the very instance {@code match}, which stands at {@code position} now; else null. */
-        synchronized String of(int position, MatchResult match) {
-            if (position < matches.size() && matches.get(position) == match) {
-                return rows.get(position);
+        String of(int position, MatchResult match) {
+            if (position < matches.length && matches[position] == match) {
+                return rows[position];
             }
-            if (matches.isEmpty()) {
-                return null;
-            }
+            return matches.length == 0 ? null : byInstance().get(match);
+        }
+
+        private synchronized Map<MatchResult, String> byInstance() {
             if (byInstance == null) {
-                byInstance = new IdentityHashMap<>(matches.size() * 2);
-                for (int i = 0; i < matches.size(); i++) {
-                    byInstance.put(matches.get(i), rows.get(i));
+                byInstance = new IdentityHashMap<>(matches.length * 2);
+                for (int i = 0; i < matches.length; i++) {
+                    byInstance.put(matches[i], rows[i]);
                 }
             }
-            return byInstance.get(match);
+            return byInstance;
         }
 
         /** How many rows were written. */
         public int size() {
-            return rows.size();
+            return rows.length;
         }
     }
 
@@ -319,11 +322,21 @@ public final class PoolMatchesFile {
         private boolean read;
         private Reading reading;
         private Set<String> ids;
+        /** The text written before this one, until this reading is worked out; its ids are taken again when the same. */
+        private AsWritten before;
 
-        private AsWritten(String text, byte[] bytes, List<String> rows) {
+        private AsWritten(String text, byte[] bytes, List<String> rows, AsWritten before) {
             this.text = text;
             this.bytes = bytes;
             this.rows = rows;
+            this.before = before;
+            if (before != null) {
+                before.forgetBefore(); // one text back at most, however long the reads stay away
+            }
+        }
+
+        private synchronized void forgetBefore() {
+            before = null;
         }
 
         /** The whole text, header first. */
@@ -359,8 +372,12 @@ public final class PoolMatchesFile {
                 if (reading != null) {
                     Set<String> found = new HashSet<>(rows.size() * 2);
                     reading.read().matches().forEach(match -> found.add(match.id()));
-                    ids = Collections.unmodifiableSet(found);
+                    // A score write keeps the same matches: the very set of the text before, so what was
+                    // worked out from it (ExpectedFiles) is known by identity.
+                    Set<String> earlier = before == null ? null : before.ids();
+                    ids = found.equals(earlier) ? earlier : Collections.unmodifiableSet(found);
                 }
+                before = null;
                 read = true;
             }
             return reading;
@@ -378,11 +395,11 @@ public final class PoolMatchesFile {
      * its match alone, and a score write leaves every other match the instance it read as.
      */
     public static Written write(List<MatchResult> matches, Map<String, KeptRow> kept, Lines lines) {
-        List<MatchResult> instances = new ArrayList<>(matches);
-        List<String> rows = new ArrayList<>(matches.size());
+        MatchResult[] instances = matches.toArray(new MatchResult[0]);
+        String[] rows = new String[instances.length];
         int length = HEADER_LINE.length();
-        for (int i = 0; i < instances.size(); i++) {
-            MatchResult match = instances.get(i);
+        for (int i = 0; i < instances.length; i++) {
+            MatchResult match = instances[i];
             KeptRow row = kept.isEmpty() ? null : kept.get(match.id());
             String text = row != null && row.asRead().equals(match) ? row.line().substring(0, row.line().length() - 1)
                     : lines.of(i, match);
@@ -390,7 +407,7 @@ public final class PoolMatchesFile {
                 String line = line(match);
                 text = line.substring(0, line.length() - 1);
             }
-            rows.add(text);
+            rows[i] = text;
             length += text.length() + 1;
         }
         // Sized once: a results file of some hundred rows is copied into its text once, not grown into it.
@@ -400,9 +417,8 @@ public final class PoolMatchesFile {
         }
         String text = out.toString();
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-        List<String> written = Collections.unmodifiableList(rows);
-        return new Written(bytes, new Lines(Collections.unmodifiableList(instances), written),
-                new AsWritten(text, bytes, written));
+        AsWritten asWritten = new AsWritten(text, bytes, List.of(rows), lines.asWritten);
+        return new Written(bytes, new Lines(instances, rows, asWritten), asWritten);
     }
 
     /**

@@ -128,7 +128,7 @@ public final class CompetitionStore {
             wal.settle();
             refuseWhileForeignChangePending();
             Map<String, byte[]> found = new HashMap<>();
-            LoadedCompetition loaded = FolderReader.readCompetition(root, id, cache, found);
+            LoadedCompetition loaded = FolderReader.readCompetitionToWrite(root, id, cache, found);
             if (loaded.failed()) {
                 throw new CompetitionUnavailableException(id, loaded.fatalProblems());
             }
@@ -337,6 +337,9 @@ public final class CompetitionStore {
             return Optional.empty();
         }
         Path file = root.resolve(historyPath(target));
+        if (!file.toFile().exists()) {
+            return Optional.empty(); // no write has landed on this target yet (a look costs no exception, TextFiles.bytes)
+        }
         String text;
         try {
             text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);

@@ -80,6 +80,19 @@ class OrphanHistoryTest {
         assertEquals(List.of("competitions/open/history/Pool Z-9.jsonl"), orphans(store));
     }
 
+    @Test
+    void aWritesReadLeavesOnlyTheHistoryNoticeOut() throws Exception {
+        StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 8)).close();
+        Path history = Files.createDirectories(root.resolve("competitions/open/history"));
+        Files.writeString(history.resolve("Pool Z-9.jsonl"), "{}\n");
+        taikai.storage.folder.LoadedCompetition read = FolderReader.readCompetition(root, "open");
+        taikai.storage.folder.LoadedCompetition toWrite = FolderReader.readCompetitionToWrite(root, "open",
+                taikai.storage.folder.FolderCache.none(), new java.util.HashMap<>());
+        assertEquals(read.state(), toWrite.state());
+        assertEquals(read.problems().stream().filter(p -> !p.file().contains("/history/")).toList(), toWrite.problems());
+        assertTrue(read.problems().stream().anyMatch(p -> p.file().endsWith("Pool Z-9.jsonl")));
+    }
+
     private static List<String> orphans(TournamentStore store) throws Exception {
         return store.competition("open").read().problems().stream().map(Problem::file)
                 .filter(f -> f.contains("/history/")).toList();
