@@ -1,5 +1,6 @@
 package taikai.ui.courts;
 
+import java.util.List;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -21,6 +22,15 @@ public final class CourtsView extends BorderPane {
     private final Words words = DeskWords.of(CourtsView.class);
     private final CourtsViewModel model;
     private final HBox columns = new HBox();
+    /** The courts whose whole queue is shown; every other court shows its first {@link #SHOWN} waiting matches. */
+    private final java.util.Set<String> whole = new java.util.HashSet<>();
+
+    /**
+     * How many waiting matches a court shows until asked for all: a big tournament queues hundreds on
+     * each court, and a screen of every one took seconds to build (3,000 entrants: 12 s) for what an
+     * organiser reads at a glance, the next few.
+     */
+    static final int SHOWN = 12;
 
     public CourtsView(CourtsViewModel model) {
         this.model = model;
@@ -66,11 +76,28 @@ public final class CourtsView extends BorderPane {
             box.getChildren().add(caption(words.say("none.running")));
         }
         box.getChildren().add(caption(court.waiting().isEmpty() ? words.say("none.waiting") : words.say("next")));
-        int place = 1;
-        for (QueueLine line : court.waiting()) {
+        List<QueueLine> waiting = court.waiting();
+        // A few more than SHOWN are shown whole: a button to see two more matches would be silly.
+        boolean cut = waiting.size() > SHOWN + 3;
+        boolean all = !cut || whole.contains(court.court());
+        int shown = all ? waiting.size() : SHOWN;
+        for (int i = 0; i < shown; i++) {
+            QueueLine line = waiting.get(i);
             Button button = matchButton(line, "waiting");
-            button.setText(place++ + ". " + button.getText());
+            button.setText((i + 1) + ". " + button.getText());
             box.getChildren().addAll(button, actions(court, line));
+        }
+        if (cut) {
+            Button toggle = new Button(all ? words.say("fewer", SHOWN) : words.say("more", waiting.size() - SHOWN));
+            toggle.setId("court-more-" + court.court());
+            toggle.getStyleClass().add("small");
+            toggle.setOnAction(e -> {
+                if (!whole.remove(court.court())) {
+                    whole.add(court.court());
+                }
+                redraw();
+            });
+            box.getChildren().add(toggle);
         }
         box.getStyleClass().add("court");
         box.setId("court-" + court.court());
