@@ -152,7 +152,9 @@ public final class ScheduleView extends BorderPane {
         track.resize(width, ROW - 12);
         pane.getChildren().addAll(name, track);
         for (TimelineBar b : court.bars()) {
-            Label box = new Label(b.kind() == TimelineBar.Kind.BREAK ? b.label() : "");
+            // A bar without words is a plain region: a big tournament's day draws thousands of bars, and a
+            // label with a tooltip each held the screen for seconds (3,000 entrants: 7 s).
+            Region box = b.kind() == TimelineBar.Kind.BREAK ? new Label(b.label()) : new Region();
             box.setId("slot-" + b.id().replaceAll("[^A-Za-z0-9-]", "-"));
             box.getStyleClass().addAll("slot", b.kind().name().toLowerCase(java.util.Locale.ROOT));
             if (b.late()) {
@@ -160,8 +162,13 @@ public final class ScheduleView extends BorderPane {
             } else if (b.early()) {
                 box.getStyleClass().add("early");
             }
-            box.setTooltip(new Tooltip(b.late() ? words.say("bar.late", b.drift(), b.detail())
-                    : b.early() ? words.say("bar.early", -b.drift(), b.detail()) : b.detail()));
+            java.util.function.Supplier<String> tip = () -> b.late() ? words.say("bar.late", b.drift(), b.detail())
+                    : b.early() ? words.say("bar.early", -b.drift(), b.detail()) : b.detail();
+            if (box instanceof Label named) {
+                named.setTooltip(new Tooltip(tip.get())); // a break's name may be cut in a short block: the tip holds it
+            } else {
+                tipWhenPointedAt(box, tip);
+            }
             double w = Math.max(2, (b.end() - b.start()) * scale - (b.kind() == TimelineBar.Kind.BREAK ? 0 : 1));
             box.setLayoutX(LEFT + (b.start() - first) * scale);
             box.setLayoutY(b.kind() == TimelineBar.Kind.BREAK ? 6 : 10);
@@ -187,5 +194,16 @@ public final class ScheduleView extends BorderPane {
         pane.setMinHeight(ROW);
         HBox.setHgrow(pane, Priority.ALWAYS);
         return pane;
+    }
+
+    /** Gives {@code bar} its tooltip the first time the pointer comes over it, worded then. */
+    private static void tipWhenPointedAt(Region bar, java.util.function.Supplier<String> text) {
+        bar.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, new javafx.event.EventHandler<>() {
+            @Override
+            public void handle(javafx.scene.input.MouseEvent event) {
+                bar.removeEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, this);
+                Tooltip.install(bar, new Tooltip(text.get()));
+            }
+        });
     }
 }

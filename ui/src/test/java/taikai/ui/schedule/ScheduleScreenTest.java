@@ -44,6 +44,11 @@ class ScheduleScreenTest {
         assertFalse(desk.desktop.schedule().ends().isEmpty());
         snapshot(robot, Path.of("target", "schedule-screen.png"));
 
+        // A match's bar is worded when the pointer comes over it (a day of thousands of bars is drawn at once).
+        robot.moveTo("#slot-kachinuki-m-r2-0").moveBy(1, 0).moveBy(1, 0);
+        DeskFixture.waitUntil(() -> robot.listWindows().stream().anyMatch(w -> w instanceof javafx.scene.control.Tooltip t
+                && t.isShowing() && !t.getText().isBlank()));
+
         robot.clickOn("#schedule-plan");
         DeskFixture.waitUntil(() -> Files.exists(day.resolve("competitions/veterans/schedule.csv"))
                 && Files.exists(day.resolve("competitions/kachinuki/schedule.csv")));
