@@ -44,15 +44,7 @@ class AsWrittenReadTest {
 
     @Test
     void everyReadAfterAWriteIsWhatAReadWithNothingKeptGives() throws Exception {
-        TournamentStore store = StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 12));
-        CompetitionStore open = store.competition("open");
-        int matches = open.read().state().orElseThrow().poolMatches().size();
-        for (int i = 0; i < 3 * matches; i++) {
-            int at = i % matches;
-            open.write(WAIT, state -> court(state, at, "C" + at % 3, "k" + at));
-            CompetitionState kept = open.read().state().orElseThrow();
-            assertEquals(FolderReader.readCompetition(root, "open").state().orElseThrow(), kept);
-        }
+        writeEveryMatchThriceReadingEachTime(StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 12)), false);
     }
 
     @Test
@@ -60,19 +52,24 @@ class AsWrittenReadTest {
         StoreFixtures.folder(root, StoreFixtures.drawnPools("open", 12)).close();
         TournamentStore store = TournamentStore.open(root, TournamentStore.Answers.ONCE_LOGGED);
         try {
-            CompetitionStore open = store.competition("open");
-            int matches = open.read().state().orElseThrow().poolMatches().size();
-            for (int i = 0; i < 3 * matches; i++) {
-                int at = i % matches;
-                open.write(WAIT, state -> court(state, at, "C" + at % 3, "k" + at));
-                CompetitionState kept = open.read().state().orElseThrow();
-                assertEquals(FolderReader.readCompetition(root, "open").state().orElseThrow(), kept);
-                if (i % 2 == 0) {
-                    open.awaitApplied(); // the reading worked out ahead, then taken by the next write
-                }
-            }
+            writeEveryMatchThriceReadingEachTime(store, true);
         } finally {
             store.close();
+        }
+    }
+
+    /** Every other write waits for its apply when {@code settleSome}, so its reading is worked out ahead. */
+    private void writeEveryMatchThriceReadingEachTime(TournamentStore store, boolean settleSome) throws Exception {
+        CompetitionStore open = store.competition("open");
+        int matches = open.read().state().orElseThrow().poolMatches().size();
+        for (int i = 0; i < 3 * matches; i++) {
+            int at = i % matches;
+            open.write(WAIT, state -> court(state, at, "C" + at % 3, "k" + at));
+            CompetitionState kept = open.read().state().orElseThrow();
+            assertEquals(FolderReader.readCompetition(root, "open").state().orElseThrow(), kept);
+            if (settleSome && i % 2 == 0) {
+                open.awaitApplied();
+            }
         }
     }
 
