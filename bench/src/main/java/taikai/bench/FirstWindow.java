@@ -36,7 +36,7 @@ final class FirstWindow {
         // A copy: an app killed at its first screen leaves its write-ahead log in the folder it opened,
         // and the repository's sample must stay as it is committed (the tests copy it as a backup would).
         Path sample = settings.work().resolve("first-window-sample");
-        copyTree(repository.resolve("sample-tournament"), sample);
+        Tournaments.copy(repository.resolve("sample-tournament"), sample);
         Path big = settings.work().resolve("first-window-3000");
         Tournaments.tournament(big, 3000);
         Path benchJar = Path.of(FirstWindow.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -118,19 +118,5 @@ final class FirstWindow {
 
     private static String javaBinary() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    /** Copies the folder {@code from} to {@code to}, which must not exist yet. */
-    private static void copyTree(Path from, Path to) throws java.io.IOException {
-        try (java.util.stream.Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.toList()) {
-                Path target = to.resolve(from.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target);
-                }
-            }
-        }
     }
 }

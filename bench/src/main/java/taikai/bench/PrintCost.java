@@ -48,7 +48,7 @@ final class PrintCost {
     static List<Row> run(Settings settings, List<Integer> sizes) throws Exception {
         List<Row> rows = new ArrayList<>();
         Path sample = settings.work().resolve("print-sample");
-        copy(sampleTournament(), sample);
+        Tournaments.copy(sampleTournament(), sample);
         rows.add(one("sample-tournament", entrants(sample), sample));
         for (int entrants : sizes) {
             Path folder = settings.work().resolve("print-" + entrants);
@@ -190,19 +190,6 @@ final class PrintCost {
                     + Path.of("").toAbsolutePath());
         }
         return dir.resolve("sample-tournament");
-    }
-
-    private static void copy(Path from, Path to) throws java.io.IOException {
-        try (var walk = Files.walk(from)) {
-            for (Path path : walk.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
     }
 
     private static void resetPeaks() {

@@ -120,4 +120,18 @@ final class Tournaments {
                 (entrants + ENTRANTS_PER_COMPETITION - 1) / ENTRANTS_PER_COMPETITION));
         TournamentGenerator.generate(root, Plans.forSize(entrants, competitions, SEED));
     }
+
+    /** Copies the folder {@code from}, every file and folder in it, to {@code to}, which must not exist yet. */
+    static void copy(Path from, Path to) throws IOException {
+        try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(from)) {
+            for (Path path : walk.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (java.nio.file.Files.isDirectory(path)) {
+                    java.nio.file.Files.createDirectories(target);
+                } else {
+                    java.nio.file.Files.copy(path, target);
+                }
+            }
+        }
+    }
 }

@@ -303,11 +303,6 @@ public final class PoolMatchesFile {
             }
             return byInstance;
         }
-
-        /** How many rows were written. */
-        public int size() {
-            return rows.length;
-        }
     }
 
     /**
