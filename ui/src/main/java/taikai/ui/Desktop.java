@@ -115,9 +115,9 @@ public final class Desktop {
     private final Writes writes;
     private final List<ScoreboardWindow> scoreboards = new ArrayList<>();
     private final List<OverviewWindow> overviews = new ArrayList<>();
-    /** The last read, while the courts' queues (or the schedule) are out of sight and not yet worked out from it. */
-    private Snapshot courtsBehind;
-    private Snapshot scheduleBehind;
+    /** The courts' queues and the day's schedule, each worked out from the last read once in sight. */
+    private final WhenInSight courtsInSight;
+    private final WhenInSight scheduleInSight;
     /** New tournament... was chosen while a folder is open: the start screen shows over it. */
     private final javafx.beans.property.BooleanProperty creating = new javafx.beans.property.SimpleBooleanProperty(false);
     /** Every court's clock: the desktop's own sheet's, and the court tables' once the hall server is on. */
@@ -151,16 +151,19 @@ public final class Desktop {
         pools = new PoolsViewModel(id -> openMatch(selectedCompetition(), id), road);
         bracket = new BracketViewModel(id -> openMatch(selectedCompetition(), id), road);
         courts = new CourtsViewModel(this::openMatch, road);
+        courtsInSight = new WhenInSight(() -> shell.selectedProperty().get() == Section.COURTS || !overviews.isEmpty(),
+                courts::show);
         // The queues' expected starts follow the clock between reads (decision 0024).
         javafx.animation.Timeline minutes = new javafx.animation.Timeline(
                 new javafx.animation.KeyFrame(javafx.util.Duration.minutes(1), e -> {
-                    if (courtsBehind == null) {
+                    if (courtsInSight.caughtUp()) {
                         courts.timePassed(); // else worked out from the clock when caught up
                     }
                 }));
         minutes.setCycleCount(javafx.animation.Animation.INDEFINITE);
         executor.onFxThread(minutes::play);
         schedule = new ScheduleViewModel(road, System::currentTimeMillis, ZoneId.systemDefault());
+        scheduleInSight = new WhenInSight(() -> shell.selectedProperty().get() == Section.SCHEDULE, schedule::show);
         courts.setOnStart((competitionId, matchId) -> startedHere = new String[] {competitionId, matchId});
         scoring.setNextMatch(this::nextAfter, next -> {
             road.send(words.say("start.next", next.heading(), next.court()),
@@ -216,9 +219,9 @@ public final class Desktop {
         showSetUp(session.snapshotProperty().get());
         shell.selectedProperty().addListener((obs, old, now) -> {
             if (now == Section.COURTS) {
-                catchUpCourts();
+                courtsInSight.catchUp();
             } else if (now == Section.SCHEDULE) {
-                catchUpSchedule();
+                scheduleInSight.catchUp();
             }
         });
         shellView = new ShellView(shell, screens);
@@ -318,53 +321,50 @@ public final class Desktop {
 
     /** The courts' queues, caught up with the last read. */
     public CourtsViewModel courts() {
-        catchUpCourts();
+        courtsInSight.catchUp();
         return courts;
     }
 
     /** The day's schedule, caught up with the last read. */
     public ScheduleViewModel schedule() {
-        catchUpSchedule();
+        scheduleInSight.catchUp();
         return schedule;
     }
 
     /*
      * Issue 22: the courts' queues and the day's schedule are worked out from every read of the folder,
      * which for a big tournament takes a few hundred milliseconds of the FX thread each time. Out of
-     * sight (neither screen shown, no overview window open), a read is kept and worked out when one
-     * is shown or asked for, so the first screen, and every write's new read, does not wait for them.
+     * sight (its screen not shown, and for the courts no overview window open), a read is kept and
+     * worked out when the screen is shown or the model asked for, so the first screen, and every
+     * write's new read, does not wait for it.
      */
-    private void showCourts(Snapshot snapshot) {
-        if (shell.selectedProperty().get() == Section.COURTS || !overviews.isEmpty()) {
-            courtsBehind = null;
-            courts.show(snapshot);
-        } else {
-            courtsBehind = snapshot;
-        }
-    }
+    private static final class WhenInSight {
+        private final java.util.function.BooleanSupplier inSight;
+        private final java.util.function.Consumer<Snapshot> show;
+        private Snapshot behind;
 
-    private void showSchedule(Snapshot snapshot) {
-        if (shell.selectedProperty().get() == Section.SCHEDULE) {
-            scheduleBehind = null;
-            schedule.show(snapshot);
-        } else {
-            scheduleBehind = snapshot;
+        WhenInSight(java.util.function.BooleanSupplier inSight, java.util.function.Consumer<Snapshot> show) {
+            this.inSight = inSight;
+            this.show = show;
         }
-    }
 
-    private void catchUpCourts() {
-        Snapshot behind = courtsBehind;
-        if (behind != null) {
-            courtsBehind = null;
-            courts.show(behind);
+        void show(Snapshot snapshot) {
+            behind = snapshot;
+            if (inSight.getAsBoolean()) {
+                catchUp();
+            }
         }
-    }
 
-    private void catchUpSchedule() {
-        Snapshot behind = scheduleBehind;
-        if (behind != null) {
-            scheduleBehind = null;
-            schedule.show(behind);
+        void catchUp() {
+            Snapshot read = behind;
+            if (read != null) {
+                behind = null;
+                show.accept(read);
+            }
+        }
+
+        boolean caughtUp() {
+            return behind == null;
         }
     }
 
@@ -460,7 +460,7 @@ public final class Desktop {
 
     /** Opens one window with every court. */
     public OverviewWindow openOverview() {
-        catchUpCourts();
+        courtsInSight.catchUp();
         OverviewWindow window = new OverviewWindow(new OverviewViewModel(courts.courts()));
         overviews.add(window);
         window.showOn(ScoreboardWindow.preferredScreen());
@@ -520,8 +520,8 @@ public final class Desktop {
         taikai.ui.problems.FolderReport report = taikai.ui.problems.FolderReport.of(snapshot);
         shell.showProblems(report.problems(), report.banner());
         showCompetition();
-        showCourts(snapshot);
-        showSchedule(snapshot);
+        courtsInSight.show(snapshot);
+        scheduleInSight.show(snapshot);
         feeds.update(snapshot);
         problems.show(snapshot);
         OpenMatch open = scoring.currentProperty().get();
